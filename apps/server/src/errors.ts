@@ -1,0 +1,50 @@
+/**
+ * The one error kind services throw. `code` is stable (clients branch on it); `message` is for people.
+ * Only plugins/errors.ts knows how a kind maps to HTTP.
+ */
+export const ErrorKind = {
+  invalid: 'invalid',
+  notFound: 'not_found',
+  conflict: 'conflict',
+  forbidden: 'forbidden',
+  unauthenticated: 'unauthenticated',
+  paymentRequired: 'payment_required',
+  rateLimited: 'rate_limited',
+} as const;
+export type ErrorKind = (typeof ErrorKind)[keyof typeof ErrorKind];
+
+export interface FieldError {
+  /** Dotted path of the offending field, e.g. `rules.win` or `body.name`. */
+  field: string;
+  message: string;
+}
+
+export class AppError extends Error {
+  readonly kind: ErrorKind;
+  readonly code: string;
+  readonly errors: FieldError[] | undefined;
+
+  constructor(kind: ErrorKind, code: string, message: string, errors?: FieldError[]) {
+    super(message);
+    this.name = 'AppError';
+    this.kind = kind;
+    this.code = code;
+    this.errors = errors;
+  }
+
+  static invalid(code: string, message: string, errors?: FieldError[]) {
+    return new AppError(ErrorKind.invalid, code, message, errors);
+  }
+  static notFound(code: string, message: string) {
+    return new AppError(ErrorKind.notFound, code, message);
+  }
+  static conflict(code: string, message: string) {
+    return new AppError(ErrorKind.conflict, code, message);
+  }
+  static forbidden(code = 'permission.denied', message = 'You do not have permission to do this.') {
+    return new AppError(ErrorKind.forbidden, code, message);
+  }
+  static unauthenticated(code = 'auth.required', message = 'Sign in to do this.') {
+    return new AppError(ErrorKind.unauthenticated, code, message);
+  }
+}

@@ -1,0 +1,25 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+
+// In development the Vite server proxies API calls to the Fastify server (npm run dev).
+const apiTarget = process.env.API_URL ?? 'http://localhost:3000';
+
+export default defineConfig({
+  plugins: [react()],
+  server: {
+    port: 5173,
+    proxy: {
+      '/api': { target: apiTarget, ws: true },
+      '/security': apiTarget,
+      '/storage': apiTarget,
+      '/runtime-config.json': apiTarget,
+    },
+  },
+  build: { outDir: 'dist', sourcemap: true },
+  test: {
+    name: 'web',
+    environment: 'happy-dom',
+    include: ['src/**/*.test.{ts,tsx}'],
+    setupFiles: ['./src/test-setup.ts'],
+  },
+});

@@ -1,0 +1,24 @@
+import { defineConfig } from 'vitest/config';
+
+// One Vitest run covers every workspace; `--project <name>` narrows it.
+// The browser journeys live in e2e/ and run under Playwright, not here.
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: { name: 'domain', root: 'packages/domain', include: ['src/**/*.test.ts', 'test/**/*.test.ts'] },
+      },
+      { test: { name: 'contracts', root: 'packages/contracts', include: ['src/**/*.test.ts'] } },
+      {
+        test: {
+          name: 'server',
+          root: 'apps/server',
+          include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+        },
+      },
+      'apps/web/vite.config.ts',
+    ],
+  },
+});
