@@ -1,2 +1,6 @@
 // Public surface of @matchday/domain: pure functions only (no I/O, no clock, no randomness without a seed).
-export {};
+export * from './formats/index.ts';
+export * from './ratings/index.ts';
+export * from './rules/index.ts';
+export * from './standings/index.ts';
+export * from './stats/index.ts';
