@@ -1,3 +1,5 @@
+import { competitionsEn } from '../features/competitions/competitions.en.ts';
+
 /** The English catalogue. Every string a person reads goes through i18n; the spec's texts are verbatim. */
 export const en = {
   app: {
@@ -13,4 +15,5 @@ export const en = {
     body: 'The page you are looking for does not exist or has moved.',
     home: 'Back to the home page',
   },
+  competitions: competitionsEn,
 } as const;

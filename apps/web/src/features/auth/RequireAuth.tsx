@@ -1,0 +1,30 @@
+import { Center, Loader } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { ForbiddenPage } from '../../components/ForbiddenPage.tsx';
+import { toLoginPath } from '../../lib/return-url.ts';
+import { useSession } from './useSession.ts';
+
+/**
+ * Route guard: renders its children (or the nested route) for a signed-in user, otherwise sends the
+ * visitor to `/login?returnUrl=<this page>`. With `role`, a signed-in user without that role sees a
+ * "not allowed" page instead (the server refuses the calls anyway; this only spares a broken page).
+ */
+export function RequireAuth({ children, role }: { children?: ReactNode; role?: string }) {
+  const session = useSession();
+  const location = useLocation();
+  const { t } = useTranslation();
+  if (session.isLoading) {
+    return (
+      <Center py="xl">
+        <Loader aria-label={t('common.loading')} />
+      </Center>
+    );
+  }
+  if (!session.isAuthenticated) {
+    return <Navigate to={toLoginPath(`${location.pathname}${location.search}`)} replace />;
+  }
+  if (role && session.profile?.role !== role) return <ForbiddenPage />;
+  return children ?? <Outlet />;
+}
