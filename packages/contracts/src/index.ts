@@ -1,2 +1,7 @@
 // Public surface of @matchday/contracts: zod schemas of API payloads and realtime events.
-export {};
+export * from './champs.ts';
+export * from './fixtures.ts';
+export * from './leagues.ts';
+export * from './paging.ts';
+export * from './permissions.ts';
+export * from './teams.ts';
