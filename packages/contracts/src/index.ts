@@ -4,4 +4,5 @@ export * from './fixtures.ts';
 export * from './leagues.ts';
 export * from './paging.ts';
 export * from './permissions.ts';
+export * from './security.ts';
 export * from './teams.ts';

@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { AddressBody, isSafeReturnUrl, SetPhoneBody, VerifyPhoneBody } from './security.ts';
+
+const publicUrl = 'https://matchday.example';
+
+describe('isSafeReturnUrl', () => {
+  it.each([
+    ['/admin/profile', true],
+    ['/competitions?sportKindId=1', true],
+    ['/', true],
+    ['https://matchday.example/observe/league/1', true],
+    ['https://matchday.example', true],
+  ])('allows %s', (url, expected) => {
+    expect(isSafeReturnUrl(url, publicUrl)).toBe(expected);
+  });
+
+  it.each([
+    ['//evil.example/path'],
+    ['/\\evil.example'],
+    ['https://evil.example/'],
+    ['https://matchday.example.evil.example/'],
+    ['http://matchday.example/'],
+    ['javascript:alert(1)'],
+    ['/\tfoo'],
+    ['relative/path'],
+    [''],
+  ])('refuses %s', (url) => {
+    expect(isSafeReturnUrl(url, publicUrl)).toBe(false);
+  });
+
+  it('refuses a missing url', () => {
+    expect(isSafeReturnUrl(undefined, publicUrl)).toBe(false);
+    expect(isSafeReturnUrl(null, publicUrl)).toBe(false);
+  });
+});
+
+describe('security payloads', () => {
+  it('upper-cases the country code and refuses a three-letter one', () => {
+    expect(
+      AddressBody.parse({ line1: '1 High St', city: 'Leeds', postalCode: 'LS1 1AA', country: 'gb' }).country,
+    ).toBe('GB');
+    expect(AddressBody.safeParse({ line1: 'x', city: 'y', postalCode: 'z', country: 'GBR' }).success).toBe(
+      false,
+    );
+  });
+
+  it('accepts only international phone numbers and six-digit codes', () => {
+    expect(SetPhoneBody.safeParse({ phoneNumber: '+447700900123' }).success).toBe(true);
+    expect(SetPhoneBody.safeParse({ phoneNumber: '07700900123' }).success).toBe(false);
+    expect(VerifyPhoneBody.safeParse({ code: '123456' }).success).toBe(true);
+    expect(VerifyPhoneBody.safeParse({ code: '12345' }).success).toBe(false);
+  });
+});

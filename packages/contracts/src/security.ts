@@ -1,0 +1,302 @@
+import { z } from 'zod';
+import { pagedOf } from './paging.ts';
+
+/**
+ * The security service (spec §7 "Security service"): accounts, sessions, the signed-in profile, the
+ * account pages' calls (profile, address, phone, verify phone, reset password, feedback), end-session and
+ * the outbox of mail and SMS. better-auth serves the session endpoints under `AUTH_BASE_PATH`; the schemas
+ * of those it serves are written here so the web app and the OpenAPI document agree with it.
+ */
+
+export const SECURITY_BASE_PATH = '/security/v1';
+/** better-auth's endpoints: `${AUTH_BASE_PATH}/sign-up/email`, `/sign-in/email`, `/get-session`, … */
+export const AUTH_BASE_PATH = '/security/v1/auth';
+
+/** Roles of an account. Item roles (Manager of a league, team, player) are the permissions service's. */
+export const UserRole = z.enum(['SystemAdmin', 'User']);
+export type UserRole = z.infer<typeof UserRole>;
+
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 128;
+export const NAME_MAX_LENGTH = 100;
+
+const Password = z.string().min(PASSWORD_MIN_LENGTH).max(PASSWORD_MAX_LENGTH);
+const Email = z.email().max(254);
+const Name = z.string().trim().min(1).max(NAME_MAX_LENGTH);
+/** Absolute http(s) address, a data: address or a storage path (spec §3 "media or image id"). */
+const ImageRef = z.string().max(2048);
+
+// ---------------------------------------------------------------------------------------------------------
+// better-auth endpoints (under AUTH_BASE_PATH). Errors from these are better-auth's `{ code, message }`.
+// ---------------------------------------------------------------------------------------------------------
+
+/** POST `${AUTH_BASE_PATH}/sign-up/email`. A verification mail goes to the outbox; signing in does not wait for it. */
+export const SignUpBody = z.object({
+  email: Email,
+  password: Password,
+  name: Name,
+  image: ImageRef.optional(),
+  /** Where the verification link lands after success (a safe return URL, see `isSafeReturnUrl`). */
+  callbackURL: z.string().optional(),
+});
+export type SignUpBody = z.infer<typeof SignUpBody>;
+
+/** POST `${AUTH_BASE_PATH}/sign-in/email`. Wrong email or password → 401; too many attempts → 429. */
+export const SignInBody = z.object({
+  email: Email,
+  password: z.string().min(1),
+  rememberMe: z.boolean().optional(),
+});
+export type SignInBody = z.infer<typeof SignInBody>;
+
+/** The user as better-auth returns it (sign-up, sign-in, get-session). */
+export const AuthUser = z.object({
+  id: z.string(),
+  email: z.string(),
+  name: z.string(),
+  image: z.string().nullish(),
+  emailVerified: z.boolean(),
+  role: UserRole,
+  createdAt: z.coerce.date(),
+  updatedAt: z.coerce.date(),
+});
+export type AuthUser = z.infer<typeof AuthUser>;
+
+/** Response of sign-up and sign-in (the session cookie is set as HttpOnly). */
+export const SignInResponse = z.object({
+  token: z.string().nullable(),
+  user: AuthUser,
+});
+export type SignInResponse = z.infer<typeof SignInResponse>;
+
+/** GET `${AUTH_BASE_PATH}/get-session` → this, or `null` when anonymous. */
+export const SessionResponse = z
+  .object({
+    session: z.object({
+      id: z.string(),
+      userId: z.string(),
+      expiresAt: z.coerce.date(),
+    }),
+    user: AuthUser,
+  })
+  .nullable();
+export type SessionResponse = z.infer<typeof SessionResponse>;
+
+/**
+ * POST `${AUTH_BASE_PATH}/request-password-reset` ("forgot password"). Always 200 (no account enumeration);
+ * when the account exists a mail with a link to `/reset-password?token=…` goes to the outbox.
+ */
+export const ForgotPasswordBody = z.object({
+  email: Email,
+  redirectTo: z.string().optional(),
+});
+export type ForgotPasswordBody = z.infer<typeof ForgotPasswordBody>;
+
+/** POST `${AUTH_BASE_PATH}/reset-password` from the page `/reset-password?token=…`. */
+export const ResetPasswordWithTokenBody = z.object({
+  token: z.string().min(1),
+  newPassword: Password,
+});
+export type ResetPasswordWithTokenBody = z.infer<typeof ResetPasswordWithTokenBody>;
+
+/** GET `${AUTH_BASE_PATH}/verify-email?token=…` from the page `/verify-email?token=…`. */
+export const VerifyEmailQuery = z.object({ token: z.string().min(1) });
+export type VerifyEmailQuery = z.infer<typeof VerifyEmailQuery>;
+
+/** POST `${AUTH_BASE_PATH}/send-verification-email`: send the verification mail again. */
+export const SendVerificationEmailBody = z.object({
+  email: Email,
+  callbackURL: z.string().optional(),
+});
+
+/** Pages of the web app that the mails link to (with `?token=…`). */
+export const VERIFY_EMAIL_PAGE = '/verify-email';
+export const RESET_PASSWORD_PAGE = '/reset-password';
+
+// ---------------------------------------------------------------------------------------------------------
+// Our security service routes (under SECURITY_BASE_PATH) and the public profile (under /api).
+// Errors are application/problem+json with a stable `code` and, for bad input, `errors[].field`.
+// ---------------------------------------------------------------------------------------------------------
+
+export const UserIdParams = z.object({ userId: z.uuid() });
+export type UserIdParams = z.infer<typeof UserIdParams>;
+
+/**
+ * GET `/security/v1/users/me`: the signed-in profile in the spec's shape (§3 "Auth state"):
+ * `sub, role, email, name, allPayConnectedAccountId`. 401 when anonymous.
+ */
+export const Me = z.object({
+  sub: z.string(),
+  role: UserRole,
+  email: z.string(),
+  name: z.string(),
+  allPayConnectedAccountId: z.string().nullable(),
+  emailVerified: z.boolean(),
+  image: z.string().nullable(),
+});
+export type Me = z.infer<typeof Me>;
+
+/** GET `/api/user/{userId}/profile`: what anyone may see of a user. Never email or phone. */
+export const PublicProfile = z.object({
+  id: z.string(),
+  name: z.string(),
+  image: z.string().nullable(),
+  createdAt: z.iso.datetime({ offset: true }),
+});
+export type PublicProfile = z.infer<typeof PublicProfile>;
+
+/** GET/PUT `/security/v1/users/{userId}/profile` (owner; SystemAdmin may read). */
+export const UserProfile = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  emailVerified: z.boolean(),
+  image: z.string().nullable(),
+  role: UserRole,
+  phoneNumber: z.string().nullable(),
+  phoneVerified: z.boolean(),
+  createdAt: z.iso.datetime({ offset: true }),
+});
+export type UserProfile = z.infer<typeof UserProfile>;
+
+export const UpdateProfileBody = z.object({
+  name: Name,
+  /** Omit to keep, `null` to remove. */
+  image: ImageRef.nullable().optional(),
+});
+export type UpdateProfileBody = z.infer<typeof UpdateProfileBody>;
+
+/** GET/PUT `/security/v1/users/{userId}/address`. GET before any PUT → all fields null. */
+export const AddressBody = z.object({
+  line1: z.string().trim().min(1).max(200),
+  line2: z.string().trim().max(200).nullable().optional(),
+  city: z.string().trim().min(1).max(100),
+  postalCode: z.string().trim().min(1).max(20),
+  /** ISO 3166-1 alpha-2, e.g. `GB`. */
+  country: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z]{2}$/, 'must be a two-letter country code')
+    .transform((c) => c.toUpperCase()),
+});
+export type AddressBody = z.infer<typeof AddressBody>;
+
+export const Address = z.object({
+  line1: z.string().nullable(),
+  line2: z.string().nullable(),
+  city: z.string().nullable(),
+  postalCode: z.string().nullable(),
+  country: z.string().nullable(),
+});
+export type Address = z.infer<typeof Address>;
+
+/** E.164 phone number: `+` then 8–15 digits. */
+export const PhoneNumber = z
+  .string()
+  .regex(/^\+[1-9]\d{7,14}$/, 'must be an international number such as +447700900123');
+
+/** PUT `/security/v1/users/{userId}/phone`: sets an unverified number and sends a 6-digit code by SMS. */
+export const SetPhoneBody = z.object({ phoneNumber: PhoneNumber });
+export type SetPhoneBody = z.infer<typeof SetPhoneBody>;
+
+export const PhoneStatus = z.object({
+  phoneNumber: z.string().nullable(),
+  phoneVerified: z.boolean(),
+});
+export type PhoneStatus = z.infer<typeof PhoneStatus>;
+
+/** POST `/security/v1/users/{userId}/verify-phone`. Wrong or expired code → 400 `phone.code_invalid`. */
+export const VerifyPhoneBody = z.object({ code: z.string().regex(/^\d{6}$/, 'must be 6 digits') });
+export type VerifyPhoneBody = z.infer<typeof VerifyPhoneBody>;
+export const PHONE_CODE_TTL_MINUTES = 10;
+export const PHONE_CODE_MAX_ATTEMPTS = 5;
+
+/**
+ * POST `/security/v1/users/{userId}/reset-password`: change the signed-in user's password.
+ * Wrong current password → 400 `password.current_invalid` naming `body.currentPassword`. 204 on success.
+ */
+export const ChangePasswordBody = z.object({
+  currentPassword: z.string().min(1),
+  newPassword: Password,
+  revokeOtherSessions: z.boolean().optional(),
+});
+export type ChangePasswordBody = z.infer<typeof ChangePasswordBody>;
+
+/** POST `/security/v1/users/{userId}/feedback` → 201 Feedback. */
+export const FeedbackBody = z.object({
+  message: z.string().trim().min(1).max(4000),
+  rating: z.number().int().min(1).max(5).optional(),
+});
+export type FeedbackBody = z.infer<typeof FeedbackBody>;
+
+export const Feedback = z.object({
+  id: z.string(),
+  userId: z.string(),
+  message: z.string(),
+  rating: z.number().int().nullable(),
+  createdAt: z.iso.datetime({ offset: true }),
+});
+export type Feedback = z.infer<typeof Feedback>;
+
+/**
+ * GET `/security/v1/connect/endsession?id_token_hint=…&post_logout_redirect_uri=…`: signs out and answers
+ * 302 to `post_logout_redirect_uri` when `isSafeReturnUrl` allows it, else to `/`.
+ */
+export const EndSessionQuery = z.object({
+  id_token_hint: z.string().optional(),
+  post_logout_redirect_uri: z.string().optional(),
+});
+export type EndSessionQuery = z.infer<typeof EndSessionQuery>;
+
+// ---------------------------------------------------------------------------------------------------------
+// Outbox: every mail and SMS the product sends, newest first. GET `/api/admin/outbox` (SystemAdmin only).
+// ---------------------------------------------------------------------------------------------------------
+
+export const OutboxChannel = z.enum(['email', 'sms']);
+export type OutboxChannel = z.infer<typeof OutboxChannel>;
+
+export const OutboxMessage = z.object({
+  id: z.string(),
+  to: z.string(),
+  channel: OutboxChannel,
+  subject: z.string(),
+  body: z.string(),
+  createdAt: z.iso.datetime({ offset: true }),
+});
+export type OutboxMessage = z.infer<typeof OutboxMessage>;
+
+export const OutboxPage = pagedOf(OutboxMessage);
+export type OutboxPage = z.infer<typeof OutboxPage>;
+
+// ---------------------------------------------------------------------------------------------------------
+// Rules shared by the server and the web app.
+// ---------------------------------------------------------------------------------------------------------
+
+/**
+ * Whether `url` may be used as a redirect target after sign-in, registration or sign-out (`returnUrl`,
+ * `post_logout_redirect_uri`): a relative path starting with one `/` (not `//` or `/\`, which browsers treat
+ * as another host), or an absolute http(s) address with the same origin as `publicUrl`. Anything else
+ * would make the product an open redirector.
+ */
+export function isSafeReturnUrl(url: string | null | undefined, publicUrl: string): boolean {
+  if (!url) return false;
+  // Browsers drop tabs and newlines inside URLs and treat `\` as `/`; judge the URL as a browser would.
+  for (const ch of url) {
+    const code = ch.charCodeAt(0);
+    if (code < 0x20 || code === 0x7f) return false;
+  }
+  if (url.startsWith('/')) {
+    const second = url.charAt(1);
+    return second !== '/' && second !== '\\';
+  }
+  let target: URL;
+  let base: URL;
+  try {
+    target = new URL(url);
+    base = new URL(publicUrl);
+  } catch {
+    return false;
+  }
+  if (target.protocol !== 'http:' && target.protocol !== 'https:') return false;
+  return target.origin === base.origin;
+}
