@@ -1,2 +1,4 @@
 // Every table of Matchday, one file per area. drizzle-kit reads this folder to generate migrations.
-export {};
+export * from './competitions.ts';
+export * from './permissions.ts';
+export * from './teams.ts';
