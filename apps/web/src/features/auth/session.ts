@@ -1,8 +1,8 @@
+import { AUTH_BASE_PATH, type UserRole } from '@matchday/contracts';
 import { http } from '../../api/http.ts';
 
 /** Roles named by the spec (§6). Other role names: not shown. */
-export const Role = { systemAdmin: 'SystemAdmin', user: 'User' } as const;
-export type Role = (typeof Role)[keyof typeof Role];
+export const Role = { systemAdmin: 'SystemAdmin', user: 'User' } as const satisfies Record<string, UserRole>;
 
 /** The profile the web app sees (spec §3, Auth state). */
 export interface Profile {
@@ -53,5 +53,5 @@ export function toAuthState(body: unknown): AuthState {
 }
 
 export async function fetchAuthState(): Promise<AuthState> {
-  return toAuthState(await http.get('/security/v1/auth/get-session'));
+  return toAuthState(await http.get(`${AUTH_BASE_PATH}/get-session`));
 }

@@ -7,7 +7,7 @@ import { ScoreEntry } from './ScoreEntry.tsx';
 function setup(props: Partial<Parameters<typeof ScoreEntry>[0]> = {}) {
   const onSubmit = vi.fn();
   render(
-    <MantineProvider>
+    <MantineProvider env="test">
       <ScoreEntry homeName="Lions" awayName="Tigers" onSubmit={onSubmit} {...props} />
     </MantineProvider>,
   );
