@@ -1,4 +1,7 @@
 // Every table of Matchday, one file per area. drizzle-kit reads this folder to generate migrations.
+export * from './auth.ts';
 export * from './competitions.ts';
+export * from './outbox.ts';
 export * from './permissions.ts';
 export * from './teams.ts';
+export * from './users.ts';
