@@ -1,0 +1,47 @@
+import { z } from 'zod';
+
+/** The four subscription prices: two plans (basic, premium), each monthly or yearly (spec §1). */
+export const PriceIdsSchema = z.object({
+  basicMonthly: z.string(),
+  basicYearly: z.string(),
+  premiumMonthly: z.string(),
+  premiumYearly: z.string(),
+});
+export type PriceIds = z.infer<typeof PriceIdsSchema>;
+
+/**
+ * What the web app needs to know at start-up, served by the server at `GET /runtime-config.json`
+ * so one build runs in every environment (spec §9 "Runtime configuration").
+ * URLs are absolute or relative to the site (`/api`); none ends with a slash.
+ */
+export const RuntimeConfigSchema = z
+  .object({
+    environment: z.enum(['development', 'test', 'production']),
+    /** Base of the standings service (the spec's default call base), e.g. `/api`. */
+    standingsApiBase: z.string(),
+    /** Base of the security (login) service, e.g. `/security`; its calls live under `/v1/...`. */
+    securityApiBase: z.string(),
+    /** Base of the chat service, e.g. `/chat`. */
+    chatApiBase: z.string(),
+    /** Path of the socket.io realtime hub, under the standings API: `/api/hub`. */
+    hubPath: z.string(),
+    /** Base that a media path relative to the storage bucket is appended to, e.g. `/storage`. */
+    storageBaseUrl: z.string(),
+    /** Key of the maps provider; `null` when maps are not configured (show the address as text). */
+    mapsApiKey: z.string().nullable(),
+    payments: z.object({
+      /** `sandbox` is the built-in local checkout; `card` a real card payment provider. */
+      provider: z.enum(['sandbox', 'card']),
+      publicKey: z.string(),
+      connectClientId: z.string(),
+      priceIds: PriceIdsSchema,
+    }),
+    /** Where a subscriber manages their subscription (the billing customer centre). */
+    billingCentreUrl: z.string(),
+    /** reCAPTCHA site key; `null` means the built-in proof-of-work captcha is used. */
+    captchaSiteKey: z.string().nullable(),
+    /** Each league's public site is `https://{subdomain}.{webEngineDomain}`, e.g. `localhost:3000`. */
+    webEngineDomain: z.string(),
+  })
+  .meta({ id: 'RuntimeConfig' });
+export type RuntimeConfig = z.infer<typeof RuntimeConfigSchema>;
