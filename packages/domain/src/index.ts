@@ -1,4 +1,5 @@
 // Public surface of @matchday/domain: pure functions only (no I/O, no clock, no randomness without a seed).
+export * from './errors.ts';
 export * from './formats/index.ts';
 export * from './ratings/index.ts';
 export * from './rules/index.ts';

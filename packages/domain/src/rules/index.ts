@@ -1,2 +1,7 @@
-// See the README of packages/domain. Filled in by the competition-engine work (issue 3).
-export {};
+// The spec's rules (sections 5, 6, 8, 9): edit permission, offer dates, team filter, query strings, media ids, paging.
+export * from './constants.ts';
+export * from './dates.ts';
+export * from './media.ts';
+export * from './permissions.ts';
+export * from './query-string.ts';
+export * from './team-filter.ts';
