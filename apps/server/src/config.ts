@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { RuntimeConfig } from '@matchday/contracts';
 import { z } from 'zod';
 
 /**
@@ -25,6 +27,29 @@ const ConfigSchema = z.object({
   /** When set, mail goes out over SMTP; otherwise it stays in the outbox table. */
   SMTP_URL: z.string().url().optional(),
   MAIL_FROM: z.string().default('Matchday <no-reply@localhost>'),
+  /** Behind a load balancer or reverse proxy: trust its X-Forwarded-* headers. */
+  TRUST_PROXY: z.stringbool().default(false),
+  /** The built web app the server serves; default apps/web/dist of this repository. */
+  WEB_DIST_DIR: z.string().optional(),
+
+  // Runtime configuration of the web app (GET /runtime-config.json). See docs/adr/0002.
+  STANDINGS_API_BASE: z.string().default('/api'),
+  SECURITY_API_BASE: z.string().default('/security'),
+  CHAT_API_BASE: z.string().default('/chat'),
+  /** Base of stored files; default `/storage`, served from DATA_DIR/uploads by this server. */
+  STORAGE_BASE_URL: z.string().default('/storage'),
+  MAPS_API_KEY: z.string().optional(),
+  /** Public key of the card payment provider; unset = the built-in sandbox checkout. */
+  PAYMENT_PUBLIC_KEY: z.string().optional(),
+  PAYMENT_CONNECT_CLIENT_ID: z.string().optional(),
+  PRICE_BASIC_MONTHLY: z.string().optional(),
+  PRICE_BASIC_YEARLY: z.string().optional(),
+  PRICE_PREMIUM_MONTHLY: z.string().optional(),
+  PRICE_PREMIUM_YEARLY: z.string().optional(),
+  BILLING_CENTRE_URL: z.string().optional(),
+  CAPTCHA_SITE_KEY: z.string().optional(),
+  /** League sites live on `{subdomain}.{WEB_ENGINE_DOMAIN}`. Required in production. */
+  WEB_ENGINE_DOMAIN: z.string().default('localhost:3000'),
 });
 
 export type AppEnv = z.infer<typeof AppEnv>;
@@ -40,10 +65,37 @@ export interface Config {
   publicUrl: string;
   smtpUrl?: string | undefined;
   mailFrom: string;
+  trustProxy: boolean;
+  /** Absolute path of the built web app. */
+  webDistDir: string;
+  /** Absolute path of the local storage folder (DATA_DIR/uploads); `undefined` for `memory://`. */
+  uploadsDir: string | undefined;
+  /** What `GET /runtime-config.json` returns. */
+  runtime: RuntimeConfig;
 }
 
 /** Settings production cannot run without; elsewhere each has a local default. */
-export const requiredInProduction = ['AUTH_SECRET', 'PUBLIC_URL'] as const;
+export const requiredInProduction = ['AUTH_SECRET', 'PUBLIC_URL', 'WEB_ENGINE_DOMAIN'] as const;
+
+/** With a real card provider (PAYMENT_PUBLIC_KEY set) in production, these must be set too. */
+export const requiredWithCardPayments = [
+  'PAYMENT_CONNECT_CLIENT_ID',
+  'PRICE_BASIC_MONTHLY',
+  'PRICE_BASIC_YEARLY',
+  'PRICE_PREMIUM_MONTHLY',
+  'PRICE_PREMIUM_YEARLY',
+  'BILLING_CENTRE_URL',
+] as const;
+
+/** Price ids of the built-in sandbox payment provider. */
+export const sandboxPriceIds = {
+  basicMonthly: 'sandbox-basic-monthly',
+  basicYearly: 'sandbox-basic-yearly',
+  premiumMonthly: 'sandbox-premium-monthly',
+  premiumYearly: 'sandbox-premium-yearly',
+} as const;
+
+const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
 
 /** Text of spec §8 for a missing required runtime setting, used verbatim. */
 export function missingSettingMessage(name: string): string {
@@ -67,12 +119,20 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     const issue = parsed.error.issues[0];
     throw new ConfigError(`Invalid setting ${issue?.path.join('.')}: ${issue?.message}`);
   }
+  const given = stripEmpty(env);
   const e = parsed.data;
   if (e.APP_ENV === 'production') {
+    // WEB_ENGINE_DOMAIN has a local default, so ask whether it was given rather than whether it is set.
     for (const name of requiredInProduction) {
-      if (e[name] === undefined) throw new ConfigError(missingSettingMessage(name));
+      if (given[name] === undefined) throw new ConfigError(missingSettingMessage(name));
+    }
+    if (e.PAYMENT_PUBLIC_KEY !== undefined) {
+      for (const name of requiredWithCardPayments) {
+        if (given[name] === undefined) throw new ConfigError(missingSettingMessage(name));
+      }
     }
   }
+  const publicUrl = trimSlash(e.PUBLIC_URL ?? `http://localhost:${e.PORT}`);
   return {
     appEnv: e.APP_ENV,
     port: e.PORT,
@@ -81,10 +141,41 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     databaseUrl: e.DATABASE_URL,
     logLevel: e.LOG_LEVEL,
     authSecret: e.AUTH_SECRET ?? findOrCreateDevSecret(e.DATA_DIR),
-    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    publicUrl,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
+    trustProxy: e.TRUST_PROXY,
+    webDistDir: resolve(e.WEB_DIST_DIR ?? join(repoRoot, 'apps/web/dist')),
+    uploadsDir: e.DATA_DIR === memoryDataDir ? undefined : join(resolve(e.DATA_DIR), 'uploads'),
+    runtime: {
+      environment: e.APP_ENV,
+      standingsApiBase: trimSlash(e.STANDINGS_API_BASE),
+      securityApiBase: trimSlash(e.SECURITY_API_BASE),
+      chatApiBase: trimSlash(e.CHAT_API_BASE),
+      hubPath: `${trimSlash(e.STANDINGS_API_BASE)}/hub`,
+      storageBaseUrl: trimSlash(e.STORAGE_BASE_URL),
+      mapsApiKey: e.MAPS_API_KEY ?? null,
+      payments: {
+        provider: e.PAYMENT_PUBLIC_KEY === undefined ? 'sandbox' : 'card',
+        publicKey: e.PAYMENT_PUBLIC_KEY ?? 'sandbox',
+        connectClientId: e.PAYMENT_CONNECT_CLIENT_ID ?? 'sandbox',
+        priceIds: {
+          basicMonthly: e.PRICE_BASIC_MONTHLY ?? sandboxPriceIds.basicMonthly,
+          basicYearly: e.PRICE_BASIC_YEARLY ?? sandboxPriceIds.basicYearly,
+          premiumMonthly: e.PRICE_PREMIUM_MONTHLY ?? sandboxPriceIds.premiumMonthly,
+          premiumYearly: e.PRICE_PREMIUM_YEARLY ?? sandboxPriceIds.premiumYearly,
+        },
+      },
+      billingCentreUrl: e.BILLING_CENTRE_URL ?? '/admin/profile?tabs=subscription',
+      captchaSiteKey: e.CAPTCHA_SITE_KEY ?? null,
+      webEngineDomain: e.WEB_ENGINE_DOMAIN,
+    },
   };
+}
+
+/** `/api/` and `/api` name the same base; the web app appends `/path`. */
+function trimSlash(url: string): string {
+  return url.length > 1 ? url.replace(/\/+$/, '') : url;
 }
 
 /** Path of the generated secret inside a data folder. */

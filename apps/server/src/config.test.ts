@@ -1,0 +1,147 @@
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { RuntimeConfigSchema } from '@matchday/contracts';
+import { afterEach, describe, expect, it } from 'vitest';
+import { ConfigError, devSecretPath, loadConfig } from './config.ts';
+
+const production = {
+  APP_ENV: 'production',
+  AUTH_SECRET: 'a-production-secret-of-enough-length',
+  PUBLIC_URL: 'https://matchday.example.com/',
+  WEB_ENGINE_DOMAIN: 'matchday.example.com',
+  DATABASE_URL: 'postgres://db.example.com/matchday',
+};
+
+const tempDirs: string[] = [];
+function tempDir() {
+  const dir = mkdtempSync(join(tmpdir(), 'matchday-config-'));
+  tempDirs.push(dir);
+  return dir;
+}
+afterEach(() => {
+  for (const dir of tempDirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+
+describe('loadConfig', () => {
+  it('applies the documented defaults', () => {
+    const config = loadConfig({ DATA_DIR: 'memory://' });
+    expect(config).toMatchObject({
+      appEnv: 'development',
+      port: 3000,
+      host: '0.0.0.0',
+      publicUrl: 'http://localhost:3000',
+      mailFrom: 'Matchday <no-reply@localhost>',
+      smtpUrl: undefined,
+      databaseUrl: undefined,
+      uploadsDir: undefined,
+    });
+    expect(loadConfig({}).dataDir).toBe('./data');
+  });
+
+  it('defaults PUBLIC_URL to the configured port', () => {
+    expect(loadConfig({ DATA_DIR: 'memory://', PORT: '8080' }).publicUrl).toBe('http://localhost:8080');
+  });
+
+  it('treats an empty variable as not set', () => {
+    expect(loadConfig({ DATA_DIR: 'memory://', PORT: '' }).port).toBe(3000);
+  });
+
+  it('rejects an invalid value naming the setting', () => {
+    expect(() => loadConfig({ DATA_DIR: 'memory://', PORT: 'eighty' })).toThrow(/PORT/);
+    expect(() => loadConfig({ DATA_DIR: 'memory://', DATABASE_URL: 'not a url' })).toThrow(/DATABASE_URL/);
+  });
+
+  it.each(['AUTH_SECRET', 'PUBLIC_URL', 'WEB_ENGINE_DOMAIN'])(
+    'stops a production start without %s, with the spec text',
+    (name) => {
+      const env: Record<string, string | undefined> = { ...production, [name]: undefined };
+      expect(() => loadConfig(env)).toThrow(ConfigError);
+      expect(() => loadConfig(env)).toThrow(
+        `Required environment variable ${name} is not set. Please configure it in your deployment.`,
+      );
+    },
+  );
+
+  it('requires the price ids in production once a card payment provider is configured', () => {
+    const env = { ...production, PAYMENT_PUBLIC_KEY: 'pk_live_1', PAYMENT_CONNECT_CLIENT_ID: 'ca_1' };
+    expect(() => loadConfig(env)).toThrow(
+      'Required environment variable PRICE_BASIC_MONTHLY is not set. Please configure it in your deployment.',
+    );
+  });
+
+  it('starts in production with every required setting, trimming the trailing slash', () => {
+    const config = loadConfig(production);
+    expect(config.authSecret).toBe(production.AUTH_SECRET);
+    expect(config.publicUrl).toBe('https://matchday.example.com');
+    expect(config.runtime.webEngineDomain).toBe('matchday.example.com');
+  });
+
+  it('generates a secret outside production once, keeps it in DATA_DIR and reuses it', () => {
+    const dataDir = tempDir();
+    const first = loadConfig({ DATA_DIR: dataDir }).authSecret;
+    expect(first.length).toBeGreaterThanOrEqual(32);
+    expect(readFileSync(devSecretPath(dataDir), 'utf8').trim()).toBe(first);
+    expect(loadConfig({ DATA_DIR: dataDir }).authSecret).toBe(first);
+  });
+
+  it('generates a fresh secret for an in-memory data folder without writing a file', () => {
+    const a = loadConfig({ DATA_DIR: 'memory://' }).authSecret;
+    const b = loadConfig({ DATA_DIR: 'memory://' }).authSecret;
+    expect(a).not.toBe(b);
+  });
+
+  it('prefers a configured AUTH_SECRET over the generated one', () => {
+    const dataDir = tempDir();
+    expect(loadConfig({ DATA_DIR: dataDir, AUTH_SECRET: 'configured-secret-123' }).authSecret).toBe(
+      'configured-secret-123',
+    );
+  });
+
+  it('builds the web runtime configuration with local defaults', () => {
+    const { runtime } = loadConfig({ DATA_DIR: 'memory://' });
+    expect(RuntimeConfigSchema.parse(runtime)).toEqual({
+      environment: 'development',
+      standingsApiBase: '/api',
+      securityApiBase: '/security',
+      chatApiBase: '/chat',
+      hubPath: '/api/hub',
+      storageBaseUrl: '/storage',
+      mapsApiKey: null,
+      payments: {
+        provider: 'sandbox',
+        publicKey: 'sandbox',
+        connectClientId: 'sandbox',
+        priceIds: {
+          basicMonthly: 'sandbox-basic-monthly',
+          basicYearly: 'sandbox-basic-yearly',
+          premiumMonthly: 'sandbox-premium-monthly',
+          premiumYearly: 'sandbox-premium-yearly',
+        },
+      },
+      billingCentreUrl: '/admin/profile?tabs=subscription',
+      captchaSiteKey: null,
+      webEngineDomain: 'localhost:3000',
+    });
+  });
+
+  it('takes configured runtime values', () => {
+    const { runtime } = loadConfig({
+      DATA_DIR: 'memory://',
+      STANDINGS_API_BASE: 'https://api.example.com/api/',
+      STORAGE_BASE_URL: 'https://bucket.example.com/media/',
+      MAPS_API_KEY: 'maps-key',
+      PAYMENT_PUBLIC_KEY: 'pk_test_1',
+      PRICE_PREMIUM_YEARLY: 'price_py',
+      CAPTCHA_SITE_KEY: 'site-key',
+    });
+    expect(runtime).toMatchObject({
+      standingsApiBase: 'https://api.example.com/api',
+      hubPath: 'https://api.example.com/api/hub',
+      storageBaseUrl: 'https://bucket.example.com/media',
+      mapsApiKey: 'maps-key',
+      captchaSiteKey: 'site-key',
+      payments: { provider: 'card', publicKey: 'pk_test_1', priceIds: { premiumYearly: 'price_py' } },
+    });
+  });
+});
