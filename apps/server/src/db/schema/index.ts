@@ -3,5 +3,6 @@ export * from './auth.ts';
 export * from './competitions.ts';
 export * from './outbox.ts';
 export * from './permissions.ts';
+export * from './reference.ts';
 export * from './teams.ts';
 export * from './users.ts';
