@@ -1,2 +1,3 @@
-// See the README of packages/domain. Filled in by the competition-engine work (issue 3).
-export {};
+// Standings: league tables from results, with sport presets, per-group tables and explained tie-breaks.
+export * from './compute.ts';
+export * from './types.ts';
