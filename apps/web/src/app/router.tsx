@@ -1,5 +1,94 @@
-import { createBrowserRouter } from 'react-router';
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { RequireAuth } from '../features/auth/RequireAuth.tsx';
+import { AdminLayout } from './layouts/AdminLayout.tsx';
+import { PublicLayout } from './layouts/PublicLayout.tsx';
 import { NotFoundPage } from './NotFoundPage.tsx';
+import { RouteErrorPage } from './RouteErrorPage.tsx';
 
-/** Every route of the web app lives in this one file; routes arrive with their features (spec §2). */
-export const router = createBrowserRouter([{ path: '*', element: <NotFoundPage /> }]);
+/**
+ * Every route of the web app lives in this one file; routes arrive with their features (spec §2).
+ * Pages are code-split (`lazy`) so a phone downloads only what it shows. See apps/web/README.md for how a
+ * feature adds a route and a navigation link.
+ */
+export const routes: RouteObject[] = [
+  {
+    element: <PublicLayout />,
+    errorElement: <RouteErrorPage />,
+    children: [
+      {
+        errorElement: <RouteErrorPage />,
+        children: [
+          {
+            index: true,
+            lazy: () => import('../features/home/HomePage.tsx').then((m) => ({ Component: m.HomePage })),
+          },
+          {
+            path: 'sports',
+            lazy: () => import('../features/home/SportsPage.tsx').then((m) => ({ Component: m.SportsPage })),
+          },
+          {
+            path: 'login',
+            lazy: () => import('../features/auth/LoginPage.tsx').then((m) => ({ Component: m.LoginPage })),
+          },
+          {
+            path: 'register',
+            lazy: () =>
+              import('../features/auth/RegisterPage.tsx').then((m) => ({ Component: m.RegisterPage })),
+          },
+          {
+            path: 'forgot-password',
+            lazy: () =>
+              import('../features/auth/ForgotPasswordPage.tsx').then((m) => ({
+                Component: m.ForgotPasswordPage,
+              })),
+          },
+          {
+            path: 'reset-password',
+            lazy: () =>
+              import('../features/auth/ResetPasswordPage.tsx').then((m) => ({
+                Component: m.ResetPasswordPage,
+              })),
+          },
+          {
+            path: 'verify-email',
+            lazy: () =>
+              import('../features/auth/VerifyEmailPage.tsx').then((m) => ({ Component: m.VerifyEmailPage })),
+          },
+          { path: '*', element: <NotFoundPage /> },
+        ],
+      },
+    ],
+  },
+  {
+    path: 'admin',
+    element: <AdminLayout />,
+    errorElement: <RouteErrorPage />,
+    children: [
+      {
+        errorElement: <RouteErrorPage />,
+        children: [
+          { index: true, element: <Navigate to="/admin/profile" replace /> },
+          {
+            path: 'profile',
+            lazy: () =>
+              import('../features/profile/ProfilePage.tsx').then((m) => ({ Component: m.ProfilePage })),
+          },
+          {
+            path: 'outbox',
+            element: <RequireAuth requiredRole="SystemAdmin" />,
+            children: [
+              {
+                index: true,
+                lazy: () =>
+                  import('../features/outbox/OutboxPage.tsx').then((m) => ({ Component: m.OutboxPage })),
+              },
+            ],
+          },
+          { path: '*', element: <NotFoundPage /> },
+        ],
+      },
+    ],
+  },
+];
+
+export const router = createBrowserRouter(routes);

@@ -1,4 +1,10 @@
+import { authEn, authErrorsEn } from '../features/auth/auth.en.ts';
 import { competitionsEn } from '../features/competitions/competitions.en.ts';
+import { homeEn } from '../features/home/home.en.ts';
+import { imagesEn } from '../features/images/images.en.ts';
+import { leaguesEn } from '../features/leagues/leagues.en.ts';
+import { outboxEn } from '../features/outbox/outbox.en.ts';
+import { profileEn } from '../features/profile/profile.en.ts';
 
 /** The English catalogue. Every string a person reads goes through i18n; the spec's texts are verbatim. */
 export const en = {
@@ -8,12 +14,62 @@ export const en = {
   },
   nav: {
     home: 'Home',
+    sports: 'Sports',
     competitions: 'Competitions',
+    profile: 'Profile',
+    outbox: 'Outbox',
+    main: 'Main navigation',
+    admin: 'Admin navigation',
+    toggle: 'Toggle navigation',
+  },
+  common: {
+    loading: 'Loading…',
+    save: 'Save',
+    cancel: 'Cancel',
+    back: 'Back',
+    retry: 'Try again',
+  },
+  account: {
+    menu: 'Account menu',
+    signIn: 'Sign in',
+    register: 'Register',
+    signOut: 'Sign out',
+    signedOut: 'You are signed out.',
+  },
+  notify: {
+    success: 'Done',
+    warning: 'Warning',
+    error: 'Something went wrong',
+  },
+  errors: {
+    unexpected: 'An unexpected error occurred. Please try again.',
+    server: 'The server could not complete the request. Please try again later.',
+    network: { unreachable: 'The server cannot be reached. Check your connection and try again.' },
+    ...authErrorsEn,
   },
   notFound: {
     title: 'Page not found',
     body: 'The page you are looking for does not exist or has moved.',
     home: 'Back to the home page',
   },
+  forbidden: {
+    title: 'Not allowed',
+    body: 'Your account cannot open this page.',
+  },
+  errorPage: {
+    title: 'This page failed to load',
+    body: 'Something broke while showing this page. Reloading usually helps.',
+    reload: 'Reload the page',
+  },
+  runtimeConfig: {
+    title: 'Matchday cannot start',
+    body: 'The configuration of this site could not be loaded.',
+  },
+  auth: authEn,
+  home: homeEn,
+  profile: profileEn,
+  outbox: outboxEn,
   competitions: competitionsEn,
+  images: imagesEn,
+  leagues: leaguesEn,
 } as const;

@@ -8,10 +8,10 @@ import { useSession } from './useSession.ts';
 
 /**
  * Route guard: renders its children (or the nested route) for a signed-in user, otherwise sends the
- * visitor to `/login?returnUrl=<this page>`. With `role`, a signed-in user without that role sees a
+ * visitor to `/login?returnUrl=<this page>`. With `requiredRole`, a signed-in user without that role sees a
  * "not allowed" page instead (the server refuses the calls anyway; this only spares a broken page).
  */
-export function RequireAuth({ children, role }: { children?: ReactNode; role?: string }) {
+export function RequireAuth({ children, requiredRole }: { children?: ReactNode; requiredRole?: string }) {
   const session = useSession();
   const location = useLocation();
   const { t } = useTranslation();
@@ -25,6 +25,6 @@ export function RequireAuth({ children, role }: { children?: ReactNode; role?: s
   if (!session.isAuthenticated) {
     return <Navigate to={toLoginPath(`${location.pathname}${location.search}`)} replace />;
   }
-  if (role && session.profile?.role !== role) return <ForbiddenPage />;
+  if (requiredRole && session.profile?.role !== requiredRole) return <ForbiddenPage />;
   return children ?? <Outlet />;
 }

@@ -1,35 +1,36 @@
+import {
+  AUTH_BASE_PATH,
+  type ForgotPasswordBody,
+  type ResetPasswordWithTokenBody,
+  type SignInBody,
+  type SignInResponse,
+  type SignUpBody,
+} from '@matchday/contracts';
 import { http } from '../../api/http.ts';
 
-/**
- * better-auth endpoints mounted by the identity module at /security/v1/auth/*. `callbackURL` and
- * `redirectTo` are absolute pages of this web app, so links in mails land on our pages.
- */
-const base = '/security/v1/auth';
+// better-auth endpoints mounted by the identity module (contracts/security.ts). Errors are `{ code, message }`.
 
-export function signUp(input: { name: string; email: string; password: string; callbackURL: string }) {
-  return http.post(`${base}/sign-up/email`, input);
+export function signUp(body: SignUpBody) {
+  return http.post<SignInResponse>(`${AUTH_BASE_PATH}/sign-up/email`, body);
 }
 
-export function signIn(input: { email: string; password: string }) {
-  return http.post(`${base}/sign-in/email`, input);
+export function signIn(body: SignInBody) {
+  return http.post<SignInResponse>(`${AUTH_BASE_PATH}/sign-in/email`, body);
 }
 
 export function signOut() {
-  return http.post(`${base}/sign-out`, {});
+  return http.post(`${AUTH_BASE_PATH}/sign-out`, {});
 }
 
-export function requestPasswordReset(input: { email: string; redirectTo: string }) {
-  return http.post(`${base}/request-password-reset`, input);
+/** "Forgot password": always succeeds, whether or not the account exists. */
+export function requestPasswordReset(body: ForgotPasswordBody) {
+  return http.post(`${AUTH_BASE_PATH}/request-password-reset`, body);
 }
 
-export function resetPassword(input: { token: string; newPassword: string }) {
-  return http.post(`${base}/reset-password`, input);
+export function resetPassword(body: ResetPasswordWithTokenBody) {
+  return http.post(`${AUTH_BASE_PATH}/reset-password`, body);
 }
 
 export function verifyEmail(token: string) {
-  return http.get(`${base}/verify-email`, { query: { token } });
-}
-
-export function sendVerificationEmail(input: { email: string; callbackURL: string }) {
-  return http.post(`${base}/send-verification-email`, input);
+  return http.get(`${AUTH_BASE_PATH}/verify-email`, { query: { token } });
 }

@@ -1,0 +1,49 @@
+import { Alert, Center, Container, Loader } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { createContext, type ReactNode, useContext } from 'react';
+import { useTranslation } from 'react-i18next';
+import { http } from '../api/http.ts';
+import { queryKeys } from '../api/query-keys.ts';
+
+/**
+ * Runtime configuration (API bases, storage base, maps key, payment keys, captcha site key) comes from
+ * the server at start-up (`/runtime-config.json`), not from the build, so one build serves every
+ * environment. Loaded once; the app renders only when it is known.
+ */
+export type RuntimeConfig = Record<string, unknown>;
+
+const RuntimeConfigContext = createContext<RuntimeConfig | null>(null);
+
+export function RuntimeConfigProvider({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
+  const query = useQuery({
+    queryKey: queryKeys.runtimeConfig,
+    queryFn: () => http.get<RuntimeConfig>('/runtime-config.json'),
+    staleTime: Number.POSITIVE_INFINITY,
+    retry: 2,
+  });
+  if (query.isPending) {
+    return (
+      <Center h="100vh">
+        <Loader aria-label={t('common.loading')} />
+      </Center>
+    );
+  }
+  if (query.isError) {
+    return (
+      <Container size="sm" py="xl">
+        <Alert color="red" title={t('runtimeConfig.title')}>
+          {query.error.message || t('runtimeConfig.body')}
+        </Alert>
+      </Container>
+    );
+  }
+  return <RuntimeConfigContext.Provider value={query.data}>{children}</RuntimeConfigContext.Provider>;
+}
+
+/** The runtime configuration; only inside RuntimeConfigProvider. */
+export function useRuntimeConfig(): RuntimeConfig {
+  const config = useContext(RuntimeConfigContext);
+  if (!config) throw new Error('useRuntimeConfig must be used inside RuntimeConfigProvider');
+  return config;
+}

@@ -1,0 +1,42 @@
+import { AppShell, Box, Divider, ScrollArea } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { useTranslation } from 'react-i18next';
+import { Outlet } from 'react-router';
+import { RequireAuth } from '../../features/auth/RequireAuth.tsx';
+import { adminNav, publicNav } from '../navigation.ts';
+import { AppHeader } from './AppHeader.tsx';
+import { SideNav } from './SideNav.tsx';
+
+/**
+ * Layout of the admin area (`/admin/...`): signed-in users only (RequireAuth), with a side navigation
+ * that collapses behind the burger on a phone.
+ */
+export function AdminLayout() {
+  const { t } = useTranslation();
+  const [opened, { toggle, close }] = useDisclosure(false);
+  return (
+    <RequireAuth>
+      <AppShell
+        header={{ height: 60 }}
+        navbar={{ width: 240, breakpoint: 'sm', collapsed: { mobile: !opened } }}
+        padding="md"
+      >
+        <AppShell.Header>
+          <AppHeader opened={opened} onToggle={toggle} />
+        </AppShell.Header>
+        <AppShell.Navbar p="sm">
+          <ScrollArea>
+            <SideNav items={adminNav} label={t('nav.admin')} onNavigate={close} />
+            <Box hiddenFrom="sm">
+              <Divider my="sm" />
+              <SideNav items={publicNav} label={t('nav.main')} onNavigate={close} />
+            </Box>
+          </ScrollArea>
+        </AppShell.Navbar>
+        <AppShell.Main>
+          <Outlet />
+        </AppShell.Main>
+      </AppShell>
+    </RequireAuth>
+  );
+}

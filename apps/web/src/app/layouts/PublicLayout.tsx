@@ -1,0 +1,33 @@
+import { AppShell } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { useTranslation } from 'react-i18next';
+import { Outlet } from 'react-router';
+import { publicNav } from '../navigation.ts';
+import { AppHeader } from './AppHeader.tsx';
+import { SideNav } from './SideNav.tsx';
+
+/**
+ * Layout of the public site (home, sports, sign-in pages, observe pages). On a phone the header links
+ * move into a drawer-like navbar opened by the burger.
+ */
+export function PublicLayout() {
+  const { t } = useTranslation();
+  const [opened, { toggle, close }] = useDisclosure(false);
+  return (
+    <AppShell
+      header={{ height: 60 }}
+      navbar={{ width: 260, breakpoint: 'sm', collapsed: { mobile: !opened, desktop: true } }}
+      padding={0}
+    >
+      <AppShell.Header>
+        <AppHeader opened={opened} onToggle={toggle} />
+      </AppShell.Header>
+      <AppShell.Navbar p="sm">
+        <SideNav items={publicNav} label={t('nav.main')} onNavigate={close} />
+      </AppShell.Navbar>
+      <AppShell.Main>
+        <Outlet />
+      </AppShell.Main>
+    </AppShell>
+  );
+}

@@ -1,0 +1,30 @@
+import { IconBallFootball, IconHome, IconMail, IconUser } from '@tabler/icons-react';
+import type { ComponentType } from 'react';
+
+export interface NavItem {
+  /** Route path (must exist in router.tsx: the navigation links only what works). */
+  to: string;
+  /** i18n key of the label (en.ts). */
+  labelKey: string;
+  icon: ComponentType<{ size?: number; stroke?: number }>;
+  /** Shown only to users with this role (e.g. 'SystemAdmin'). */
+  role?: string;
+  /** Active only on an exact match (for '/'). */
+  end?: boolean;
+}
+
+/** Public site header links, in order. A feature adds its entry here together with its route. */
+export const publicNav: NavItem[] = [
+  { to: '/', labelKey: 'nav.home', icon: IconHome, end: true },
+  { to: '/sports', labelKey: 'nav.sports', icon: IconBallFootball },
+];
+
+/** Admin area side navigation, in order. A feature adds its entry here together with its route. */
+export const adminNav: NavItem[] = [
+  { to: '/admin/profile', labelKey: 'nav.profile', icon: IconUser },
+  { to: '/admin/outbox', labelKey: 'nav.outbox', icon: IconMail, role: 'SystemAdmin' },
+];
+
+export function visibleNav(items: NavItem[], role: string | undefined): NavItem[] {
+  return items.filter((item) => !item.role || item.role === role);
+}

@@ -1,0 +1,35 @@
+import { notifications } from '@mantine/notifications';
+import { ApiError } from '../api/http.ts';
+import i18n from '../i18n/index.ts';
+
+/**
+ * The spec's success / warning / error notification actions (§8). Messages are i18n texts; callers pass
+ * an already translated message (t('…')).
+ */
+export function notifySuccess(message: string) {
+  notifications.show({ color: 'teal', title: i18n.t('notify.success'), message, autoClose: 4000 });
+}
+
+export function notifyWarning(message: string) {
+  notifications.show({ color: 'yellow', title: i18n.t('notify.warning'), message, autoClose: 6000 });
+}
+
+export function notifyError(message: string) {
+  notifications.show({ color: 'red', title: i18n.t('notify.error'), message, autoClose: 8000 });
+}
+
+/** An error from a call, in words a person can act on: known codes have catalogue texts. */
+export function toErrorMessage(error: unknown): string {
+  if (error instanceof ApiError) {
+    const key = `errors.${error.code}`;
+    if (i18n.exists(key)) return i18n.t(key);
+    if (error.status === 0) return i18n.t('errors.network.unreachable');
+    if (error.status >= 500) return i18n.t('errors.server');
+    return error.message;
+  }
+  return i18n.t('errors.unexpected');
+}
+
+export function notifyFailure(error: unknown) {
+  notifyError(toErrorMessage(error));
+}

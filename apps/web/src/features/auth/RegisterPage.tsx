@@ -1,0 +1,99 @@
+import { Anchor, Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { queryKeys } from '../../api/query-keys.ts';
+import { showServerErrors } from '../../components/form-errors.ts';
+import { notifySuccess } from '../../components/notifications.ts';
+import { AuthCard } from './AuthCard.tsx';
+import { signUp } from './auth-api.ts';
+import { useReturnUrl } from './useReturnUrl.ts';
+import { validateEmail, validateName, validateNewPassword } from './validation.ts';
+
+/**
+ * `/register?returnUrl=…`: create an account (the first one on an installation becomes SystemAdmin). The
+ * account is signed in at once; the confirmation mail links to `/verify-email`, then on to `returnUrl`.
+ */
+export function RegisterPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const { returnPath, returnQuery } = useReturnUrl();
+  const form = useForm({
+    mode: 'controlled',
+    initialValues: { name: '', email: '', password: '', confirmPassword: '' },
+    validateInputOnChange: true,
+    validate: {
+      name: validateName,
+      email: validateEmail,
+      password: validateNewPassword,
+      confirmPassword: (value, values) =>
+        value === values.password ? null : t('auth.validation.passwordsDiffer'),
+    },
+  });
+  const mutation = useMutation({
+    mutationFn: (values: typeof form.values) =>
+      signUp({
+        name: values.name.trim(),
+        email: values.email.trim(),
+        password: values.password,
+        callbackURL: returnPath,
+      }),
+    onSuccess: async (_data, values) => {
+      await queryClient.invalidateQueries({ queryKey: queryKeys.session });
+      notifySuccess(t('auth.register.success', { email: values.email.trim() }));
+      await navigate(returnPath, { replace: true });
+    },
+    onError: (error) =>
+      showServerErrors(form, error, {
+        USER_ALREADY_EXISTS: 'email',
+        USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL: 'email',
+        PASSWORD_TOO_SHORT: 'password',
+        PASSWORD_TOO_LONG: 'password',
+      }),
+  });
+
+  return (
+    <AuthCard title={t('auth.register.title')}>
+      <form noValidate onSubmit={form.onSubmit((values) => mutation.mutate(values))}>
+        <Stack gap="md">
+          <TextInput
+            label={t('auth.fields.name')}
+            autoComplete="name"
+            required
+            {...form.getInputProps('name')}
+          />
+          <TextInput
+            label={t('auth.fields.email')}
+            type="email"
+            autoComplete="email"
+            required
+            {...form.getInputProps('email')}
+          />
+          <PasswordInput
+            label={t('auth.fields.password')}
+            autoComplete="new-password"
+            required
+            {...form.getInputProps('password')}
+          />
+          <PasswordInput
+            label={t('auth.fields.confirmPassword')}
+            autoComplete="new-password"
+            required
+            {...form.getInputProps('confirmPassword')}
+          />
+          <Button type="submit" fullWidth loading={mutation.isPending}>
+            {t('auth.register.submit')}
+          </Button>
+          <Text size="sm" ta="center">
+            {t('auth.register.haveAccount')}{' '}
+            <Anchor component={Link} to={`/login${returnQuery}`}>
+              {t('auth.register.signIn')}
+            </Anchor>
+          </Text>
+        </Stack>
+      </form>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,69 @@
+/** English texts of sign-in, registration, password reset and email verification. */
+export const authEn = {
+  fields: {
+    name: 'Name',
+    email: 'Email',
+    password: 'Password',
+    confirmPassword: 'Confirm password',
+    newPassword: 'New password',
+  },
+  validation: {
+    nameRequired: 'Name is required',
+    nameTooLong: 'Name must be at most {{max}} characters',
+    emailRequired: 'Email is required',
+    emailInvalid: 'Email must be a valid address such as name@example.com',
+    passwordRequired: 'Password is required',
+    passwordTooShort: 'Password must be at least {{min}} characters',
+    passwordTooLong: 'Password must be at most {{max}} characters',
+    passwordsDiffer: 'Passwords do not match',
+  },
+  login: {
+    title: 'Sign in to Matchday',
+    submit: 'Sign in',
+    forgot: 'Forgot your password?',
+    noAccount: 'No account yet?',
+    register: 'Create one',
+    success: 'Welcome back, {{name}}!',
+  },
+  register: {
+    title: 'Create your Matchday account',
+    submit: 'Create account',
+    haveAccount: 'Already have an account?',
+    signIn: 'Sign in',
+    success: 'Your account is ready. We sent a link to {{email}} to confirm your email.',
+  },
+  forgot: {
+    title: 'Forgot your password?',
+    intro: 'Enter the email of your account and we will send you a link to choose a new password.',
+    submit: 'Send reset link',
+    sent: 'If an account exists for {{email}}, a link to reset the password is on its way.',
+    backToLogin: 'Back to sign in',
+  },
+  reset: {
+    title: 'Choose a new password',
+    submit: 'Set new password',
+    success: 'Your password was changed. Sign in with the new one.',
+    missingToken: 'This reset link is incomplete. Ask for a new one.',
+    requestNew: 'Ask for a new link',
+  },
+  verify: {
+    title: 'Email confirmation',
+    verifying: 'Confirming your email…',
+    success: 'Your email is confirmed.',
+    failed: 'This confirmation link is invalid or has expired.',
+    missingToken: 'This confirmation link is incomplete.',
+    continue: 'Continue',
+  },
+} as const;
+
+/** better-auth error codes → texts a person can act on (looked up by `errors.<code>`). */
+export const authErrorsEn = {
+  INVALID_EMAIL_OR_PASSWORD: 'Invalid email or password.',
+  USER_ALREADY_EXISTS: 'An account with this email already exists.',
+  USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL: 'An account with this email already exists.',
+  INVALID_TOKEN: 'This link is invalid or has expired.',
+  TOKEN_EXPIRED: 'This link has expired. Ask for a new one.',
+  PASSWORD_TOO_SHORT: 'The password is too short.',
+  PASSWORD_TOO_LONG: 'The password is too long.',
+  EMAIL_NOT_VERIFIED: 'Confirm your email first: open the link we sent you.',
+} as const;

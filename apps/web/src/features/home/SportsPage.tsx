@@ -1,0 +1,19 @@
+import { Container, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { SportList } from './SportList.tsx';
+
+/** `/sports`: every sport of the installation. */
+export function SportsPage() {
+  const { t } = useTranslation();
+  return (
+    <Container size="lg" py="xl">
+      <Title order={1} mb="xs">
+        {t('home.sports.title')}
+      </Title>
+      <Text c="dimmed" mb="lg">
+        {t('home.sports.intro')}
+      </Text>
+      <SportList />
+    </Container>
+  );
+}

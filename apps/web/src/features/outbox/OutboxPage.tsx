@@ -1,0 +1,120 @@
+import {
+  Alert,
+  Anchor,
+  Badge,
+  Button,
+  Card,
+  Group,
+  Pagination,
+  Skeleton,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import { type OutboxMessage, OutboxPage as OutboxPageSchema } from '@matchday/contracts';
+import { IconRefresh } from '@tabler/icons-react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import dayjs from 'dayjs';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { http } from '../../api/http.ts';
+import { queryKeys } from '../../api/query-keys.ts';
+import { toTextParts } from '../../lib/linkify.ts';
+
+const PAGE_SIZE = 20;
+
+/** `/admin/outbox` (SystemAdmin): every mail and SMS sent, newest first, with clickable links. */
+export function OutboxPage() {
+  const { t } = useTranslation();
+  const [pageIndex, setPageIndex] = useState(0);
+  const outbox = useQuery({
+    queryKey: queryKeys.outbox(pageIndex, PAGE_SIZE),
+    queryFn: () =>
+      http.get('/api/admin/outbox', { query: { pageIndex, pageSize: PAGE_SIZE }, schema: OutboxPageSchema }),
+    placeholderData: keepPreviousData,
+    staleTime: 0,
+  });
+  const pages = outbox.data ? Math.max(1, Math.ceil(outbox.data.totalItems / PAGE_SIZE)) : 1;
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" align="flex-end">
+        <div>
+          <Title order={1} size="h2">
+            {t('outbox.title')}
+          </Title>
+          <Text c="dimmed" size="sm">
+            {t('outbox.intro')}
+          </Text>
+        </div>
+        <Button
+          variant="default"
+          leftSection={<IconRefresh size={16} />}
+          onClick={() => void outbox.refetch()}
+          loading={outbox.isFetching}
+        >
+          {t('outbox.refresh')}
+        </Button>
+      </Group>
+      {outbox.isError && (
+        <Alert color="red" role="alert">
+          {t('outbox.failed')}
+        </Alert>
+      )}
+      {outbox.isPending && <Skeleton h={120} radius="md" />}
+      {outbox.data && outbox.data.items.length === 0 && <Text c="dimmed">{t('outbox.empty')}</Text>}
+      {outbox.data && outbox.data.items.length > 0 && (
+        <>
+          <Text size="sm" c="dimmed">
+            {t('outbox.total', { count: outbox.data.totalItems })}
+          </Text>
+          <Stack gap="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
+            {outbox.data.items.map((message) => (
+              <OutboxItem key={message.id} message={message} />
+            ))}
+          </Stack>
+          {pages > 1 && (
+            <Group justify="center">
+              <Pagination total={pages} value={pageIndex + 1} onChange={(page) => setPageIndex(page - 1)} />
+            </Group>
+          )}
+        </>
+      )}
+    </Stack>
+  );
+}
+
+function OutboxItem({ message }: { message: OutboxMessage }) {
+  const { t } = useTranslation();
+  return (
+    <Card component="li" withBorder radius="md" padding="md" aria-label={message.subject}>
+      <Group justify="space-between" gap="xs" mb={4} wrap="wrap">
+        <Group gap="xs">
+          <Badge variant="light" color={message.channel === 'sms' ? 'grape' : 'blue'}>
+            {t(`outbox.channel.${message.channel}`)}
+          </Badge>
+          <Text fw={600}>{message.subject}</Text>
+        </Group>
+        <Text size="xs" c="dimmed">
+          {dayjs(message.createdAt).format('YYYY-MM-DD HH:mm:ss')}
+        </Text>
+      </Group>
+      <Text size="sm" c="dimmed" mb="xs" style={{ wordBreak: 'break-all' }}>
+        {t('outbox.to')}: {message.to}
+      </Text>
+      <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+        {toTextParts(message.body).map((part, index) =>
+          part.kind === 'link' ? (
+            // biome-ignore lint/suspicious/noArrayIndexKey: parts of one immutable text, never reordered
+            <Anchor key={index} href={part.href}>
+              {part.href}
+            </Anchor>
+          ) : (
+            // biome-ignore lint/suspicious/noArrayIndexKey: parts of one immutable text, never reordered
+            <span key={index}>{part.text}</span>
+          ),
+        )}
+      </Text>
+    </Card>
+  );
+}

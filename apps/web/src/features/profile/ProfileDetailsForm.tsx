@@ -1,0 +1,65 @@
+import { Badge, Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import type { UserProfile } from '@matchday/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { queryKeys } from '../../api/query-keys.ts';
+import { showServerErrors } from '../../components/form-errors.ts';
+import { notifySuccess } from '../../components/notifications.ts';
+import { validateName } from '../auth/validation.ts';
+import { updateProfile } from './profile-api.ts';
+import { SectionCard } from './SectionCard.tsx';
+
+export function ProfileDetailsForm({ profile }: { profile: UserProfile }) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const form = useForm({
+    mode: 'controlled',
+    initialValues: { name: profile.name },
+    validateInputOnChange: true,
+    validate: { name: validateName },
+  });
+  const mutation = useMutation({
+    mutationFn: (values: typeof form.values) => updateProfile(profile.id, { name: values.name.trim() }),
+    onSuccess: async (saved) => {
+      queryClient.setQueryData(queryKeys.profile(profile.id), saved);
+      await queryClient.invalidateQueries({ queryKey: queryKeys.session });
+      form.resetDirty({ name: saved.name });
+      notifySuccess(t('profile.details.saved'));
+    },
+    onError: (error) => showServerErrors(form, error),
+  });
+  return (
+    <SectionCard title={t('profile.details.title')}>
+      <form noValidate onSubmit={form.onSubmit((values) => mutation.mutate(values))}>
+        <Stack gap="sm">
+          <Group gap="xs">
+            <Text size="sm" c="dimmed">
+              {t('profile.details.email')}:
+            </Text>
+            <Text size="sm" fw={500} style={{ wordBreak: 'break-all' }}>
+              {profile.email}
+            </Text>
+            <Badge color={profile.emailVerified ? 'teal' : 'yellow'} variant="light">
+              {profile.emailVerified ? t('profile.details.verified') : t('profile.details.unverified')}
+            </Badge>
+            <Badge color="gray" variant="outline">
+              {profile.role}
+            </Badge>
+          </Group>
+          <TextInput
+            label={t('profile.details.name')}
+            autoComplete="name"
+            required
+            {...form.getInputProps('name')}
+          />
+          <Group justify="flex-end">
+            <Button type="submit" loading={mutation.isPending}>
+              {t('common.save')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </SectionCard>
+  );
+}
