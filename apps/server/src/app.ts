@@ -2,7 +2,12 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
+import { outboxRoutes } from './modules/outbox/outbox.routes.ts';
+import { securityRoutes } from './modules/security/security.routes.ts';
+import { usersRoutes } from './modules/users/users.routes.ts';
+import { authPlugin } from './plugins/auth.ts';
 import { errorsPlugin } from './plugins/errors.ts';
+import { mailerPlugin } from './plugins/mailer.ts';
 
 export interface AppDeps {
   config: Config;
@@ -28,7 +33,12 @@ export async function buildApp(deps: AppDeps) {
   app.decorate('deps', deps);
 
   await app.register(errorsPlugin);
+  await app.register(mailerPlugin);
+  await app.register(authPlugin);
   // Modules register here, each under the spec's call path (see ARCHITECTURE.md "Call paths").
+  await app.register(securityRoutes);
+  await app.register(usersRoutes);
+  await app.register(outboxRoutes);
 
   return app;
 }

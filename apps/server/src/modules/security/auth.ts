@@ -1,0 +1,132 @@
+import { RESET_PASSWORD_PAGE, VERIFY_EMAIL_PAGE } from '@matchday/contracts';
+import { SystemRole } from '@matchday/domain';
+import { betterAuth } from 'better-auth';
+import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import type { Config } from '../../config.ts';
+import type { Db } from '../../db/client.ts';
+import { accounts, rateLimits, sessions, users, verifications } from '../../db/schema/auth.ts';
+import type { Mailer } from '../../plugins/mailer.ts';
+import { promoteIfFirstAccount } from './security.repo.ts';
+
+export const AUTH_BASE_PATH = '/security/v1/auth';
+
+export interface AuthRateLimit {
+  /** Off only where a test needs it; on everywhere else (better-auth alone enables it in production only). */
+  enabled: boolean;
+  /** Sign-in attempts allowed per client address within `window` seconds. */
+  signInMax: number;
+  window: number;
+}
+
+export const defaultAuthRateLimit: AuthRateLimit = { enabled: true, signInMax: 5, window: 60 };
+
+export interface AuthDeps {
+  config: Pick<Config, 'appEnv' | 'authSecret' | 'publicUrl'>;
+  db: Db;
+  mailer: Mailer;
+  rateLimit?: AuthRateLimit | undefined;
+}
+
+/**
+ * better-auth on our database: email + password, sessions in an HttpOnly cookie, email verification and
+ * password reset through the mailer, sign-in rate limit in the database (shared by every instance).
+ * Decisions are in docs/adr/0002-identity.md.
+ */
+export function createAuth({ config, db, mailer, rateLimit = defaultAuthRateLimit }: AuthDeps) {
+  const link = (page: string, token: string) =>
+    `${config.publicUrl}${page}?token=${encodeURIComponent(token)}`;
+  return betterAuth({
+    appName: 'Matchday',
+    secret: config.authSecret,
+    baseURL: config.publicUrl,
+    basePath: AUTH_BASE_PATH,
+    trustedOrigins: [config.publicUrl],
+    // Sign-up writes a user and an account; the drizzle adapter's transaction wrapper would run the mailer's
+    // outbox insert inside it, which deadlocks PGlite's single connection (ADR 0002).
+    database: drizzleAdapter(db, {
+      provider: 'pg',
+      usePlural: true,
+      transaction: false,
+      schema: { users, sessions, accounts, verifications, rateLimits },
+    }),
+    user: {
+      additionalFields: {
+        role: { type: 'string', required: false, defaultValue: SystemRole.User, input: false },
+        allPayConnectedAccountId: { type: 'string', required: false, input: false },
+      },
+    },
+    emailAndPassword: {
+      enabled: true,
+      // People get in at once and are reminded to verify (ADR 0002).
+      requireEmailVerification: false,
+      minPasswordLength: 8,
+      maxPasswordLength: 128,
+      revokeSessionsOnPasswordReset: true,
+      sendResetPassword: async ({ user, token }) => {
+        await mailer.send({
+          to: user.email,
+          channel: 'email',
+          subject: 'Reset your Matchday password',
+          body: [
+            `Hello ${user.name},`,
+            '',
+            'Someone asked to reset the password of your Matchday account. To choose a new password, open:',
+            link(RESET_PASSWORD_PAGE, token),
+            '',
+            'The link works for one hour. If you did not ask for this, ignore this mail; your password stays as it is.',
+          ].join('\n'),
+        });
+      },
+    },
+    emailVerification: {
+      sendOnSignUp: true,
+      autoSignInAfterVerification: true,
+      sendVerificationEmail: async ({ user, token }) => {
+        await mailer.send({
+          to: user.email,
+          channel: 'email',
+          subject: 'Confirm your email address',
+          body: [
+            `Hello ${user.name},`,
+            '',
+            'Welcome to Matchday. Please confirm your email address by opening:',
+            link(VERIFY_EMAIL_PAGE, token),
+          ].join('\n'),
+        });
+      },
+    },
+    databaseHooks: {
+      user: {
+        create: {
+          // Runs after the insert is committed, so the advisory lock sees every concurrent sign-up.
+          after: async (user) => {
+            if (await promoteIfFirstAccount(db, user.id)) {
+              // The sign-up response is built from this same object; keep it truthful.
+              (user as { role?: string }).role = SystemRole.SystemAdmin;
+            }
+          },
+        },
+      },
+    },
+    rateLimit: {
+      enabled: rateLimit.enabled,
+      storage: 'database',
+      window: rateLimit.window,
+      max: 100,
+      customRules: {
+        '/sign-in/email': { window: rateLimit.window, max: rateLimit.signInMax },
+        '/sign-up/email': { window: rateLimit.window, max: rateLimit.signInMax },
+      },
+    },
+    advanced: {
+      database: { generateId: 'uuid' },
+      cookiePrefix: 'matchday',
+      useSecureCookies: config.publicUrl.startsWith('https://'),
+      // The Fastify bridge sets x-forwarded-for to Fastify's resolved client address (its trustProxy rule).
+      ipAddress: { ipAddressHeaders: ['x-forwarded-for'] },
+    },
+    logger: { disabled: config.appEnv === 'test' },
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;

@@ -1,0 +1,171 @@
+import { desc, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp } from '../../../test/helpers.ts';
+import { cookieOf, DEFAULT_TEST_PASSWORD, signIn, signUp, uniqueAddress } from '../../../test/identity.ts';
+import type { App } from '../../app.ts';
+import { outboxMessages } from '../../db/schema/outbox.ts';
+
+let app: App;
+
+beforeAll(async () => {
+  app = await createTestApp();
+});
+afterAll(async () => {
+  await app.close();
+});
+
+async function outbox(to: string) {
+  const { db } = app.deps.database;
+  return db
+    .select()
+    .from(outboxMessages)
+    .where(eq(outboxMessages.to, to))
+    .orderBy(desc(outboxMessages.createdAt));
+}
+
+function tokenFrom(body: string, page: string) {
+  const match = body.match(new RegExp(`http://localhost:3000${page}\\?token=([^\\s]+)`));
+  if (!match?.[1]) throw new Error(`no ${page} link in: ${body}`);
+  return decodeURIComponent(match[1]);
+}
+
+async function session(cookie: string) {
+  const response = await app.inject({
+    method: 'GET',
+    url: '/security/v1/auth/get-session',
+    headers: { cookie },
+  });
+  return response.json<{ user: { id: string; role: string; emailVerified: boolean } } | null>();
+}
+
+describe('accounts', () => {
+  it('makes the first account SystemAdmin and later ones User, and the session carries the role', async () => {
+    const first = await signUp(app, { name: 'Founder' });
+    const second = await signUp(app);
+    expect((await session(first.cookie))?.user.role).toBe('SystemAdmin');
+    expect((await session(second.cookie))?.user.role).toBe('User');
+  });
+
+  it('sets the session in an HttpOnly cookie', async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/security/v1/auth/sign-up/email',
+      payload: { email: 'cookie@matchday.test', name: 'Cookie', password: DEFAULT_TEST_PASSWORD },
+      remoteAddress: uniqueAddress(),
+    });
+    expect(response.statusCode).toBe(200);
+    const setCookie = String(response.headers['set-cookie']);
+    expect(setCookie).toMatch(/matchday\.session_token=/);
+    expect(setCookie).toMatch(/HttpOnly/i);
+    expect(response.json().user.role).toBe('User');
+  });
+
+  it('lets a new user sign in before verifying the email', async () => {
+    const user = await signUp(app);
+    const cookie = await signIn(app, user.email, user.password);
+    expect((await session(cookie))?.user).toMatchObject({ id: user.userId, emailVerified: false });
+  });
+
+  it('answers 401 to a wrong password', async () => {
+    const user = await signUp(app);
+    const response = await app.inject({
+      method: 'POST',
+      url: '/security/v1/auth/sign-in/email',
+      payload: { email: user.email, password: 'not the password' },
+      remoteAddress: uniqueAddress(),
+    });
+    expect(response.statusCode).toBe(401);
+    expect(response.headers['set-cookie']).toBeUndefined();
+  });
+
+  it('answers 429 once one address has tried to sign in too often', async () => {
+    const user = await signUp(app);
+    const remoteAddress = uniqueAddress();
+    const statuses: number[] = [];
+    for (let i = 0; i < 7; i++) {
+      const response = await app.inject({
+        method: 'POST',
+        url: '/security/v1/auth/sign-in/email',
+        payload: { email: user.email, password: 'wrong password' },
+        remoteAddress,
+      });
+      statuses.push(response.statusCode);
+    }
+    expect(statuses.slice(0, 5)).toEqual([401, 401, 401, 401, 401]);
+    expect(statuses.slice(5)).toEqual([429, 429]);
+    // Another address is not affected.
+    expect(await signIn(app, user.email, user.password)).toMatch(/session_token/);
+  });
+
+  it('mails a verification link to the outbox on sign-up, and the link verifies the email', async () => {
+    const user = await signUp(app);
+    const [mail] = await outbox(user.email);
+    expect(mail).toMatchObject({ channel: 'email', subject: 'Confirm your email address' });
+    const token = tokenFrom(mail?.body ?? '', '/verify-email');
+    const response = await app.inject({
+      method: 'GET',
+      url: `/security/v1/auth/verify-email?token=${encodeURIComponent(token)}`,
+    });
+    expect(response.statusCode).toBe(200);
+    expect((await session(user.cookie))?.user.emailVerified).toBe(true);
+  });
+
+  it('resets a forgotten password through a link in the outbox', async () => {
+    const user = await signUp(app);
+    const asked = await app.inject({
+      method: 'POST',
+      url: '/security/v1/auth/request-password-reset',
+      payload: { email: user.email },
+      remoteAddress: uniqueAddress(),
+    });
+    expect(asked.statusCode).toBe(200);
+    const mail = (await outbox(user.email)).find((m) => m.subject === 'Reset your Matchday password');
+    const token = tokenFrom(mail?.body ?? '', '/reset-password');
+    const reset = await app.inject({
+      method: 'POST',
+      url: '/security/v1/auth/reset-password',
+      payload: { token, newPassword: 'a brand new password' },
+    });
+    expect(reset.statusCode).toBe(200);
+    await expect(signIn(app, user.email, user.password)).rejects.toThrow(/401/);
+    expect(await signIn(app, user.email, 'a brand new password')).toMatch(/session_token/);
+    // The old session was revoked with the reset.
+    expect(await session(user.cookie)).toBeNull();
+  });
+});
+
+describe('end session', () => {
+  it('signs out and redirects to an address of this site', async () => {
+    const user = await signUp(app);
+    const response = await app.inject({
+      method: 'GET',
+      url: '/security/v1/connect/endsession?id_token_hint=x&post_logout_redirect_uri=%2Fcompetitions%3FsportKindId%3D1',
+      headers: { cookie: user.cookie },
+    });
+    expect(response.statusCode).toBe(302);
+    expect(response.headers.location).toBe('/competitions?sportKindId=1');
+    expect(await session(user.cookie)).toBeNull();
+    expect(cookieOf(response.headers['set-cookie'])).toBe('');
+  });
+
+  it('accepts an absolute address with the public origin', async () => {
+    const response = await app.inject({
+      method: 'GET',
+      url: `/security/v1/connect/endsession?post_logout_redirect_uri=${encodeURIComponent('http://localhost:3000/about-us')}`,
+    });
+    expect(response.statusCode).toBe(302);
+    expect(response.headers.location).toBe('http://localhost:3000/about-us');
+  });
+
+  it.each(['https://evil.example/', '//evil.example/x', 'javascript:alert(1)'])(
+    'refuses %s and redirects to /',
+    async (uri) => {
+      const response = await app.inject({
+        method: 'GET',
+        url: `/security/v1/connect/endsession?post_logout_redirect_uri=${encodeURIComponent(uri)}`,
+      });
+      expect(response.statusCode).toBe(302);
+      expect(response.headers.location).toBe('/');
+    },
+  );
+});

@@ -1,0 +1,69 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { users } from '../../db/schema/auth.ts';
+import { userAddresses, userFeedback, userPhones } from '../../db/schema/users.ts';
+
+export type UserRow = typeof users.$inferSelect;
+export type AddressRow = typeof userAddresses.$inferSelect;
+export type PhoneRow = typeof userPhones.$inferSelect;
+export type FeedbackRow = typeof userFeedback.$inferSelect;
+
+export async function findUserById(db: Db, id: string): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.id, id));
+  return row;
+}
+
+export async function updateUserProfile(db: Db, id: string, values: { name: string; image?: string | null }) {
+  const [row] = await db.update(users).set(values).where(eq(users.id, id)).returning();
+  return row;
+}
+
+export async function findAddress(db: Db, userId: string): Promise<AddressRow | undefined> {
+  const [row] = await db.select().from(userAddresses).where(eq(userAddresses.userId, userId));
+  return row;
+}
+
+export async function upsertAddress(db: Db, values: Omit<AddressRow, 'updatedAt'>): Promise<AddressRow> {
+  const { userId, ...rest } = values;
+  const [row] = await db
+    .insert(userAddresses)
+    .values(values)
+    .onConflictDoUpdate({ target: userAddresses.userId, set: { ...rest, updatedAt: new Date() } })
+    .returning();
+  if (!row) throw new Error('upsert of user_addresses returned no row');
+  return row;
+}
+
+export async function findPhone(db: Db, userId: string): Promise<PhoneRow | undefined> {
+  const [row] = await db.select().from(userPhones).where(eq(userPhones.userId, userId));
+  return row;
+}
+
+export async function upsertPhone(db: Db, values: Omit<PhoneRow, 'updatedAt'>): Promise<PhoneRow> {
+  const { userId, ...rest } = values;
+  const [row] = await db
+    .insert(userPhones)
+    .values(values)
+    .onConflictDoUpdate({ target: userPhones.userId, set: { ...rest, updatedAt: new Date() } })
+    .returning();
+  if (!row) throw new Error('upsert of user_phones returned no row');
+  return row;
+}
+
+export async function updatePhone(
+  db: Db,
+  userId: string,
+  values: Partial<Omit<PhoneRow, 'userId' | 'updatedAt'>>,
+) {
+  const [row] = await db.update(userPhones).set(values).where(eq(userPhones.userId, userId)).returning();
+  return row;
+}
+
+export async function insertFeedback(
+  db: Db,
+  values: { userId: string; message: string; rating: number | null },
+) {
+  const [row] = await db.insert(userFeedback).values(values).returning();
+  if (!row) throw new Error('insert into user_feedback returned no row');
+  return row;
+}
