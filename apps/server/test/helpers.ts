@@ -15,3 +15,6 @@ export async function createTestApp(): Promise<App> {
   await app.ready();
   return app;
 }
+
+// signUp, signIn, cookieOf, uniqueAddress: sessions through the real better-auth endpoints.
+export * from "./identity.ts";
