@@ -1,17 +1,26 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { outboxRoutes } from './modules/outbox/outbox.routes.ts';
+import { referenceRoutes } from './modules/reference/reference.routes.ts';
 import { securityRoutes } from './modules/security/security.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { errorsPlugin } from './plugins/errors.ts';
+import { healthRoutes } from './plugins/health.ts';
 import { mailerPlugin } from './plugins/mailer.ts';
+import { openapiPlugin } from './plugins/openapi.ts';
+import { runtimeConfigRoutes } from './plugins/runtime-config.ts';
+import { securityHeadersPlugin } from './plugins/security-headers.ts';
+import { storagePlugin } from './plugins/storage.ts';
+import { webPlugin } from './plugins/web.ts';
 
 export interface AppDeps {
   config: Config;
   database: Database;
+  /** A ready logger (tests capture log lines with it); default: pino per config. */
+  logger?: FastifyBaseLogger;
 }
 
 declare module 'fastify' {
@@ -23,24 +32,53 @@ declare module 'fastify' {
 /** Builds the whole application without listening, so tests drive it with `app.inject`. */
 export async function buildApp(deps: AppDeps) {
   const app = Fastify({
-    logger: deps.config.appEnv === 'test' ? false : { level: deps.config.logLevel },
-    genReqId: () => crypto.randomUUID(),
-    requestIdHeader: 'x-request-id',
+    ...(deps.logger ? { loggerInstance: deps.logger } : { logger: loggerOptions(deps.config) }),
+    // A caller's (or the load balancer's) x-request-id is kept when it is sane, so logs can be joined up.
+    genReqId: (request) => {
+      const given = request.headers['x-request-id'];
+      return typeof given === 'string' && requestIdPattern.test(given) ? given : crypto.randomUUID();
+    },
+    requestIdHeader: false,
+    trustProxy: deps.config.trustProxy,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('deps', deps);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
 
   await app.register(errorsPlugin);
+  await app.register(securityHeadersPlugin);
+  await app.register(storagePlugin);
+  // Before every route, so that the OpenAPI document lists them all.
+  await app.register(openapiPlugin);
+  await app.register(healthRoutes, { prefix: '/api' });
+  await app.register(runtimeConfigRoutes);
   await app.register(mailerPlugin);
   await app.register(authPlugin);
   // Modules register here, each under the spec's call path (see ARCHITECTURE.md "Call paths").
   await app.register(securityRoutes);
   await app.register(usersRoutes);
   await app.register(outboxRoutes);
+  await app.register(referenceRoutes, { prefix: '/api' });
+  // Last: the web app's catch-all must not shadow a module's route.
+  await app.register(webPlugin);
 
   return app;
+}
+
+const requestIdPattern = /^[A-Za-z0-9._:-]{1,128}$/;
+
+function loggerOptions(config: Config) {
+  if (config.appEnv === 'test') return false;
+  // Readable lines on a developer's terminal; JSON lines (one per request, with reqId) everywhere else.
+  const pretty = config.appEnv === 'development' && process.stdout.isTTY;
+  return {
+    level: config.logLevel,
+    ...(pretty ? { transport: { target: 'pino-pretty', options: { ignore: 'pid,hostname' } } } : {}),
+  };
 }
 
 export type App = Awaited<ReturnType<typeof buildApp>>;

@@ -9,6 +9,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import * as schema from './schema/index.ts';
+import { seedReference } from './seed/reference.ts';
 
 export type Schema = typeof schema;
 /** The one database type services and repos see; PGlite and node-postgres both satisfy it. */
@@ -19,7 +20,10 @@ export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** Applies pending migrations, then upserts the reference data (sports, stage types…). */
   migrate(): Promise<void>;
+  /** `select 1`: throws when the database cannot answer. */
+  ping(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -37,8 +41,16 @@ function openPostgres(url: string): Database {
   return {
     db: db as unknown as Db,
     kind: 'postgres',
-    migrate: () => migrateNodePg(db, { migrationsFolder }),
-    close: () => pool.end(),
+    migrate: async () => {
+      await migrateNodePg(db, { migrationsFolder });
+      await seedReference(db as unknown as Db);
+    },
+    ping: async () => {
+      await pool.query('select 1');
+    },
+    close: async () => {
+      if (!pool.ended) await pool.end();
+    },
   };
 }
 
@@ -54,7 +66,15 @@ function openPglite(dataDir: string): Database {
   return {
     db: db as unknown as Db,
     kind: 'pglite',
-    migrate: () => migratePglite(db, { migrationsFolder }),
-    close: () => client.close(),
+    migrate: async () => {
+      await migratePglite(db, { migrationsFolder });
+      await seedReference(db as unknown as Db);
+    },
+    ping: async () => {
+      await client.query('select 1');
+    },
+    close: async () => {
+      if (!client.closed) await client.close();
+    },
   };
 }

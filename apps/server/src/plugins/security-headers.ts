@@ -1,0 +1,60 @@
+import helmet from '@fastify/helmet';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Config } from '../config.ts';
+
+/**
+ * Content-Security-Policy for the single-page app: our own scripts only; inline styles (Mantine injects
+ * style tags); images from data:/blob:, the storage base and https: (a media id may be a full address,
+ * spec §3). Third-party script and frame origins are added only when their provider is configured.
+ */
+export function contentSecurityPolicy(config: Config): Record<string, string[]> {
+  const { runtime } = config;
+  const origins = (urls: string[]) =>
+    urls.flatMap((url) => {
+      try {
+        return [new URL(url).origin];
+      } catch {
+        return []; // a path such as `/api` is covered by 'self'
+      }
+    });
+  const apiOrigins = origins([runtime.standingsApiBase, runtime.securityApiBase, runtime.chatApiBase]);
+  const scripts: string[] = [];
+  const frames: string[] = [];
+  if (runtime.payments.provider === 'card') {
+    scripts.push('https://js.stripe.com');
+    frames.push('https://js.stripe.com', 'https://hooks.stripe.com');
+  }
+  if (runtime.captchaSiteKey !== null) {
+    scripts.push('https://www.google.com', 'https://www.gstatic.com');
+    frames.push('https://www.google.com');
+  }
+  const directives: Record<string, string[]> = {
+    'default-src': ["'self'"],
+    'base-uri': ["'self'"],
+    'script-src': ["'self'", ...scripts],
+    'style-src': ["'self'", "'unsafe-inline'"],
+    'img-src': ["'self'", 'data:', 'blob:', 'https:', ...origins([runtime.storageBaseUrl])],
+    'media-src': ["'self'", 'blob:', 'https:', ...origins([runtime.storageBaseUrl])],
+    'font-src': ["'self'", 'data:'],
+    'connect-src': ["'self'", ...apiOrigins, ...apiOrigins.map((o) => o.replace(/^http/, 'ws'))],
+    'frame-src': frames.length > 0 ? frames : ["'none'"],
+    'frame-ancestors': ["'self'"],
+    'form-action': ["'self'"],
+    'object-src': ["'none'"],
+  };
+  // Only over HTTPS: upgrading requests on http://localhost would break local use.
+  if (config.publicUrl.startsWith('https:')) directives['upgrade-insecure-requests'] = [];
+  return directives;
+}
+
+/** Security headers on every response (helmet), with the CSP above. */
+export const securityHeadersPlugin = fp(async (app: FastifyInstance) => {
+  const { config } = app.deps;
+  await app.register(helmet, {
+    contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(config) },
+    // League sites live on subdomains of the same site; they load each other's images.
+    crossOriginResourcePolicy: { policy: 'same-site' },
+    strictTransportSecurity: config.publicUrl.startsWith('https:'),
+  });
+});
