@@ -62,7 +62,7 @@ describe('http', () => {
     const init = fetchMock.mock.calls[0]?.[1];
     expect(init?.credentials).toBe('include');
     expect(init?.body).toBe('{"name":"x"}');
-    expect((init?.headers as Record<string, string>)['content-type']).toBe('application/json');
+    expect(init?.headers).toMatchObject({ 'content-type': 'application/json' });
   });
 
   it('throws ApiError with the server field errors on a problem+json refusal', async () => {
