@@ -1,0 +1,334 @@
+import { desc, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp } from '../../../test/helpers.ts';
+import { type SignedUp, signIn, signUp } from '../../../test/identity.ts';
+import type { App } from '../../app.ts';
+import { outboxMessages } from '../../db/schema/outbox.ts';
+import { userFeedback } from '../../db/schema/users.ts';
+
+let app: App;
+let admin: SignedUp;
+let owner: SignedUp;
+let other: SignedUp;
+
+beforeAll(async () => {
+  app = await createTestApp();
+  admin = await signUp(app, { name: 'Admin' });
+  owner = await signUp(app, { name: 'Owner' });
+  other = await signUp(app, { name: 'Other' });
+});
+afterAll(async () => {
+  await app.close();
+});
+
+type Method = 'GET' | 'PUT' | 'POST';
+const call = (method: Method, url: string, cookie?: string, payload?: object) =>
+  app.inject({ method, url, ...(cookie ? { headers: { cookie } } : {}), ...(payload ? { payload } : {}) });
+
+const validBodies: Record<string, object> = {
+  profile: { name: 'Owner Renamed' },
+  address: { line1: '1 Stadium Way', city: 'Manchester', postalCode: 'M16 0RA', country: 'gb' },
+  phone: { phoneNumber: '+447700900123' },
+  'verify-phone': { code: '000000' },
+  'reset-password': { currentPassword: 'x', newPassword: 'another long password' },
+  feedback: { message: 'Great app', rating: 5 },
+};
+
+const writes: [Method, string][] = [
+  ['PUT', 'profile'],
+  ['PUT', 'address'],
+  ['PUT', 'phone'],
+  ['POST', 'verify-phone'],
+  ['POST', 'reset-password'],
+  ['POST', 'feedback'],
+];
+const reads = ['profile', 'address', 'phone'];
+
+describe('/security/v1/users/{userId}/* permissions', () => {
+  it.each([...reads.map((r) => ['GET', r] as [Method, string]), ...writes])(
+    '%s %s: 401 anonymous',
+    async (method, route) => {
+      const response = await call(
+        method,
+        `/security/v1/users/${owner.userId}/${route}`,
+        undefined,
+        validBodies[route],
+      );
+      expect(response.statusCode).toBe(401);
+      expect(response.json()).toMatchObject({ code: 'auth.required' });
+    },
+  );
+
+  it.each([...reads.map((r) => ['GET', r] as [Method, string]), ...writes])(
+    '%s %s: 403 for another user',
+    async (method, route) => {
+      const response = await call(
+        method,
+        `/security/v1/users/${owner.userId}/${route}`,
+        other.cookie,
+        validBodies[route],
+      );
+      expect(response.statusCode).toBe(403);
+      expect(response.json()).toMatchObject({ code: 'permission.denied' });
+    },
+  );
+
+  it.each(writes)('%s %s: 403 even for a SystemAdmin (changes are the owner’s)', async (method, route) => {
+    const response = await call(
+      method,
+      `/security/v1/users/${owner.userId}/${route}`,
+      admin.cookie,
+      validBodies[route],
+    );
+    expect(response.statusCode).toBe(403);
+  });
+
+  it.each(reads)('GET %s: 200 for the owner and for a SystemAdmin', async (route) => {
+    expect((await call('GET', `/security/v1/users/${owner.userId}/${route}`, owner.cookie)).statusCode).toBe(
+      200,
+    );
+    expect((await call('GET', `/security/v1/users/${owner.userId}/${route}`, admin.cookie)).statusCode).toBe(
+      200,
+    );
+  });
+
+  it('answers 404 when a SystemAdmin reads a user that does not exist', async () => {
+    const response = await call(
+      'GET',
+      '/security/v1/users/00000000-0000-4000-8000-000000000000/profile',
+      admin.cookie,
+    );
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toMatchObject({ code: 'user.not_found' });
+  });
+
+  it('answers 400 naming the parameter when the user id is not a uuid', async () => {
+    const response = await call('GET', '/security/v1/users/abc/profile', owner.cookie);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors[0].field).toBe('params.userId');
+  });
+});
+
+describe('profile', () => {
+  it('reads and changes the owner’s name and image', async () => {
+    const user = await signUp(app, { name: 'Before' });
+    const got = await call('GET', `/security/v1/users/${user.userId}/profile`, user.cookie);
+    expect(got.json()).toMatchObject({
+      id: user.userId,
+      name: 'Before',
+      email: user.email,
+      role: 'User',
+      phoneVerified: false,
+    });
+    const put = await call('PUT', `/security/v1/users/${user.userId}/profile`, user.cookie, {
+      name: 'After',
+      image: 'avatars/after.png',
+    });
+    expect(put.statusCode).toBe(200);
+    expect(put.json()).toMatchObject({ name: 'After', image: 'avatars/after.png' });
+    const session = await call('GET', '/security/v1/auth/get-session', user.cookie);
+    expect(session.json().user.name).toBe('After');
+  });
+
+  it('answers 400 naming the field for an empty name', async () => {
+    const response = await call('PUT', `/security/v1/users/${owner.userId}/profile`, owner.cookie, {
+      name: '',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors[0].field).toBe('body.name');
+  });
+});
+
+describe('me and the public profile', () => {
+  it('gives the signed-in profile in the spec’s shape', async () => {
+    const response = await call('GET', '/security/v1/users/me', admin.cookie);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({
+      sub: admin.userId,
+      role: 'SystemAdmin',
+      email: admin.email,
+      name: 'Admin',
+      allPayConnectedAccountId: null,
+    });
+  });
+
+  it('answers 401 to /me when anonymous', async () => {
+    expect((await call('GET', '/security/v1/users/me')).statusCode).toBe(401);
+  });
+
+  it('shows anyone the public profile without email or phone', async () => {
+    const response = await call('GET', `/api/user/${owner.userId}/profile`);
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    expect(Object.keys(body).sort()).toEqual(['createdAt', 'id', 'image', 'name']);
+    expect(body.id).toBe(owner.userId);
+    expect(JSON.stringify(body)).not.toContain(owner.email);
+  });
+
+  it('answers 404 for an unknown public profile', async () => {
+    const response = await call('GET', '/api/user/00000000-0000-4000-8000-000000000000/profile');
+    expect(response.statusCode).toBe(404);
+  });
+});
+
+describe('address', () => {
+  it('is empty until set, then holds what was put', async () => {
+    const user = await signUp(app);
+    const empty = await call('GET', `/security/v1/users/${user.userId}/address`, user.cookie);
+    expect(empty.json()).toEqual({ line1: null, line2: null, city: null, postalCode: null, country: null });
+    const put = await call(
+      'PUT',
+      `/security/v1/users/${user.userId}/address`,
+      user.cookie,
+      validBodies.address,
+    );
+    expect(put.statusCode).toBe(200);
+    const again = await call('PUT', `/security/v1/users/${user.userId}/address`, user.cookie, {
+      ...validBodies.address,
+      line2: 'Gate 4',
+    });
+    expect(again.json()).toEqual({
+      line1: '1 Stadium Way',
+      line2: 'Gate 4',
+      city: 'Manchester',
+      postalCode: 'M16 0RA',
+      country: 'GB',
+    });
+    const got = await call('GET', `/security/v1/users/${user.userId}/address`, user.cookie);
+    expect(got.json().line2).toBe('Gate 4');
+  });
+
+  it('answers 400 naming the field for a bad country', async () => {
+    const response = await call('PUT', `/security/v1/users/${owner.userId}/address`, owner.cookie, {
+      ...validBodies.address,
+      country: 'Britain',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors[0].field).toBe('body.country');
+  });
+});
+
+describe('phone', () => {
+  async function lastSms(to: string) {
+    const [sms] = await app.deps.database.db
+      .select()
+      .from(outboxMessages)
+      .where(eq(outboxMessages.to, to))
+      .orderBy(desc(outboxMessages.createdAt));
+    const code = sms?.body.match(/\b(\d{6})\b/)?.[1];
+    if (!sms || sms.channel !== 'sms' || !code) throw new Error('no SMS code in the outbox');
+    return code;
+  }
+
+  it('sets an unverified number, sends a code by SMS, and the code verifies it', async () => {
+    const user = await signUp(app);
+    const phoneNumber = '+447700900001';
+    const put = await call('PUT', `/security/v1/users/${user.userId}/phone`, user.cookie, { phoneNumber });
+    expect(put.statusCode).toBe(200);
+    expect(put.json()).toEqual({ phoneNumber, phoneVerified: false });
+    const code = await lastSms(phoneNumber);
+    const wrong = code === '000000' ? '111111' : '000000';
+    const bad = await call('POST', `/security/v1/users/${user.userId}/verify-phone`, user.cookie, {
+      code: wrong,
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toMatchObject({ code: 'phone.code_invalid', errors: [{ field: 'body.code' }] });
+    const ok = await call('POST', `/security/v1/users/${user.userId}/verify-phone`, user.cookie, { code });
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json()).toEqual({ phoneNumber, phoneVerified: true });
+    const profile = await call('GET', `/security/v1/users/${user.userId}/profile`, user.cookie);
+    expect(profile.json()).toMatchObject({ phoneNumber, phoneVerified: true });
+    // The code is used up.
+    const reuse = await call('POST', `/security/v1/users/${user.userId}/verify-phone`, user.cookie, { code });
+    expect(reuse.json().code).toBe('phone.no_pending_code');
+  });
+
+  it('refuses even the right code after five wrong tries', async () => {
+    const user = await signUp(app);
+    const phoneNumber = '+447700900002';
+    await call('PUT', `/security/v1/users/${user.userId}/phone`, user.cookie, { phoneNumber });
+    const code = await lastSms(phoneNumber);
+    const wrong = code === '000000' ? '111111' : '000000';
+    for (let i = 0; i < 5; i++) {
+      await call('POST', `/security/v1/users/${user.userId}/verify-phone`, user.cookie, { code: wrong });
+    }
+    const late = await call('POST', `/security/v1/users/${user.userId}/verify-phone`, user.cookie, { code });
+    expect(late.statusCode).toBe(400);
+    expect(late.json().code).toBe('phone.code_invalid');
+  });
+
+  it('answers 400 naming the field for a number that is not international', async () => {
+    const response = await call('PUT', `/security/v1/users/${owner.userId}/phone`, owner.cookie, {
+      phoneNumber: '0770',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors[0].field).toBe('body.phoneNumber');
+  });
+
+  it('answers 400 naming the field for a code that is not six digits', async () => {
+    const response = await call('POST', `/security/v1/users/${owner.userId}/verify-phone`, owner.cookie, {
+      code: '12',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors[0].field).toBe('body.code');
+  });
+});
+
+describe('reset password (signed in)', () => {
+  it('changes the password when the current one is right', async () => {
+    const user = await signUp(app);
+    const response = await call('POST', `/security/v1/users/${user.userId}/reset-password`, user.cookie, {
+      currentPassword: user.password,
+      newPassword: 'my second password',
+    });
+    expect(response.statusCode).toBe(204);
+    await expect(signIn(app, user.email, user.password)).rejects.toThrow(/401/);
+    expect(await signIn(app, user.email, 'my second password')).toMatch(/session_token/);
+  });
+
+  it('answers 400 naming currentPassword when it is wrong', async () => {
+    const user = await signUp(app);
+    const response = await call('POST', `/security/v1/users/${user.userId}/reset-password`, user.cookie, {
+      currentPassword: 'not it at all',
+      newPassword: 'my second password',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({
+      code: 'password.current_invalid',
+      errors: [{ field: 'body.currentPassword' }],
+    });
+    expect(await signIn(app, user.email, user.password)).toMatch(/session_token/);
+  });
+
+  it('answers 400 naming newPassword when it is too short', async () => {
+    const response = await call('POST', `/security/v1/users/${owner.userId}/reset-password`, owner.cookie, {
+      currentPassword: owner.password,
+      newPassword: 'short',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors[0].field).toBe('body.newPassword');
+  });
+});
+
+describe('feedback', () => {
+  it('stores the feedback with its rating', async () => {
+    const response = await call('POST', `/security/v1/users/${owner.userId}/feedback`, owner.cookie, {
+      message: 'Live scores are great',
+      rating: 4,
+    });
+    expect(response.statusCode).toBe(201);
+    const body = response.json();
+    expect(body).toMatchObject({ userId: owner.userId, message: 'Live scores are great', rating: 4 });
+    const [row] = await app.deps.database.db.select().from(userFeedback).where(eq(userFeedback.id, body.id));
+    expect(row).toMatchObject({ userId: owner.userId, rating: 4 });
+  });
+
+  it('answers 400 naming the field for a rating out of range', async () => {
+    const response = await call('POST', `/security/v1/users/${owner.userId}/feedback`, owner.cookie, {
+      message: 'x',
+      rating: 9,
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors[0].field).toBe('body.rating');
+  });
+});
