@@ -169,3 +169,26 @@ describe('end session', () => {
     },
   );
 });
+
+describe('first account on an empty installation', () => {
+  it('promotes exactly one of several simultaneous sign-ups', async () => {
+    const fresh = await createTestApp();
+    try {
+      const created = await Promise.all(Array.from({ length: 4 }, () => signUp(fresh)));
+      const roles = await Promise.all(
+        created.map(async (u) => {
+          const response = await fresh.inject({
+            method: 'GET',
+            url: '/security/v1/users/me',
+            headers: { cookie: u.cookie },
+          });
+          return response.json<{ role: string }>().role;
+        }),
+      );
+      expect(roles.filter((r) => r === 'SystemAdmin')).toHaveLength(1);
+      expect(roles.filter((r) => r === 'User')).toHaveLength(3);
+    } finally {
+      await fresh.close();
+    }
+  });
+});
