@@ -2,9 +2,16 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
+import { champsRoutes } from './modules/champs/champs.routes.ts';
+import { fixturesRoutes } from './modules/fixtures/fixtures.routes.ts';
+import { leaguesRoutes } from './modules/leagues/leagues.routes.ts';
 import { outboxRoutes } from './modules/outbox/outbox.routes.ts';
+import { permissionsRoutes } from './modules/permissions/permissions.routes.ts';
 import { referenceRoutes } from './modules/reference/reference.routes.ts';
 import { securityRoutes } from './modules/security/security.routes.ts';
+import { stagesRoutes } from './modules/stages/stages.routes.ts';
+import { teamsRoutes } from './modules/teams/teams.routes.ts';
+import { userItemsRoutes } from './modules/user-items/user-items.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { errorsPlugin } from './plugins/errors.ts';
@@ -63,6 +70,13 @@ export async function buildApp(deps: AppDeps) {
   await app.register(usersRoutes);
   await app.register(outboxRoutes);
   await app.register(referenceRoutes, { prefix: '/api' });
+  await app.register(leaguesRoutes, { prefix: '/api' });
+  await app.register(champsRoutes, { prefix: '/api' });
+  await app.register(stagesRoutes, { prefix: '/api' });
+  await app.register(fixturesRoutes, { prefix: '/api' });
+  await app.register(teamsRoutes, { prefix: '/api' });
+  await app.register(permissionsRoutes, { prefix: '/api' });
+  await app.register(userItemsRoutes, { prefix: '/api' });
   // Last: the web app's catch-all must not shadow a module's route.
   await app.register(webPlugin);
 

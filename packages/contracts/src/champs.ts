@@ -11,6 +11,11 @@ export const ChampRules = z.object({
   loss: z.number().int().min(-100).max(100),
   tiebreakers: z.array(z.string().min(1)).max(20),
   h2hScope: z.string().min(1),
+  /** Sports with overtime or shoot-outs (ice hockey): points for such wins and losses. */
+  overtimeWin: z.number().int().min(0).max(100).optional(),
+  overtimeLoss: z.number().int().min(0).max(100).optional(),
+  shootoutWin: z.number().int().min(0).max(100).optional(),
+  shootoutLoss: z.number().int().min(0).max(100).optional(),
 });
 export type ChampRules = z.infer<typeof ChampRules>;
 

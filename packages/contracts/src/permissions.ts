@@ -7,7 +7,7 @@ export type ItemRoleName = z.infer<typeof ItemRoleName>;
 
 export const GrantItemRoleBody = z
   .object({
-    userId: z.string().min(1).optional(),
+    userId: Id.optional(),
     email: z.email().optional(),
     role: ItemRoleName,
   })
@@ -31,7 +31,7 @@ export type ItemRoleEntry = z.infer<typeof ItemRoleEntry>;
 export const ItemRoleList = z.object({ items: z.array(ItemRoleEntry), totalItems: z.number().int() });
 export type ItemRoleList = z.infer<typeof ItemRoleList>;
 
-export const DeleteItemRoleBody = z.object({ itemId: Id, userId: z.string().min(1) });
+export const DeleteItemRoleBody = z.object({ itemId: Id, userId: Id });
 export type DeleteItemRoleBody = z.infer<typeof DeleteItemRoleBody>;
 
 /** `POST /image` answers the media id (a bucket-relative path, see the spec's media rule). */

@@ -1,0 +1,286 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  type Cast,
+  call,
+  createCast,
+  createChamp,
+  createLeague,
+  createTeam,
+  expectPermissionMatrix,
+  uniqueSubdomain,
+} from '../champs/champs.testing.ts';
+
+let cast: Cast;
+beforeAll(async () => {
+  cast = await createCast();
+});
+afterAll(() => cast.app.close());
+
+const UNKNOWN = '00000000-0000-4000-8000-000000000000';
+
+describe('POST /api/champ-leagues', () => {
+  it('creates a league owned by the caller and answers 201 with its id', async () => {
+    const subdomain = uniqueSubdomain();
+    const res = await call(cast.app, 'POST', '/api/champ-leagues', cast.owner, {
+      name: 'City League',
+      sportKindId: 'football',
+      subdomain,
+      description: 'Amateur football',
+    });
+    expect(res.status).toBe(201);
+    expect(res.body).toMatchObject({
+      name: 'City League',
+      subdomain,
+      sportKindId: 'football',
+      description: 'Amateur football',
+      ownerId: cast.ownerId,
+      champCount: 0,
+      canEdit: true,
+    });
+    expect(res.body.id).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('refuses an anonymous caller with 401', async () => {
+    const res = await call(cast.app, 'POST', '/api/champ-leagues', undefined, {
+      name: 'X',
+      sportKindId: 'football',
+      subdomain: uniqueSubdomain(),
+    });
+    expect(res.status).toBe(401);
+  });
+
+  it.each([
+    [{ sportKindId: 'football', subdomain: 'abc-league' }, 'body.name'],
+    [{ name: 'X', subdomain: 'abc-league' }, 'body.sportKindId'],
+    [{ name: 'X', sportKindId: 'football', subdomain: 'No Caps' }, 'body.subdomain'],
+    [{ name: 'X', sportKindId: 'football', subdomain: 'ab' }, 'body.subdomain'],
+    [{ name: 'X', sportKindId: 'football', subdomain: 'www' }, 'body.subdomain'],
+    [{ name: 'X', sportKindId: 'curling-on-mars', subdomain: 'mars-league' }, 'body.sportKindId'],
+  ])('refuses bad input %j naming %s', async (payload, field) => {
+    const res = await call(cast.app, 'POST', '/api/champ-leagues', cast.owner, payload);
+    expect(res.status).toBe(400);
+    expect(res.body.errors.map((e: { field: string }) => e.field)).toContain(field);
+  });
+
+  it('refuses a taken subdomain with 409 league.subdomain_taken', async () => {
+    const league = await createLeague(cast);
+    const res = await call(cast.app, 'POST', '/api/champ-leagues', cast.other, {
+      name: 'Copy',
+      sportKindId: 'football',
+      subdomain: league.subdomain,
+    });
+    expect(res.status).toBe(409);
+    expect(res.body.code).toBe('league.subdomain_taken');
+  });
+});
+
+describe('GET /api/champ-leagues/{domain}/exists', () => {
+  it('says whether a subdomain is taken and whether it could be used', async () => {
+    const league = await createLeague(cast);
+    expect((await call(cast.app, 'GET', `/api/champ-leagues/${league.subdomain}/exists`)).body).toEqual({
+      exists: true,
+      available: false,
+      reason: null,
+    });
+    expect((await call(cast.app, 'GET', '/api/champ-leagues/free-name-42/exists')).body).toEqual({
+      exists: false,
+      available: true,
+      reason: null,
+    });
+    expect((await call(cast.app, 'GET', '/api/champ-leagues/admin/exists')).body).toEqual({
+      exists: false,
+      available: false,
+      reason: 'league.subdomain_reserved',
+    });
+    expect((await call(cast.app, 'GET', '/api/champ-leagues/a_b/exists')).body.reason).toBe(
+      'league.subdomain_invalid',
+    );
+  });
+});
+
+describe('GET /api/champ-leagues', () => {
+  it('lists leagues paged, filtered by sport, with canEdit for the caller', async () => {
+    await createLeague(cast, { name: 'Paged A' });
+    await createLeague(cast, { name: 'Paged B' });
+    await call(cast.app, 'POST', '/api/champ-leagues', cast.other, {
+      name: 'Paged Basket',
+      sportKindId: 'basketball',
+      subdomain: uniqueSubdomain(),
+    });
+    const page = await call(
+      cast.app,
+      'GET',
+      '/api/champ-leagues?keyword=Paged&pageSize=1&pageIndex=1',
+      cast.owner,
+    );
+    expect(page.status).toBe(200);
+    expect(page.body).toMatchObject({ totalItems: 3, pageIndex: 1, pageSize: 1 });
+    expect(page.body.items).toHaveLength(1);
+    const football = await call(
+      cast.app,
+      'GET',
+      '/api/champ-leagues?keyword=Paged&sportKindId=football',
+      cast.owner,
+    );
+    expect(football.body.items.map((l: { name: string }) => l.name)).toEqual(['Paged A', 'Paged B']);
+    expect(football.body.items.every((l: { canEdit: boolean }) => l.canEdit)).toBe(true);
+    const anonymous = await call(cast.app, 'GET', '/api/champ-leagues?keyword=Paged');
+    expect(anonymous.body.items.some((l: { canEdit: boolean }) => l.canEdit)).toBe(false);
+  });
+
+  it('defaults to page 0 of 100', async () => {
+    const res = await call(cast.app, 'GET', '/api/champ-leagues');
+    expect(res.body).toMatchObject({ pageIndex: 0, pageSize: 100 });
+  });
+
+  it.each(['-1', 'abc', '0', '100000'])('refuses page size %s with 400 naming pageSize', async (size) => {
+    const res = await call(cast.app, 'GET', `/api/champ-leagues?pageSize=${size}`);
+    expect(res.status).toBe(400);
+    expect(res.body.errors[0].field).toBe('querystring.pageSize');
+  });
+});
+
+describe('GET/PUT/DELETE /api/champ-leagues/{id}', () => {
+  it('shows details publicly, with canEdit false for an anonymous visitor', async () => {
+    const league = await createLeague(cast);
+    const res = await call(cast.app, 'GET', `/api/champ-leagues/${league.id}`);
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ id: league.id, canEdit: false });
+    expect((await call(cast.app, 'GET', `/api/champ-leagues/${league.id}`, cast.manager)).body.canEdit).toBe(
+      true,
+    );
+    expect((await call(cast.app, 'GET', `/api/champ-leagues/${league.id}`, cast.other)).body.canEdit).toBe(
+      false,
+    );
+  });
+
+  it('answers 404 for an unknown id and 400 for a malformed one', async () => {
+    const missing = await call(cast.app, 'GET', `/api/champ-leagues/${UNKNOWN}`);
+    expect(missing.status).toBe(404);
+    expect(missing.body.code).toBe('league.not_found');
+    const bad = await call(cast.app, 'GET', '/api/champ-leagues/not-a-uuid');
+    expect(bad.status).toBe(400);
+    expect(bad.body.errors[0].field).toBe('params.id');
+  });
+
+  it('updates a league (permission matrix)', async () => {
+    await expectPermissionMatrix(
+      cast,
+      () => createLeague(cast),
+      (league, cookie) =>
+        call(cast.app, 'PUT', `/api/champ-leagues/${league.id}`, cookie, { name: 'Renamed' }),
+    );
+    const league = await createLeague(cast);
+    const res = await call(cast.app, 'PUT', `/api/champ-leagues/${league.id}`, cast.owner, {
+      name: 'Renamed',
+      subdomain: uniqueSubdomain('renamed'),
+    });
+    expect(res.body.name).toBe('Renamed');
+    expect(res.body.subdomain).toMatch(/^renamed-/);
+  });
+
+  it('refuses to move a league onto a taken subdomain', async () => {
+    const a = await createLeague(cast);
+    const b = await createLeague(cast);
+    const res = await call(cast.app, 'PUT', `/api/champ-leagues/${b.id}`, cast.owner, {
+      subdomain: a.subdomain,
+    });
+    expect(res.status).toBe(409);
+    expect(res.body.code).toBe('league.subdomain_taken');
+  });
+
+  it('deletes a league (permission matrix)', async () => {
+    await expectPermissionMatrix(
+      cast,
+      () => createLeague(cast),
+      (league, cookie) => call(cast.app, 'DELETE', `/api/champ-leagues/${league.id}`, cookie),
+    );
+  });
+
+  it('deletes the league with its competitions in one go', async () => {
+    const league = await createLeague(cast);
+    const champ = await createChamp(cast, league.id);
+    const res = await call(cast.app, 'DELETE', `/api/champ-leagues/${league.id}`, cast.owner);
+    expect(res).toEqual({ status: 200, body: { id: league.id, deleted: true } });
+    expect((await call(cast.app, 'GET', `/api/champs/${champ.id}`)).status).toBe(404);
+    expect((await call(cast.app, 'GET', `/api/champ-leagues/${league.id}`)).status).toBe(404);
+    expect((await call(cast.app, 'DELETE', `/api/champ-leagues/${league.id}`, cast.owner)).status).toBe(404);
+  });
+});
+
+describe('/api/champ-leagues/{id}/page-configuration', () => {
+  it('starts empty and keeps colours, banner, welcome text and links', async () => {
+    const league = await createLeague(cast);
+    const url = `/api/champ-leagues/${league.id}/page-configuration`;
+    expect((await call(cast.app, 'GET', url)).body).toEqual({
+      primaryColor: null,
+      secondaryColor: null,
+      bannerImage: null,
+      welcomeText: null,
+      links: [],
+    });
+    const config = {
+      primaryColor: '#112233',
+      bannerImage: 'images/banner.webp',
+      welcomeText: 'Welcome!',
+      links: [{ label: 'Rules', url: 'https://example.org/rules' }],
+    };
+    const put = await call(cast.app, 'PUT', url, cast.manager, config);
+    expect(put.status).toBe(200);
+    expect((await call(cast.app, 'GET', url)).body).toEqual({ ...config, secondaryColor: null });
+  });
+
+  it('refuses a malformed colour naming the field', async () => {
+    const league = await createLeague(cast);
+    const res = await call(
+      cast.app,
+      'PUT',
+      `/api/champ-leagues/${league.id}/page-configuration`,
+      cast.owner,
+      {
+        primaryColor: 'red',
+      },
+    );
+    expect(res.status).toBe(400);
+    expect(res.body.errors[0].field).toBe('body.primaryColor');
+  });
+
+  it('updates the page configuration (permission matrix)', async () => {
+    await expectPermissionMatrix(
+      cast,
+      () => createLeague(cast),
+      (league, cookie) =>
+        call(cast.app, 'PUT', `/api/champ-leagues/${league.id}/page-configuration`, cookie, {
+          welcomeText: 'Hi',
+        }),
+    );
+  });
+});
+
+describe('GET /api/champ-leagues/{id}/teams and /champs', () => {
+  it('lists the teams of every competition of the league, and its competitions', async () => {
+    const league = await createLeague(cast);
+    const spring = await createChamp(cast, league.id, { name: 'Spring' });
+    const autumn = await createChamp(cast, league.id, { name: 'Autumn' });
+    const a = await createTeam(cast, 'Alpha');
+    const b = await createTeam(cast, 'Bravo');
+    await call(cast.app, 'POST', `/api/champs/${spring.id}/teams`, cast.owner, { teamId: a.id });
+    await call(cast.app, 'POST', `/api/champs/${autumn.id}/teams`, cast.owner, { teamId: a.id });
+    await call(cast.app, 'POST', `/api/champs/${autumn.id}/teams`, cast.owner, { teamId: b.id });
+    const teams = await call(
+      cast.app,
+      'GET',
+      `/api/champ-leagues/${league.id}/teams?pageIndex=0&pageSize=100`,
+    );
+    expect(teams.body.totalItems).toBe(2);
+    expect(teams.body.items[0]).toMatchObject({ name: 'Alpha' });
+    expect(teams.body.items[0].champIds.sort()).toEqual([spring.id, autumn.id].sort());
+    const champs = await call(cast.app, 'GET', `/api/champ-leagues/${league.id}/champs?pageSize=1`);
+    expect(champs.body).toMatchObject({ totalItems: 2, pageSize: 1 });
+    expect((await call(cast.app, 'GET', `/api/champ-leagues/${UNKNOWN}/teams`)).status).toBe(404);
+    expect((await call(cast.app, 'GET', `/api/champ-leagues/${UNKNOWN}/champs`)).status).toBe(404);
+    expect((await call(cast.app, 'GET', `/api/champ-leagues/${league.id}/teams?pageSize=-1`)).status).toBe(
+      400,
+    );
+  });
+});

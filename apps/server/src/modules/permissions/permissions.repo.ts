@@ -1,0 +1,54 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { itemRoles, users } from '../../db/schema/index.ts';
+
+export type ItemRoleRow = typeof itemRoles.$inferSelect;
+
+export function findRolesOfUser(db: Db, userId: string, itemIds?: string[]) {
+  const where =
+    itemIds === undefined
+      ? eq(itemRoles.userId, userId)
+      : and(eq(itemRoles.userId, userId), inArray(itemRoles.itemId, itemIds.length ? itemIds : [NIL]));
+  return db.select().from(itemRoles).where(where);
+}
+
+export function findRolesOfItem(db: Db, itemId: string) {
+  return db.select().from(itemRoles).where(eq(itemRoles.itemId, itemId)).orderBy(itemRoles.createdAt);
+}
+
+export async function insertRole(db: Db, row: typeof itemRoles.$inferInsert) {
+  const [inserted] = await db.insert(itemRoles).values(row).onConflictDoNothing().returning();
+  return inserted;
+}
+
+export async function deleteRole(db: Db, itemId: string, userId: string) {
+  const deleted = await db
+    .delete(itemRoles)
+    .where(and(eq(itemRoles.itemId, itemId), eq(itemRoles.userId, userId)))
+    .returning();
+  return deleted.length;
+}
+
+export function deleteRolesOfItems(db: Db, itemIds: string[]) {
+  if (itemIds.length === 0) return Promise.resolve();
+  return db.delete(itemRoles).where(inArray(itemRoles.itemId, itemIds));
+}
+
+const NIL = '00000000-0000-0000-0000-000000000000';
+
+// TODO(issue 4): move these two reads behind the users service once it exports them (identity module).
+export async function findUserByEmail(db: Db, email: string) {
+  const [row] = await db
+    .select({ id: users.id, email: users.email, name: users.name })
+    .from(users)
+    .where(eq(sql`lower(${users.email})`, email.toLowerCase()));
+  return row;
+}
+
+export function findUsersByIds(db: Db, ids: string[]) {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db
+    .select({ id: users.id, email: users.email, name: users.name })
+    .from(users)
+    .where(inArray(users.id, ids));
+}

@@ -1,0 +1,77 @@
+import { and, asc, count, desc, eq, ilike, inArray, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { champLeagues, champs, champTeams, teams } from '../../db/schema/index.ts';
+import { escapeLike } from '../leagues/leagues.repo.ts';
+
+export type TeamRow = typeof teams.$inferSelect;
+
+export async function insertTeam(db: Db, row: typeof teams.$inferInsert): Promise<TeamRow> {
+  const [inserted] = await db.insert(teams).values(row).returning();
+  return inserted!;
+}
+
+export async function findTeam(db: Db, teamId: string): Promise<TeamRow | undefined> {
+  const [row] = await db.select().from(teams).where(eq(teams.id, teamId));
+  return row;
+}
+
+export function findTeams(db: Db, teamIds: string[]): Promise<TeamRow[]> {
+  if (teamIds.length === 0) return Promise.resolve([]);
+  return db.select().from(teams).where(inArray(teams.id, teamIds));
+}
+
+export interface TeamFilter {
+  sportKindId?: string | undefined;
+  /** Names starting with this text, case-insensitive (spec §5 team filter). */
+  namePrefix?: string | undefined;
+  ownerId?: string | undefined;
+  orIds?: string[] | undefined;
+}
+
+export async function listTeams(
+  db: Db,
+  filter: TeamFilter,
+  sort: 'asc' | 'desc',
+  offset: number,
+  limit: number,
+) {
+  const parts: SQL[] = [];
+  if (filter.sportKindId) parts.push(eq(teams.sportKindId, filter.sportKindId));
+  if (filter.namePrefix) parts.push(ilike(teams.name, `${escapeLike(filter.namePrefix)}%`));
+  if (filter.ownerId) parts.push(eq(teams.ownerId, filter.ownerId));
+  const where = parts.length ? and(...parts) : undefined;
+  const order = sort === 'desc' ? [desc(teams.name), desc(teams.id)] : [asc(teams.name), asc(teams.id)];
+  const [items, [total]] = await Promise.all([
+    db
+      .select()
+      .from(teams)
+      .where(where)
+      .orderBy(...order)
+      .offset(offset)
+      .limit(limit),
+    db.select({ value: count() }).from(teams).where(where),
+  ]);
+  return { items, totalItems: total?.value ?? 0 };
+}
+
+export async function updateTeam(db: Db, teamId: string, patch: Partial<typeof teams.$inferInsert>) {
+  await db
+    .update(teams)
+    .set({ ...patch, updatedAt: new Date() })
+    .where(eq(teams.id, teamId));
+}
+
+export async function deleteTeam(db: Db, teamId: string) {
+  await db.delete(teams).where(eq(teams.id, teamId));
+}
+
+/** The competitions (with their league) a team is entered in. */
+export function findCompetitionsOfTeam(db: Db, teamId: string) {
+  return db
+    .select({ champId: champs.id, champName: champs.name, leagueName: champLeagues.name })
+    .from(champTeams)
+    .innerJoin(champs, eq(champs.id, champTeams.champId))
+    .innerJoin(champLeagues, eq(champLeagues.id, champs.champLeagueId))
+    .where(eq(champTeams.teamId, teamId))
+    .orderBy(asc(champs.name));
+}
