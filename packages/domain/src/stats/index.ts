@@ -1,2 +1,3 @@
-// See the README of packages/domain. Filled in by the competition-engine work (issue 3).
-export {};
+// Statistics: player statistics from match events (overall and per league), leaderboards, team totals.
+export * from './player-stats.ts';
+export * from './team-totals.ts';

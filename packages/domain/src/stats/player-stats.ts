@@ -1,0 +1,267 @@
+// Player statistics from match events (spec §3 "Player stats item: champLeagueRef (with name), grouped per league";
+// §7 `/player/{id}/stats?groupingOption=1` and `/player/{id}/overallstats`).
+
+import { DomainError } from '../errors.ts';
+
+/** Event types the engine understands; any other type (points, foul, ace, rebound…) is counted under `events`. */
+export const MatchEventType = {
+  Goal: 'goal',
+  PenaltyGoal: 'penaltyGoal',
+  OwnGoal: 'ownGoal',
+  Assist: 'assist',
+  YellowCard: 'yellowCard',
+  SecondYellow: 'secondYellow',
+  RedCard: 'redCard',
+  SubstitutionIn: 'substitutionIn',
+  SubstitutionOut: 'substitutionOut',
+} as const;
+export type MatchEventType = (typeof MatchEventType)[keyof typeof MatchEventType];
+
+export interface MatchEvent<P> {
+  /** A MatchEventType, or the sport's own event name (`points`, `foul`, `ace`, `block`…). */
+  readonly type: MatchEventType | (string & {});
+  readonly player: P;
+  readonly minute?: number;
+  /** For a goal: the player who assisted (counted as an assist; no separate assist event needed). */
+  readonly assistBy?: P;
+  /** Amount for the sport's own events (a basket worth 3 points); default 1. */
+  readonly value?: number;
+}
+
+export interface Appearance<P> {
+  readonly player: P;
+  /** Started the match (otherwise came on through a `substitutionIn` event, or sat on the bench). */
+  readonly started: boolean;
+  /** Minutes played when known; otherwise derived from start, substitutions, red cards and the match length. */
+  readonly minutes?: number;
+}
+
+export interface LeagueRef<L> {
+  readonly id: L;
+  readonly name: string;
+}
+
+export interface StatsMatch<P, L = string> {
+  /** The league (champ league) the match belongs to, for the per-league grouping. */
+  readonly league?: LeagueRef<L>;
+  /** Length of the match in minutes (default 90). */
+  readonly duration?: number;
+  /** Players in the squads: starters and substitutes. */
+  readonly appearances: readonly Appearance<P>[];
+  readonly events: readonly MatchEvent<P>[];
+}
+
+export interface PlayerStatLine {
+  appearances: number;
+  starts: number;
+  minutes: number;
+  goals: number;
+  penaltyGoals: number;
+  ownGoals: number;
+  assists: number;
+  yellowCards: number;
+  redCards: number;
+  /** Totals of the sport's own events by type (sum of `value`). */
+  events: Record<string, number>;
+}
+
+export interface PlayerLeagueStats<L> extends PlayerStatLine {
+  readonly champLeagueRef: LeagueRef<L>;
+}
+
+export interface PlayerStats<P, L> {
+  readonly player: P;
+  readonly overall: PlayerStatLine;
+  /** One line per league, in order of the league name (then id). */
+  readonly byLeague: PlayerLeagueStats<L>[];
+}
+
+export const emptyStatLine = (): PlayerStatLine => ({
+  appearances: 0,
+  starts: 0,
+  minutes: 0,
+  goals: 0,
+  penaltyGoals: 0,
+  ownGoals: 0,
+  assists: 0,
+  yellowCards: 0,
+  redCards: 0,
+  events: {},
+});
+
+function addLine(into: PlayerStatLine, from: PlayerStatLine): void {
+  into.appearances += from.appearances;
+  into.starts += from.starts;
+  into.minutes += from.minutes;
+  into.goals += from.goals;
+  into.penaltyGoals += from.penaltyGoals;
+  into.ownGoals += from.ownGoals;
+  into.assists += from.assists;
+  into.yellowCards += from.yellowCards;
+  into.redCards += from.redCards;
+  for (const [type, amount] of Object.entries(from.events))
+    into.events[type] = (into.events[type] ?? 0) + amount;
+}
+
+const NO_LEAGUE: LeagueRef<never> = { id: undefined as never, name: '' };
+
+/** Lines of one match, per player who appeared or was named in an event. */
+function matchLines<P>(match: StatsMatch<P, unknown>): Map<P, PlayerStatLine> {
+  const duration = match.duration ?? 90;
+  if (!(duration > 0))
+    throw new DomainError('stats.invalid_duration', `Match duration must be positive, got ${duration}`);
+  const lines = new Map<P, PlayerStatLine>();
+  const line = (player: P) => {
+    let l = lines.get(player);
+    if (!l) {
+      l = emptyStatLine();
+      lines.set(player, l);
+    }
+    return l;
+  };
+  const on = new Map<P, number>();
+  const off = new Map<P, number>();
+  const given = new Map<P, number>();
+  for (const a of match.appearances) {
+    if (a.started) on.set(a.player, 0);
+    if (a.minutes !== undefined) given.set(a.player, a.minutes);
+  }
+  const clamp = (minute: number | undefined) => Math.min(Math.max(minute ?? duration, 0), duration);
+  for (const e of match.events) {
+    switch (e.type) {
+      case MatchEventType.Goal:
+        line(e.player).goals += 1;
+        break;
+      case MatchEventType.PenaltyGoal:
+        line(e.player).goals += 1;
+        line(e.player).penaltyGoals += 1;
+        break;
+      case MatchEventType.OwnGoal:
+        line(e.player).ownGoals += 1;
+        break;
+      case MatchEventType.Assist:
+        line(e.player).assists += 1;
+        break;
+      case MatchEventType.YellowCard:
+        line(e.player).yellowCards += 1;
+        break;
+      case MatchEventType.SecondYellow:
+        // A second yellow is a yellow and a sending-off (IFAB Law 12).
+        line(e.player).yellowCards += 1;
+        line(e.player).redCards += 1;
+        off.set(e.player, Math.min(off.get(e.player) ?? duration, clamp(e.minute)));
+        break;
+      case MatchEventType.RedCard:
+        line(e.player).redCards += 1;
+        off.set(e.player, Math.min(off.get(e.player) ?? duration, clamp(e.minute)));
+        break;
+      case MatchEventType.SubstitutionIn:
+        line(e.player);
+        if (!on.has(e.player)) on.set(e.player, clamp(e.minute));
+        break;
+      case MatchEventType.SubstitutionOut:
+        line(e.player);
+        off.set(e.player, Math.min(off.get(e.player) ?? duration, clamp(e.minute)));
+        break;
+      default: {
+        const events = line(e.player).events;
+        events[e.type] = (events[e.type] ?? 0) + (e.value ?? 1);
+      }
+    }
+    if (
+      e.assistBy !== undefined &&
+      (e.type === MatchEventType.Goal || e.type === MatchEventType.PenaltyGoal)
+    ) {
+      line(e.assistBy).assists += 1;
+    }
+  }
+  for (const a of match.appearances) line(a.player);
+  for (const [player, l] of lines) {
+    const start = on.get(player);
+    const minutes = given.get(player);
+    if (start === undefined && minutes === undefined) continue;
+    l.appearances = 1;
+    l.starts = match.appearances.some((a) => a.player === player && a.started) ? 1 : 0;
+    l.minutes = minutes ?? Math.max((off.get(player) ?? duration) - (start ?? 0), 0);
+  }
+  return lines;
+}
+
+/**
+ * Statistics of every player in `matches`, overall and per league (grouping option 1), players in the order they
+ * first appear. A player counts an appearance when they started, came on, or have minutes recorded.
+ */
+export function computePlayerStats<P, L = string>(matches: readonly StatsMatch<P, L>[]): PlayerStats<P, L>[] {
+  const players = new Map<P, { overall: PlayerStatLine; leagues: Map<L, PlayerLeagueStats<L>> }>();
+  for (const match of matches) {
+    const league = match.league ?? (NO_LEAGUE as LeagueRef<L>);
+    for (const [player, line] of matchLines(match)) {
+      let entry = players.get(player);
+      if (!entry) {
+        entry = { overall: emptyStatLine(), leagues: new Map() };
+        players.set(player, entry);
+      }
+      addLine(entry.overall, line);
+      let perLeague = entry.leagues.get(league.id);
+      if (!perLeague) {
+        perLeague = { champLeagueRef: { id: league.id, name: league.name }, ...emptyStatLine() };
+        entry.leagues.set(league.id, perLeague);
+      }
+      addLine(perLeague, line);
+    }
+  }
+  return [...players].map(([player, { overall, leagues }]) => ({
+    player,
+    overall,
+    byLeague: [...leagues.values()].sort((a, b) => {
+      const byName = a.champLeagueRef.name.localeCompare(b.champLeagueRef.name, 'en');
+      if (byName !== 0) return byName;
+      const x = String(a.champLeagueRef.id);
+      const y = String(b.champLeagueRef.id);
+      return x < y ? -1 : x > y ? 1 : 0;
+    }),
+  }));
+}
+
+/** Numeric stats a leaderboard can rank by: a PlayerStatLine field or a sport event type (`events.points`). */
+export type LeaderboardStat = Exclude<keyof PlayerStatLine, 'events'> | `events.${string}`;
+
+export interface LeaderboardEntry<P> {
+  /** Shared by players with the same value (1, 2, 2, 4). */
+  readonly rank: number;
+  readonly player: P;
+  readonly value: number;
+  readonly minutes: number;
+}
+
+export function toStatValue(line: PlayerStatLine, stat: LeaderboardStat): number {
+  if (stat.startsWith('events.')) return line.events[stat.slice('events.'.length)] ?? 0;
+  return line[stat as Exclude<keyof PlayerStatLine, 'events'>];
+}
+
+/**
+ * The top `limit` players by `stat` (players with 0 left out). Equal values share a rank; their order is fewer
+ * minutes first (the same total in less time, as the Golden Boot's tie-break), then player id — never input order.
+ */
+export function computeLeaderboard<P>(
+  lines: readonly { readonly player: P; readonly line: PlayerStatLine }[],
+  stat: LeaderboardStat,
+  limit = 10,
+): LeaderboardEntry<P>[] {
+  const sorted = lines
+    .map(({ player, line }) => ({ player, value: toStatValue(line, stat), minutes: line.minutes }))
+    .filter((e) => e.value > 0)
+    .sort((a, b) => {
+      if (a.value !== b.value) return b.value - a.value;
+      if (a.minutes !== b.minutes) return a.minutes - b.minutes;
+      const x = String(a.player);
+      const y = String(b.player);
+      return x < y ? -1 : x > y ? 1 : 0;
+    });
+  const entries: LeaderboardEntry<P>[] = [];
+  sorted.forEach((e, i) => {
+    const previous = entries[i - 1];
+    entries.push({ ...e, rank: previous && previous.value === e.value ? previous.rank : i + 1 });
+  });
+  return entries.slice(0, Math.max(limit, 0));
+}
