@@ -5,9 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { RulesEditor } from './RulesEditor.tsx';
-
-const criteria = ['points', 'goalDifference', 'goalsFor', 'h2hPoints', 'wins'] as const;
-const scopes = ['allTied', 'pair'] as const;
+import { editableCriteria as criteria, h2hScopes as scopes } from './rules-preset.ts';
 
 function Harness({ initial, onChange }: { initial: ChampRules; onChange: (r: ChampRules) => void }) {
   const [rules, setRules] = useState(initial);
@@ -31,7 +29,7 @@ function setup(initial: Partial<ChampRules> = {}) {
     draw: 1,
     loss: 0,
     tiebreakers: ['points', 'goalDifference', 'goalsFor'],
-    h2hScope: 'allTied',
+    h2hScope: 'tiedGroup',
     ...initial,
   };
   render(

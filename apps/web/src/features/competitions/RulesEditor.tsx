@@ -1,5 +1,6 @@
 import { ActionIcon, Button, Group, NumberInput, Paper, Select, Stack, Text, Title } from '@mantine/core';
 import type { ChampRules } from '@matchday/contracts';
+import { HeadToHeadCriteria } from '@matchday/domain';
 import { IconArrowDown, IconArrowUp, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -16,8 +17,8 @@ type Props = {
 };
 
 /** Head-to-head criteria compare only the results between the tied teams; their scope then matters. */
-export function isHeadToHead(criterion: string): boolean {
-  return criterion.startsWith('h2h');
+function isHeadToHead(criterion: string): boolean {
+  return (HeadToHeadCriteria as readonly string[]).includes(criterion);
 }
 
 function move<T>(items: readonly T[], from: number, to: number): T[] {

@@ -10,6 +10,7 @@ import {
   SubdomainExists,
   type UpdateChampLeagueBody,
   type UpdatePageConfigurationBody,
+  UserLeagueList,
 } from '@matchday/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { http } from '../../api/http.ts';
@@ -34,6 +35,20 @@ export function useLeagues(query: { keyword?: string; pageIndex: number; pageSiz
       http.get('/api/champ-leagues', {
         query: { ...query, keyword: query.keyword || undefined },
         schema: ChampLeagueList,
+        signal,
+      }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** `GET /user/leagues`: the leagues the caller owns or manages (all of them for a SystemAdmin). */
+export function useMyLeagues(query: { keyword?: string; pageIndex: number; pageSize: number }) {
+  return useQuery({
+    queryKey: [...leagueKeys.list(query), 'mine'],
+    queryFn: ({ signal }) =>
+      http.get('/api/user/leagues', {
+        query: { ...query, keyword: query.keyword || undefined },
+        schema: UserLeagueList,
         signal,
       }),
     placeholderData: keepPreviousData,

@@ -1,0 +1,127 @@
+import { Alert, Anchor, Button, Group, Skeleton, Stack, Tabs, Text, Title } from '@mantine/core';
+import { modals } from '@mantine/modals';
+import type { Fixture } from '@matchday/contracts';
+import { IconEdit, IconExternalLink, IconTrash } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import { notifyFailure, notifySuccess } from '../../components/notifications.ts';
+import { useChamp, useDeleteChamp, useFixtures, useStages } from './api.ts';
+import { ChampTeamsPanel } from './ChampTeamsPanel.tsx';
+import { FixtureRounds } from './FixtureRounds.tsx';
+import { ScoreModal } from './ScoreModal.tsx';
+import { StagesPanel } from './StagesPanel.tsx';
+import { StandingsTables } from './StandingsTables.tsx';
+
+const TABS = ['fixtures', 'standings', 'teams', 'stages'] as const;
+
+/** `/admin/competitions/details/{id}?tabs=fixtures|standings|teams|stages`. */
+export function CompetitionDetailsPage() {
+  const { id = '' } = useParams();
+  const [search, setSearch] = useSearchParams();
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const champ = useChamp(id);
+  const stages = useStages(id);
+  const fixtures = useFixtures(id);
+  const remove = useDeleteChamp();
+  const [scoring, setScoring] = useState<Fixture | null>(null);
+  const requested = search.get('tabs');
+  const tab = TABS.find((x) => x === requested) ?? 'fixtures';
+
+  if (champ.isPending) return <Skeleton h={240} />;
+  if (champ.isError) return <Alert color="red">{t('competitions.errors.notFound')}</Alert>;
+  const c = champ.data;
+
+  const confirmDelete = () =>
+    modals.openConfirmModal({
+      title: t('competitions.details.deleteTitle'),
+      children: <Text size="sm">{t('competitions.details.deleteBody', { name: c.name })}</Text>,
+      labels: { confirm: t('competitions.details.deleteConfirm'), cancel: t('competitions.cancel') },
+      confirmProps: { color: 'red' },
+      onConfirm: () =>
+        remove.mutate(c.id, {
+          onSuccess: () => {
+            notifySuccess(t('competitions.details.deleted'));
+            void navigate(`/admin/leagues/details/${c.champLeagueId}?tabs=competitions`);
+          },
+          onError: notifyFailure,
+        }),
+    });
+
+  return (
+    <Stack gap="md">
+      <Anchor component={Link} to={`/admin/leagues/details/${c.champLeagueId}?tabs=competitions`} size="sm">
+        ← {c.champLeagueName}
+      </Anchor>
+      <Group justify="space-between" align="flex-start">
+        <div>
+          <Title order={1} size="h2">
+            {c.name}
+          </Title>
+          <Text c="dimmed" size="sm">
+            {[c.season, t('competitions.list.teams', { count: c.teamCount })].filter(Boolean).join(' · ')}
+          </Text>
+        </div>
+        <Group gap="xs">
+          <Button
+            component={Link}
+            to={`/observe/competition/${c.id}`}
+            variant="subtle"
+            leftSection={<IconExternalLink size={16} />}
+          >
+            {t('competitions.details.publicPage')}
+          </Button>
+          {c.canEdit && (
+            <>
+              <Button
+                component={Link}
+                to={`/admin/competitions/edit/${c.id}`}
+                variant="default"
+                leftSection={<IconEdit size={16} />}
+              >
+                {t('competitions.details.edit')}
+              </Button>
+              <Button
+                color="red"
+                variant="light"
+                leftSection={<IconTrash size={16} />}
+                onClick={confirmDelete}
+              >
+                {t('competitions.details.delete')}
+              </Button>
+            </>
+          )}
+        </Group>
+      </Group>
+      <Tabs
+        value={tab}
+        onChange={(v) => setSearch({ tabs: v ?? 'fixtures' }, { replace: true })}
+        keepMounted={false}
+      >
+        <Tabs.List>
+          {TABS.map((x) => (
+            <Tabs.Tab key={x} value={x}>
+              {t(`competitions.tabs.${x}`)}
+            </Tabs.Tab>
+          ))}
+        </Tabs.List>
+        <Tabs.Panel value="fixtures" pt="md">
+          {fixtures.isPending && <Skeleton h={160} />}
+          {fixtures.isError && <Alert color="red">{fixtures.error.message}</Alert>}
+          {fixtures.data && <FixtureRounds fixtures={fixtures.data.items} onEnterScore={setScoring} />}
+        </Tabs.Panel>
+        <Tabs.Panel value="standings" pt="md">
+          {stages.data ? <StandingsTables champId={c.id} stages={stages.data.items} /> : <Skeleton h={160} />}
+        </Tabs.Panel>
+        <Tabs.Panel value="teams" pt="md">
+          <ChampTeamsPanel champ={c} />
+        </Tabs.Panel>
+        <Tabs.Panel value="stages" pt="md">
+          <StagesPanel champ={c} />
+        </Tabs.Panel>
+      </Tabs>
+      <ScoreModal champId={c.id} fixture={scoring} onClose={() => setScoring(null)} />
+    </Stack>
+  );
+}

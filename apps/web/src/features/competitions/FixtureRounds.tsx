@@ -1,0 +1,102 @@
+import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import type { Fixture } from '@matchday/contracts';
+import dayjs from 'dayjs';
+import { useTranslation } from 'react-i18next';
+
+type Props = {
+  fixtures: readonly Fixture[];
+  /** Given on admin pages: a button per playable fixture the user may score. */
+  onEnterScore?: ((fixture: Fixture) => void) | undefined;
+};
+
+type Section = { key: string; title: string; rounds: Map<number, Fixture[]> };
+
+/** Fixtures by stage (and group), then by round; results where played. One column of cards on a phone. */
+export function FixtureRounds({ fixtures, onEnterScore }: Props) {
+  const { t } = useTranslation();
+  const sections = new Map<string, Section>();
+  for (const f of fixtures) {
+    const key = `${f.stageId}:${f.groupId ?? ''}`;
+    const title = f.groupName ? `${f.stageName} · ${f.groupName}` : f.stageName;
+    const section = sections.get(key) ?? { key, title, rounds: new Map<number, Fixture[]>() };
+    const round = section.rounds.get(f.round) ?? [];
+    round.push(f);
+    section.rounds.set(f.round, round);
+    sections.set(key, section);
+  }
+  if (fixtures.length === 0) return <Text c="dimmed">{t('competitions.fixtures.empty')}</Text>;
+
+  return (
+    <Stack gap="lg">
+      {[...sections.values()].map((section) => (
+        <Stack key={section.key} gap="sm">
+          <Title order={3} size="h4">
+            {section.title}
+          </Title>
+          {[...section.rounds.entries()]
+            .sort(([a], [b]) => a - b)
+            .map(([round, items]) => (
+              <Stack
+                key={round}
+                gap={6}
+                component="section"
+                aria-label={t('competitions.fixtures.round', { round })}
+              >
+                <Text fw={600} size="sm" c="dimmed">
+                  {t('competitions.fixtures.round', { round })}
+                </Text>
+                {[...items]
+                  .sort((a, b) => a.slot - b.slot)
+                  .map((f) => (
+                    <FixtureCard key={f.id} fixture={f} onEnterScore={onEnterScore} />
+                  ))}
+              </Stack>
+            ))}
+        </Stack>
+      ))}
+    </Stack>
+  );
+}
+
+function FixtureCard({
+  fixture: f,
+  onEnterScore,
+}: {
+  fixture: Fixture;
+  onEnterScore?: Props['onEnterScore'];
+}) {
+  const { t } = useTranslation();
+  const home = f.homeTeamName ?? t('competitions.fixtures.tbd');
+  const away = f.awayTeamName ?? (f.isBye ? t('competitions.fixtures.bye') : t('competitions.fixtures.tbd'));
+  const played = f.homeScore !== null && f.awayScore !== null;
+  const playable = !f.isBye && f.homeTeamId !== null && f.awayTeamId !== null;
+  return (
+    <Card withBorder padding="xs" radius="sm" data-testid="fixture" aria-label={`${home} – ${away}`}>
+      <Group justify="space-between" wrap="wrap" gap="xs">
+        <Group gap="xs" wrap="nowrap" style={{ flex: '1 1 240px', minWidth: 0 }}>
+          <Text size="sm" ta="right" style={{ flex: 1 }} truncate>
+            {home}
+          </Text>
+          <Badge variant={played ? 'filled' : 'light'} color={played ? 'dark' : 'gray'} miw={64}>
+            {played ? `${f.homeScore} – ${f.awayScore}` : t('competitions.fixtures.vs')}
+          </Badge>
+          <Text size="sm" style={{ flex: 1 }} truncate>
+            {away}
+          </Text>
+        </Group>
+        <Group gap="xs" wrap="nowrap">
+          {f.startsAt && (
+            <Text size="xs" c="dimmed">
+              {dayjs(f.startsAt).format('ddd D MMM YYYY, HH:mm')}
+            </Text>
+          )}
+          {onEnterScore && f.canEdit && playable && (
+            <Button size="compact-sm" variant="light" onClick={() => onEnterScore(f)}>
+              {played ? t('competitions.fixtures.editScore') : t('competitions.fixtures.enterScore')}
+            </Button>
+          )}
+        </Group>
+      </Group>
+    </Card>
+  );
+}

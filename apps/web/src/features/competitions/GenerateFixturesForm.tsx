@@ -1,0 +1,98 @@
+import { Alert, Button, Group, NumberInput, Progress, Stack, Text, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { modals } from '@mantine/modals';
+import type { GenerateFixturesBody, Stage } from '@matchday/contracts';
+import { useTranslation } from 'react-i18next';
+
+type Values = { startDate: string; daysBetweenRounds: number | string; kickoffTime: string };
+
+/**
+ * Start date, days between rounds and kick-off time for `POST /fixture/generate`. Regenerating a stage that
+ * has fixtures asks first; the server refuses when results exist, and its reason is shown here.
+ */
+export function GenerateFixturesForm({
+  stage,
+  pending,
+  serverError,
+  onGenerate,
+}: {
+  stage: Stage;
+  pending: boolean;
+  serverError: string | null;
+  onGenerate: (body: GenerateFixturesBody) => void;
+}) {
+  const { t } = useTranslation();
+  const form = useForm<Values>({
+    mode: 'controlled',
+    initialValues: { startDate: '', daysBetweenRounds: 7, kickoffTime: '15:00' },
+    validateInputOnChange: true,
+    validate: {
+      startDate: (v) => (v === '' ? t('competitions.generate.startDateRequired') : null),
+      daysBetweenRounds: (v) =>
+        typeof v !== 'number' || v < 1 || v > 365 ? t('competitions.generate.daysInvalid') : null,
+      kickoffTime: (v) =>
+        /^([01]\d|2[0-3]):[0-5]\d$/.test(v) ? null : t('competitions.generate.timeInvalid'),
+    },
+  });
+  const regenerate = stage.fixtureCount > 0;
+
+  const submit = (v: Values) => {
+    const body: GenerateFixturesBody = {
+      stageId: stage.id,
+      startDate: v.startDate,
+      daysBetweenRounds: Number(v.daysBetweenRounds),
+      kickoffTime: v.kickoffTime,
+    };
+    if (!regenerate) return onGenerate(body);
+    modals.openConfirmModal({
+      title: t('competitions.generate.regenerateTitle'),
+      children: (
+        <Text size="sm">{t('competitions.generate.regenerateBody', { count: stage.fixtureCount })}</Text>
+      ),
+      labels: { confirm: t('competitions.generate.regenerateConfirm'), cancel: t('competitions.cancel') },
+      confirmProps: { color: 'red' },
+      onConfirm: () => onGenerate(body),
+    });
+  };
+
+  return (
+    <form
+      noValidate
+      onSubmit={form.onSubmit(submit)}
+      aria-label={t('competitions.generate.formLabel', { stage: stage.name })}
+    >
+      <Stack gap="xs">
+        <Group grow align="flex-start">
+          <TextInput
+            type="date"
+            label={t('competitions.generate.startDate')}
+            {...form.getInputProps('startDate')}
+          />
+          <NumberInput
+            label={t('competitions.generate.daysBetweenRounds')}
+            min={1}
+            max={365}
+            allowDecimal={false}
+            {...form.getInputProps('daysBetweenRounds')}
+          />
+          <TextInput
+            type="time"
+            label={t('competitions.generate.kickoffTime')}
+            {...form.getInputProps('kickoffTime')}
+          />
+        </Group>
+        {serverError && (
+          <Alert color="red" role="alert" title={t('competitions.generate.refused')}>
+            {serverError}
+          </Alert>
+        )}
+        {pending && <Progress value={100} animated aria-label={t('competitions.generate.generating')} />}
+        <Group justify="flex-end">
+          <Button type="submit" loading={pending} color={regenerate ? 'orange' : undefined}>
+            {regenerate ? t('competitions.generate.regenerate') : t('competitions.generate.generate')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

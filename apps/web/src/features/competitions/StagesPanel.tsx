@@ -1,0 +1,213 @@
+import {
+  Alert,
+  Badge,
+  Button,
+  Card,
+  Group,
+  NumberInput,
+  Paper,
+  SegmentedControl,
+  Skeleton,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { modals } from '@mantine/modals';
+import type { Champ, Stage, StageType } from '@matchday/contracts';
+import { IconTrash } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { notifyFailure, notifySuccess, toErrorMessage } from '../../components/notifications.ts';
+import { useCreateStage, useDeleteStage, useGenerateFixtures, useStages } from './api.ts';
+import { GenerateFixturesForm } from './GenerateFixturesForm.tsx';
+
+/** Stages of a competition: add one (league, groups, knockout), generate its fixtures, delete it. */
+export function StagesPanel({ champ }: { champ: Champ }) {
+  const { t } = useTranslation();
+  const stages = useStages(champ.id);
+  return (
+    <Stack gap="md">
+      {stages.isPending && <Skeleton h={80} />}
+      {stages.isError && <Alert color="red">{stages.error.message}</Alert>}
+      {stages.data && stages.data.items.length === 0 && (
+        <Text c="dimmed">{t('competitions.stages.empty')}</Text>
+      )}
+      {stages.data?.items.map((stage) => (
+        <StageCard key={stage.id} champ={champ} stage={stage} teamCount={champ.teamCount} />
+      ))}
+      {champ.canEdit && <AddStageForm champId={champ.id} count={stages.data?.items.length ?? 0} />}
+    </Stack>
+  );
+}
+
+function StageCard({ champ, stage, teamCount }: { champ: Champ; stage: Stage; teamCount: number }) {
+  const { t } = useTranslation();
+  const generate = useGenerateFixtures(champ.id);
+  const remove = useDeleteStage(champ.id);
+  const confirmDelete = () =>
+    modals.openConfirmModal({
+      title: t('competitions.stages.deleteTitle'),
+      children: (
+        <Text size="sm">
+          {t('competitions.stages.deleteBody', { name: stage.name, count: stage.fixtureCount })}
+        </Text>
+      ),
+      labels: { confirm: t('competitions.stages.deleteConfirm'), cancel: t('competitions.cancel') },
+      confirmProps: { color: 'red' },
+      onConfirm: () =>
+        remove.mutate(stage.id, {
+          onSuccess: () => notifySuccess(t('competitions.stages.deleted')),
+          onError: notifyFailure,
+        }),
+    });
+  return (
+    <Card withBorder radius="md" padding="md" aria-label={stage.name}>
+      <Stack gap="sm">
+        <Group justify="space-between" wrap="nowrap" align="flex-start">
+          <div>
+            <Group gap="xs">
+              <Title order={3} size="h4">
+                {stage.name}
+              </Title>
+              <Badge variant="light">{t(`competitions.stages.types.${stage.type}`)}</Badge>
+            </Group>
+            <Text size="sm" c="dimmed">
+              {[
+                stage.type !== 'knockout' ? t('competitions.stages.legsValue', { count: stage.legs }) : null,
+                stage.type === 'groups'
+                  ? t('competitions.stages.groupsValue', { count: stage.groupCount })
+                  : null,
+                t('competitions.stages.fixturesValue', { count: stage.fixtureCount }),
+              ]
+                .filter(Boolean)
+                .join(' · ')}
+            </Text>
+          </div>
+          {stage.canEdit && (
+            <Button
+              variant="subtle"
+              color="red"
+              size="compact-sm"
+              leftSection={<IconTrash size={14} />}
+              onClick={confirmDelete}
+            >
+              {t('competitions.stages.delete')}
+            </Button>
+          )}
+        </Group>
+        {stage.canEdit && teamCount < 2 && (
+          <Text size="sm" c="orange">
+            {t('competitions.stages.needTeams')}
+          </Text>
+        )}
+        {stage.canEdit && (
+          <GenerateFixturesForm
+            stage={stage}
+            pending={generate.isPending}
+            serverError={generate.isError ? toErrorMessage(generate.error) : null}
+            onGenerate={(body) =>
+              generate.mutate(body, {
+                onSuccess: (list) =>
+                  notifySuccess(t('competitions.generate.done', { count: list.totalItems })),
+              })
+            }
+          />
+        )}
+      </Stack>
+    </Card>
+  );
+}
+
+type StageValues = { type: StageType; name: string; legs: number | string; groupCount: number | string };
+
+function AddStageForm({ champId, count }: { champId: string; count: number }) {
+  const { t } = useTranslation();
+  const create = useCreateStage(champId);
+  const form = useForm<StageValues>({
+    mode: 'controlled',
+    initialValues: { type: 'league', name: '', legs: 1, groupCount: 2 },
+    validateInputOnChange: true,
+    validate: {
+      name: (v) => (v.trim() === '' ? t('competitions.stages.nameRequired') : null),
+      legs: (v, values) =>
+        values.type !== 'knockout' && (typeof v !== 'number' || v < 1 || v > 4)
+          ? t('competitions.stages.legsInvalid')
+          : null,
+      groupCount: (v, values) =>
+        values.type === 'groups' && (typeof v !== 'number' || v < 1 || v > 32)
+          ? t('competitions.stages.groupCountInvalid')
+          : null,
+    },
+  });
+  return (
+    <Paper withBorder p="md" radius="md">
+      <form
+        noValidate
+        onSubmit={form.onSubmit((v) =>
+          create.mutate(
+            {
+              type: v.type,
+              name: v.name.trim(),
+              ...(v.type !== 'knockout' ? { legs: Number(v.legs) } : {}),
+              ...(v.type === 'groups' ? { groupCount: Number(v.groupCount) } : {}),
+            },
+            {
+              onSuccess: () => {
+                notifySuccess(t('competitions.stages.created'));
+                form.reset();
+              },
+              onError: notifyFailure,
+            },
+          ),
+        )}
+      >
+        <Stack gap="sm">
+          <Title order={3} size="h5">
+            {t('competitions.stages.add')}
+          </Title>
+          <SegmentedControl
+            aria-label={t('competitions.stages.type')}
+            data={(['league', 'groups', 'knockout'] as const).map((v) => ({
+              value: v,
+              label: t(`competitions.stages.types.${v}`),
+            }))}
+            value={form.values.type}
+            onChange={(v) => form.setFieldValue('type', v as StageType)}
+          />
+          <TextInput
+            label={t('competitions.stages.name')}
+            placeholder={count === 0 ? t('competitions.stages.namePlaceholder') : undefined}
+            {...form.getInputProps('name')}
+          />
+          <Group grow align="flex-start">
+            {form.values.type !== 'knockout' && (
+              <NumberInput
+                label={t('competitions.stages.legs')}
+                description={t('competitions.stages.legsHelp')}
+                min={1}
+                max={4}
+                allowDecimal={false}
+                {...form.getInputProps('legs')}
+              />
+            )}
+            {form.values.type === 'groups' && (
+              <NumberInput
+                label={t('competitions.stages.groupCount')}
+                min={1}
+                max={32}
+                allowDecimal={false}
+                {...form.getInputProps('groupCount')}
+              />
+            )}
+          </Group>
+          <Group justify="flex-end">
+            <Button type="submit" loading={create.isPending}>
+              {t('competitions.stages.addSubmit')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Paper>
+  );
+}

@@ -1,0 +1,128 @@
+import { Alert, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import type { Stage, StandingRow } from '@matchday/contracts';
+import { useTranslation } from 'react-i18next';
+import { useStageStats } from './api.ts';
+
+/** Standings of every table stage (league, groups) of a competition, one table per group. */
+export function StandingsTables({ champId, stages }: { champId: string; stages: readonly Stage[] }) {
+  const { t } = useTranslation();
+  const tableStages = stages.filter((s) => s.type !== 'knockout');
+  if (tableStages.length === 0) return <Text c="dimmed">{t('competitions.standings.noTableStage')}</Text>;
+  return (
+    <Stack gap="xl">
+      {tableStages.map((stage) => (
+        <StageStandings key={stage.id} champId={champId} stage={stage} showTitle={tableStages.length > 1} />
+      ))}
+    </Stack>
+  );
+}
+
+function StageStandings({
+  champId,
+  stage,
+  showTitle,
+}: {
+  champId: string;
+  stage: Stage;
+  showTitle: boolean;
+}) {
+  const { t } = useTranslation();
+  const stats = useStageStats(champId, stage.id);
+  if (stats.isPending) return <Skeleton h={160} />;
+  if (stats.isError) return <Alert color="red">{stats.error.message}</Alert>;
+  const groups = new Map<string, StandingRow[]>();
+  for (const row of stats.data.items) {
+    const key = row.groupName ?? '';
+    groups.set(key, [...(groups.get(key) ?? []), row]);
+  }
+  return (
+    <Stack gap="md">
+      {showTitle && (
+        <Title order={3} size="h4">
+          {stage.name}
+        </Title>
+      )}
+      {stats.data.items.length === 0 && <Text c="dimmed">{t('competitions.standings.empty')}</Text>}
+      {[...groups.entries()].map(([group, rows]) => (
+        <StandingsTable key={group} title={group || null} rows={rows} />
+      ))}
+    </Stack>
+  );
+}
+
+/** One league table; under each row that was separated from the next by a tie-break, the engine's explanation. */
+export function StandingsTable({ title, rows }: { title: string | null; rows: readonly StandingRow[] }) {
+  const { t } = useTranslation();
+  const explained = rows.filter((r) => r.tiebreak);
+  return (
+    <Stack gap={6}>
+      {title && (
+        <Text fw={600} size="sm">
+          {title}
+        </Text>
+      )}
+      <Table.ScrollContainer minWidth={520}>
+        <Table striped highlightOnHover aria-label={title ?? t('competitions.standings.title')}>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>#</Table.Th>
+              <Table.Th>{t('competitions.standings.team')}</Table.Th>
+              <Table.Th title={t('competitions.standings.playedLong')}>
+                {t('competitions.standings.played')}
+              </Table.Th>
+              <Table.Th title={t('competitions.standings.wonLong')}>
+                {t('competitions.standings.won')}
+              </Table.Th>
+              <Table.Th title={t('competitions.standings.drawnLong')}>
+                {t('competitions.standings.drawn')}
+              </Table.Th>
+              <Table.Th title={t('competitions.standings.lostLong')}>
+                {t('competitions.standings.lost')}
+              </Table.Th>
+              <Table.Th title={t('competitions.standings.goalsForLong')}>
+                {t('competitions.standings.goalsFor')}
+              </Table.Th>
+              <Table.Th title={t('competitions.standings.goalsAgainstLong')}>
+                {t('competitions.standings.goalsAgainst')}
+              </Table.Th>
+              <Table.Th title={t('competitions.standings.goalDifferenceLong')}>
+                {t('competitions.standings.goalDifference')}
+              </Table.Th>
+              <Table.Th title={t('competitions.standings.pointsLong')}>
+                {t('competitions.standings.points')}
+              </Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {rows.map((r) => (
+              <Table.Tr key={r.teamId}>
+                <Table.Td>{r.pos}</Table.Td>
+                <Table.Td fw={500}>
+                  {r.teamName}
+                  {r.tiebreak ? <sup aria-hidden> *</sup> : null}
+                </Table.Td>
+                <Table.Td>{r.played}</Table.Td>
+                <Table.Td>{r.won}</Table.Td>
+                <Table.Td>{r.drawn}</Table.Td>
+                <Table.Td>{r.lost}</Table.Td>
+                <Table.Td>{r.goalsFor}</Table.Td>
+                <Table.Td>{r.goalsAgainst}</Table.Td>
+                <Table.Td>{r.goalDifference > 0 ? `+${r.goalDifference}` : r.goalDifference}</Table.Td>
+                <Table.Td fw={700}>{r.points}</Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+      {explained.length > 0 && (
+        <Stack gap={2} aria-label={t('competitions.standings.tiebreaks')}>
+          {explained.map((r) => (
+            <Text key={r.teamId} size="xs" c="dimmed">
+              * {r.teamName}: {r.tiebreak}
+            </Text>
+          ))}
+        </Stack>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,129 @@
+import { ActionIcon, Button, ColorInput, Group, Stack, Textarea, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import type { PageConfiguration } from '@matchday/contracts';
+import { IconPlus, IconTrash } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { ImageDropzone } from '../images/ImageDropzone.tsx';
+
+type Values = {
+  primaryColor: string;
+  secondaryColor: string;
+  bannerImage: string | null;
+  welcomeText: string;
+  links: { label: string; url: string }[];
+};
+
+const HEX = /^#[0-9a-fA-F]{6}$/;
+const HTTP_URL = /^https?:\/\/[^\s]+$/;
+
+/** The league's public page: colours, banner, welcome text and links. */
+export function PageConfigurationForm({
+  initial,
+  submitting,
+  onSubmit,
+}: {
+  initial: PageConfiguration;
+  submitting?: boolean;
+  onSubmit: (config: PageConfiguration) => void;
+}) {
+  const { t } = useTranslation();
+  const colour = (v: string) => (v === '' || HEX.test(v) ? null : t('leagues.page.colourInvalid'));
+  const form = useForm<Values>({
+    mode: 'controlled',
+    initialValues: {
+      primaryColor: initial.primaryColor ?? '',
+      secondaryColor: initial.secondaryColor ?? '',
+      bannerImage: initial.bannerImage,
+      welcomeText: initial.welcomeText ?? '',
+      links: initial.links,
+    },
+    validateInputOnChange: true,
+    validate: {
+      primaryColor: colour,
+      secondaryColor: colour,
+      links: {
+        label: (v) => (v.trim() === '' ? t('leagues.page.linkLabelRequired') : null),
+        url: (v) => (HTTP_URL.test(v) ? null : t('leagues.page.linkUrlInvalid')),
+      },
+    },
+  });
+
+  return (
+    <form
+      noValidate
+      onSubmit={form.onSubmit((v) =>
+        onSubmit({
+          primaryColor: v.primaryColor || null,
+          secondaryColor: v.secondaryColor || null,
+          bannerImage: v.bannerImage,
+          welcomeText: v.welcomeText.trim() || null,
+          links: v.links.map((l) => ({ label: l.label.trim(), url: l.url.trim() })),
+        }),
+      )}
+    >
+      <Stack gap="md">
+        <Group grow align="flex-start">
+          <ColorInput
+            label={t('leagues.page.primaryColor')}
+            format="hex"
+            {...form.getInputProps('primaryColor')}
+          />
+          <ColorInput
+            label={t('leagues.page.secondaryColor')}
+            format="hex"
+            {...form.getInputProps('secondaryColor')}
+          />
+        </Group>
+        <ImageDropzone
+          label={t('leagues.page.banner')}
+          value={form.values.bannerImage}
+          onChange={(id) => form.setFieldValue('bannerImage', id)}
+          previewHeight={120}
+        />
+        <Textarea label={t('leagues.page.welcomeText')} rows={4} {...form.getInputProps('welcomeText')} />
+        <Stack gap="xs">
+          {form.values.links.map((_, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: form list items are addressed by index
+            <Group key={index} align="flex-start" wrap="nowrap">
+              <TextInput
+                style={{ flex: 1 }}
+                label={t('leagues.page.linkLabel')}
+                {...form.getInputProps(`links.${index}.label`)}
+              />
+              <TextInput
+                style={{ flex: 2 }}
+                label={t('leagues.page.linkUrl')}
+                placeholder="https://"
+                {...form.getInputProps(`links.${index}.url`)}
+              />
+              <ActionIcon
+                mt={28}
+                variant="subtle"
+                color="red"
+                aria-label={t('leagues.page.removeLink', { index: index + 1 })}
+                onClick={() => form.removeListItem('links', index)}
+              >
+                <IconTrash size={16} />
+              </ActionIcon>
+            </Group>
+          ))}
+          <Group>
+            <Button
+              variant="light"
+              leftSection={<IconPlus size={16} />}
+              onClick={() => form.insertListItem('links', { label: '', url: '' })}
+              disabled={form.values.links.length >= 20}
+            >
+              {t('leagues.page.addLink')}
+            </Button>
+          </Group>
+        </Stack>
+        <Group justify="flex-end">
+          <Button type="submit" loading={submitting}>
+            {t('leagues.page.save')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
