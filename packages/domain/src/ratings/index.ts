@@ -1,2 +1,2 @@
-// See the README of packages/domain. Filled in by the competition-engine work (issue 3).
-export {};
+// Ratings: team strength from results (World Football Elo Ratings formula).
+export * from './elo.ts';
