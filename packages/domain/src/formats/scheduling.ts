@@ -1,0 +1,228 @@
+import { DomainError } from '../errors.ts';
+import type { Pairing } from './round-robin.ts';
+
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+const DAY_MS = 86_400_000;
+
+/** Days since 1970-01-01 for an ISO calendar date, or throws `schedule.date_invalid`. */
+function toDayNumber(date: string): number {
+  const match = ISO_DATE.exec(date);
+  const time = match ? Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])) : Number.NaN;
+  if (!match || Number.isNaN(time) || new Date(time).toISOString().slice(0, 10) !== date) {
+    throw new DomainError('schedule.date_invalid', `Not an ISO calendar date (YYYY-MM-DD): ${date}`);
+  }
+  return time / DAY_MS;
+}
+
+const toIsoDate = (day: number): string => new Date(day * DAY_MS).toISOString().slice(0, 10);
+
+export interface MatchDateOptions {
+  /** First possible date, ISO 'YYYY-MM-DD' (the domain has no clock: the caller says when). */
+  start: string;
+  /** Days of the week that are match days, 0 = Sunday … 6 = Saturday. */
+  weekdays: readonly number[];
+  /** How many dates to produce. */
+  count: number;
+  /** Dates to skip (international breaks, holidays). */
+  except?: readonly string[];
+}
+
+/** The next `count` match days from `start` (inclusive) on the given weekdays. */
+export function generateMatchDates(options: MatchDateOptions): string[] {
+  const { start, weekdays, count } = options;
+  if (weekdays.length === 0 || weekdays.some((day) => !Number.isInteger(day) || day < 0 || day > 6)) {
+    throw new DomainError(
+      'schedule.weekdays_invalid',
+      'Match weekdays must be numbers 0 (Sunday) to 6 (Saturday)',
+    );
+  }
+  const skipped = new Set((options.except ?? []).map(toDayNumber));
+  const dates: string[] = [];
+  for (let day = toDayNumber(start); dates.length < count; day++) {
+    // 1970-01-01 (day 0) was a Thursday.
+    if (weekdays.includes((day + 4) % 7) && !skipped.has(day)) dates.push(toIsoDate(day));
+  }
+  return dates;
+}
+
+export interface ScheduleVenue {
+  id: string;
+  /** If given, the venue can be used on these dates only. */
+  availableDates?: readonly string[];
+  /** Dates the venue cannot be used. */
+  unavailableDates?: readonly string[];
+}
+
+export interface ScheduleOptions<T> {
+  /** The match days, ISO 'YYYY-MM-DD' (see generateMatchDates). */
+  dates: readonly string[];
+  /** Kick-off of the first slot of a match day, 'HH:MM'. */
+  firstKickoff: string;
+  /** Length of one slot in minutes (match plus changeover). */
+  slotMinutes: number;
+  /** Slots per venue per match day. */
+  slotsPerDay: number;
+  venues: readonly ScheduleVenue[];
+  /** Whole days a team rests between two of its matches (default 0: consecutive days are allowed). */
+  minRestDays?: number;
+  /** A team's home ground, where its home matches must be played; undefined = any venue. */
+  homeVenueOf?: (team: T) => string | undefined;
+}
+
+export interface ScheduledMatch<T> {
+  /** Index of the round in the input, 0-based. */
+  round: number;
+  home: T;
+  away: T;
+  date: string;
+  /** 'HH:MM'. */
+  kickoff: string;
+  venue: string;
+}
+
+export const ScheduleConstraints = {
+  oneMatchPerDay: 'one_match_per_day',
+  minRest: 'min_rest',
+  venueAvailability: 'venue_availability',
+  venueSlots: 'venue_slots',
+  datesExhausted: 'dates_exhausted',
+} as const;
+export type ScheduleConstraint = (typeof ScheduleConstraints)[keyof typeof ScheduleConstraints];
+
+/** A fixture that could not be placed, and the constraint that stood in the way on most dates. */
+export class ScheduleError<T = unknown> extends DomainError {
+  constructor(
+    readonly constraint: ScheduleConstraint,
+    readonly fixture: { round: number; home: T; away: T },
+    message: string,
+  ) {
+    super(`schedule.${constraint}`, message);
+    this.name = 'ScheduleError';
+  }
+}
+
+const toMinutes = (time: string): number => {
+  const match = /^([01]\d|2[0-3]):([0-5]\d)$/.exec(time);
+  if (!match) throw new DomainError('schedule.time_invalid', `Not a time of day (HH:MM): ${time}`);
+  return Number(match[1]) * 60 + Number(match[2]);
+};
+const toClock = (minutes: number): string =>
+  `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+
+/**
+ * Places rounds of fixtures on dates, kick-off slots and venues. Deterministic and greedy: rounds in order
+ * (a round starts no earlier than the last date of the round before), fixtures in order, each on the
+ * earliest date, then slot, then venue (in the order given) that keeps every rule: one match per team per
+ * day, the minimum rest, venue availability and home grounds, one match per venue slot. It never overlaps:
+ * when a fixture fits nowhere it throws a ScheduleError naming the constraint (code `schedule.<constraint>`).
+ */
+export function scheduleRounds<T>(
+  rounds: ReadonlyArray<ReadonlyArray<Pairing<T>>>,
+  options: ScheduleOptions<T>,
+): Array<ScheduledMatch<T>> {
+  const { slotMinutes, slotsPerDay, venues, minRestDays = 0, homeVenueOf } = options;
+  const first = toMinutes(options.firstKickoff);
+  if (
+    !Number.isInteger(slotMinutes) ||
+    slotMinutes < 1 ||
+    !Number.isInteger(slotsPerDay) ||
+    slotsPerDay < 1 ||
+    first + (slotsPerDay - 1) * slotMinutes >= 24 * 60
+  ) {
+    throw new DomainError('schedule.slots_invalid', 'All slots of a match day must start on that day');
+  }
+  if (!Number.isInteger(minRestDays) || minRestDays < 0) {
+    throw new DomainError(
+      'schedule.rest_invalid',
+      `Minimum rest must be a whole number of days ≥ 0, got ${minRestDays}`,
+    );
+  }
+  if (venues.length === 0 || new Set(venues.map((v) => v.id)).size !== venues.length) {
+    throw new DomainError('schedule.venues_invalid', 'At least one venue is needed, each id once');
+  }
+  const days = [...new Set(options.dates.map(toDayNumber))].sort((a, b) => a - b);
+  const kickoffs = Array.from({ length: slotsPerDay }, (_, slot) => toClock(first + slot * slotMinutes));
+  const venueDays = new Map(
+    venues.map((venue) => [
+      venue.id,
+      {
+        only: venue.availableDates ? new Set(venue.availableDates.map(toDayNumber)) : null,
+        never: new Set((venue.unavailableDates ?? []).map(toDayNumber)),
+      },
+    ]),
+  );
+  const isVenueOpen = (id: string, day: number) => {
+    const rule = venueDays.get(id);
+    return !!rule && (rule.only === null || rule.only.has(day)) && !rule.never.has(day);
+  };
+  const teamDays = new Map<T, number[]>();
+  const takenSlots = new Set<string>();
+  const scheduled: Array<ScheduledMatch<T>> = [];
+  let roundStart = 0;
+
+  rounds.forEach((round, roundIndex) => {
+    let roundEnd = roundStart;
+    for (const fixture of round) {
+      const homeGround = homeVenueOf?.(fixture.home);
+      if (homeGround !== undefined && !venueDays.has(homeGround)) {
+        throw new DomainError(
+          'schedule.venue_unknown',
+          `The home ground ${homeGround} is not among the venues`,
+        );
+      }
+      const candidates = homeGround === undefined ? venues.map((v) => v.id) : [homeGround];
+      const blocked = new Map<ScheduleConstraint, number>();
+      const block = (constraint: ScheduleConstraint) =>
+        blocked.set(constraint, (blocked.get(constraint) ?? 0) + 1);
+      let placed = false;
+      for (let index = roundStart; index < days.length && !placed; index++) {
+        const day = days[index] as number;
+        const playing = [fixture.home, fixture.away].map((team) => teamDays.get(team) ?? []);
+        if (playing.some((list) => list.includes(day))) {
+          block(ScheduleConstraints.oneMatchPerDay);
+          continue;
+        }
+        if (playing.some((list) => list.some((other) => Math.abs(other - day) <= minRestDays))) {
+          block(ScheduleConstraints.minRest);
+          continue;
+        }
+        const open = candidates.filter((id) => isVenueOpen(id, day));
+        if (open.length === 0) {
+          block(ScheduleConstraints.venueAvailability);
+          continue;
+        }
+        for (const kickoff of kickoffs) {
+          const venue = open.find((id) => !takenSlots.has(`${day}|${kickoff}|${id}`));
+          if (venue === undefined) continue;
+          takenSlots.add(`${day}|${kickoff}|${venue}`);
+          for (const team of [fixture.home, fixture.away])
+            teamDays.set(team, [...(teamDays.get(team) ?? []), day]);
+          scheduled.push({
+            round: roundIndex,
+            home: fixture.home,
+            away: fixture.away,
+            date: toIsoDate(day),
+            kickoff,
+            venue,
+          });
+          roundEnd = Math.max(roundEnd, index);
+          placed = true;
+          break;
+        }
+        if (!placed) block(ScheduleConstraints.venueSlots);
+      }
+      if (!placed) {
+        const worst = [...blocked].sort((a, b) => b[1] - a[1])[0];
+        const constraint = worst ? worst[0] : ScheduleConstraints.datesExhausted;
+        const detail = [...blocked].map(([name, count]) => `${name} on ${count} date(s)`).join(', ');
+        throw new ScheduleError(
+          constraint,
+          { round: roundIndex, home: fixture.home, away: fixture.away },
+          `A fixture of round ${roundIndex + 1} fits on no date: ${detail || 'no match days left'}`,
+        );
+      }
+    }
+    roundStart = roundEnd;
+  });
+  return scheduled;
+}
