@@ -37,7 +37,12 @@ export function testConfig(env: Record<string, string | undefined> = {}): Config
  * An empty database for one test app. On PostgreSQL, `test_<random>` is created through the admin
  * connection (TEST_DATABASE_URL) and dropped when the app closes, so suites never see each other's rows.
  */
-export async function openTestDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+export async function openTestDatabase(): Promise<{
+  database: Database;
+  drop: () => Promise<void>;
+  /** The PostgreSQL database's name; `undefined` on PGlite. */
+  name?: string;
+}> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) return { database: openDatabase({ dataDir: 'memory://' }), drop: async () => {} };
   const name = `test_${randomBytes(6).toString('hex')}`;
@@ -45,6 +50,7 @@ export async function openTestDatabase(): Promise<{ database: Database; drop: ()
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   return {
+    name,
     database: openDatabase({ databaseUrl: url.toString() }),
     drop: () => withAdmin(adminUrl, (admin) => admin.query(`drop database if exists "${name}" with (force)`)),
   };

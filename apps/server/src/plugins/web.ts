@@ -39,9 +39,8 @@ export const webPlugin = fp(async (app: FastifyInstance) => {
   await app.register(fastifyStatic, { root: dist, serve: false });
 
   const serve = async (request: FastifyRequest, reply: FastifyReply) => {
-    const path = decodeURIComponent(request.url.split('?')[0] ?? '/');
-    const file = resolve(dist, `.${normalize(path)}`);
-    if (file.startsWith(dist + sep) && isFile(file)) {
+    const file = fileOf(dist, request.url);
+    if (file !== undefined && isFile(file)) {
       const relative = file.slice(dist.length + 1);
       // Vite fingerprints everything under assets/, so it may be cached forever.
       if (relative.startsWith(`assets${sep}`)) {
@@ -57,6 +56,16 @@ export const webPlugin = fp(async (app: FastifyInstance) => {
   app.get('/*', { schema: { hide: true } }, serve);
   app.get('/', { schema: { hide: true } }, serve);
 });
+
+/** The file a URL names inside `dist`, or `undefined` for a malformed URL or one that leaves the folder. */
+function fileOf(dist: string, url: string): string | undefined {
+  try {
+    const file = resolve(dist, `.${normalize(decodeURIComponent(url.split('?')[0] ?? '/'))}`);
+    return file.startsWith(dist + sep) ? file : undefined;
+  } catch {
+    return undefined;
+  }
+}
 
 function isFile(path: string): boolean {
   try {

@@ -1,0 +1,92 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp } from '../../test/helpers.ts';
+import type { App } from '../app.ts';
+
+const dist = mkdtempSync(join(tmpdir(), 'matchday-dist-'));
+const indexHtml = '<!doctype html><html><body><div id="root"></div></body></html>';
+let app: App;
+
+beforeAll(async () => {
+  writeFileSync(join(dist, 'index.html'), indexHtml);
+  mkdirSync(join(dist, 'assets'));
+  writeFileSync(join(dist, 'assets', 'main-abc123.js'), 'console.log(1);');
+  writeFileSync(join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  app = await createTestApp({ WEB_DIST_DIR: dist });
+});
+afterAll(async () => {
+  await app.close();
+  rmSync(dist, { recursive: true, force: true });
+});
+
+const html = { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' };
+
+describe('web app', () => {
+  it('serves index.html at /', async () => {
+    const response = await app.inject({ method: 'GET', url: '/', headers: html });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('text/html');
+    expect(response.body).toBe(indexHtml);
+  });
+
+  it('serves a built file, fingerprinted assets cached for good', async () => {
+    const asset = await app.inject({ method: 'GET', url: '/assets/main-abc123.js' });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.body).toBe('console.log(1);');
+    expect(asset.headers['cache-control']).toContain('immutable');
+    const icon = await app.inject({ method: 'GET', url: '/favicon.svg' });
+    expect(icon.statusCode).toBe(200);
+    expect(icon.headers['cache-control']).not.toContain('immutable');
+  });
+
+  it('answers a page load of a client route with index.html, uncached', async () => {
+    const response = await app.inject({ method: 'GET', url: '/observe/team/42?tabs=players', headers: html });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toBe(indexHtml);
+    expect(response.headers['cache-control']).toBe('no-cache');
+  });
+
+  it.each([
+    ['an unknown API path', '/api/nothing-here', html],
+    ['an unknown security path', '/security/v1/nothing', html],
+    ['a missing asset', '/assets/missing.js', { accept: '*/*' }],
+    ['a client route asked for as JSON', '/observe/team/42', { accept: 'application/json' }],
+  ])('answers %s with a 404 problem, not the app', async (_name, url, headers) => {
+    const response = await app.inject({ method: 'GET', url, headers });
+    expect(response.statusCode).toBe(404);
+    expect(response.headers['content-type']).toContain('application/problem+json');
+  });
+
+  it('does not fall back for other methods', async () => {
+    const response = await app.inject({ method: 'POST', url: '/observe/team/42', headers: html });
+    expect(response.statusCode).toBe(404);
+  });
+
+  it('does not serve files outside the build folder', async () => {
+    const response = await app.inject({
+      method: 'GET',
+      url: '/..%2f..%2fetc%2fpasswd',
+      headers: { accept: '*/*' },
+    });
+    expect(response.statusCode).toBe(404);
+  });
+
+  it('still answers API routes', async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/health', headers: html });
+    expect(response.json()).toEqual({ status: 'ok', database: 'ok' });
+  });
+});
+
+describe('without a build', () => {
+  it('serves the API only', async () => {
+    const bare = await createTestApp({ WEB_DIST_DIR: join(dist, 'missing') });
+    try {
+      const response = await bare.inject({ method: 'GET', url: '/', headers: html });
+      expect(response.statusCode).toBe(404);
+    } finally {
+      await bare.close();
+    }
+  });
+});
