@@ -49,9 +49,36 @@ export interface AuthPluginOptions {
   rateLimit?: AuthRateLimit | undefined;
 }
 
+/** Paths whose requests carry a caller: the spec's service bases. Static files and the SPA need none. */
+const CALLER_PREFIXES = ['/api/', '/security/', '/chat/'];
+
 /**
- * Creates the better-auth instance (`app.auth`) and puts `request.caller` on every request. A request
- * without a cookie costs nothing; with one, one session lookup. better-auth's own endpoints resolve the
+ * The caller behind a request's cookie, or `null`. Exported for transports outside Fastify routes (the
+ * realtime hub's handshake). `setCookies` are better-auth's refreshed session cookies, if any.
+ */
+export async function resolveCaller(
+  auth: Auth,
+  headers: Headers,
+): Promise<{ caller: Caller | null; setCookies: string[] }> {
+  const result = await auth.api.getSession({ headers, returnHeaders: true });
+  const found = result.response;
+  const setCookies = result.headers.getSetCookie();
+  if (!found) return { caller: null, setCookies };
+  return {
+    caller: {
+      id: found.user.id,
+      role: toRole(found.user.role),
+      email: found.user.email,
+      name: found.user.name,
+    },
+    setCookies,
+  };
+}
+
+/**
+ * Creates the better-auth instance (`app.auth`) and puts `request.caller` on every request under the service
+ * bases. A request without a cookie costs nothing; with one, one session lookup (which also slides the
+ * session's expiry; the refreshed cookie goes back with the reply). better-auth's own endpoints resolve the
  * session themselves and are skipped.
  */
 export const authPlugin = fp<AuthPluginOptions>(
@@ -64,17 +91,14 @@ export const authPlugin = fp<AuthPluginOptions>(
     });
     app.decorate('auth', auth);
     app.decorateRequest('caller', null);
-    app.addHook('onRequest', async (request) => {
+    app.addHook('onRequest', async (request, reply) => {
       request.caller = null;
-      if (!request.headers.cookie || request.url.startsWith(`${AUTH_BASE_PATH}/`)) return;
-      const found = await auth.api.getSession({ headers: toFetchHeaders(request) });
-      if (!found) return;
-      request.caller = {
-        id: found.user.id,
-        role: toRole(found.user.role),
-        email: found.user.email,
-        name: found.user.name,
-      };
+      if (!request.headers.cookie) return;
+      if (request.url.startsWith(`${AUTH_BASE_PATH}/`)) return;
+      if (!CALLER_PREFIXES.some((prefix) => request.url.startsWith(prefix))) return;
+      const { caller, setCookies } = await resolveCaller(auth, toFetchHeaders(request));
+      request.caller = caller;
+      for (const cookie of setCookies) reply.header('set-cookie', cookie);
     });
   },
   { name: 'auth', dependencies: ['mailer'] },
