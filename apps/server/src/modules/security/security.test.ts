@@ -1,3 +1,4 @@
+import { SessionResponse, SignInResponse } from '@matchday/contracts';
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/helpers.ts';
@@ -58,6 +59,20 @@ describe('accounts', () => {
     expect(setCookie).toMatch(/matchday\.session_token=/);
     expect(setCookie).toMatch(/HttpOnly/i);
     expect(response.json().user.role).toBe('User');
+    // The contract the web app reads is what better-auth answers.
+    expect(SignInResponse.safeParse(response.json()).success).toBe(true);
+    const got = await app.inject({
+      method: 'GET',
+      url: '/security/v1/auth/get-session',
+      headers: { cookie: cookieOf(response.headers['set-cookie']) },
+    });
+    expect(SessionResponse.parse(got.json())?.user.email).toBe('cookie@matchday.test');
+  });
+
+  it('answers get-session with null when anonymous', async () => {
+    const response = await app.inject({ method: 'GET', url: '/security/v1/auth/get-session' });
+    expect(response.statusCode).toBe(200);
+    expect(SessionResponse.parse(response.json())).toBeNull();
   });
 
   it('lets a new user sign in before verifying the email', async () => {
