@@ -13,11 +13,12 @@ import {
   RemoveChampTeamQuery,
   Stage,
   StageList,
+  TeamRatingList,
   UpdateChampBody,
 } from '@matchday/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as stages from '../stages/stages.service.ts';
-import { computeChampStats } from '../stages/standings.service.ts';
+import { computeChampRatings, computeChampStats } from '../stages/standings.service.ts';
 import * as service from './champs.service.ts';
 
 const tags = ['champs'];
@@ -105,5 +106,11 @@ export const champsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/champs/:id/stats',
     { schema: { tags, params: IdParams, response: { 200: ChampStats } } },
     (request) => computeChampStats(db, request.params.id),
+  );
+
+  app.get(
+    '/champs/:id/teams/rating',
+    { schema: { tags, params: IdParams, response: { 200: TeamRatingList } } },
+    (request) => computeChampRatings(db, request.params.id),
   );
 };

@@ -1,5 +1,6 @@
-import type { ChampStats, PagingQuery, StageStats, StandingRow } from '@matchday/contracts';
+import type { ChampStats, PagingQuery, StageStats, StandingRow, TeamRatingList } from '@matchday/contracts';
 import {
+  computeEloRatings,
   computeStandings,
   formatSeparation,
   type Separation,
@@ -134,5 +135,38 @@ export async function computeChampStats(db: Db, champId: string): Promise<ChampS
     fixturesPlayed: finished.length,
     fixturesTotal: fixtures.filter((f) => !f.fixture.isBye).length,
     goals: finished.reduce((sum, f) => sum + (f.fixture.homeScore ?? 0) + (f.fixture.awayScore ?? 0), 0),
+  };
+}
+
+/**
+ * `GET /champs/{id}/teams/rating`: Elo ratings (World Football Elo formula, domain ratings) from the
+ * competition's finished fixtures in playing order; every entered team starts at the initial rating.
+ */
+export async function computeChampRatings(db: Db, champId: string): Promise<TeamRatingList> {
+  await getChampView(db, champId);
+  const fixtures = await listFixtureViews(db, { champId });
+  const teams = await listChampTeamRows(db, champId);
+  const names = new Map(teams.map((t) => [t.id, t.name]));
+  const played = fixtures
+    .filter((f) => f.fixture.status === 'finished' && f.fixture.homeTeamId && f.fixture.awayTeamId)
+    .sort((a, b) => (a.fixture.startsAt?.getTime() ?? 0) - (b.fixture.startsAt?.getTime() ?? 0));
+  const rows = computeEloRatings(
+    played.map((f) => ({
+      home: f.fixture.homeTeamId!,
+      away: f.fixture.awayTeamId!,
+      homeGoals: f.fixture.homeScore ?? 0,
+      awayGoals: f.fixture.awayScore ?? 0,
+      decidedByShootout: f.fixture.homePenalties !== null,
+    })),
+    { teams: teams.map((t) => t.id) },
+  );
+  return {
+    items: rows.map((r) => ({
+      teamId: r.team,
+      teamName: names.get(r.team) ?? r.team,
+      rating: Math.round(r.rating * 10) / 10,
+      played: r.played,
+    })),
+    totalItems: rows.length,
   };
 }
