@@ -1,6 +1,7 @@
 // Two real seasons with their officially published tables (see /work/shared/reference/README.md): the engine must
 // reproduce every field of every row from the results, the rules and the adjustments alone.
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import {
   computeStandings,
@@ -9,7 +10,12 @@ import {
   type StandingsRules,
 } from '../src/index.ts';
 
-const REFERENCE_DIR = process.env.MATCHDAY_REFERENCE_DIR ?? '/work/shared/reference';
+// A copy of /work/shared/reference lives beside this test; MATCHDAY_REFERENCE_DIR points at another folder of seasons.
+const REFERENCE_DIR =
+  process.env.MATCHDAY_REFERENCE_DIR ?? fileURLToPath(new URL('./reference', import.meta.url));
+const SEASONS = readdirSync(REFERENCE_DIR)
+  .filter((f) => f.endsWith('.json'))
+  .sort();
 
 interface ExpectedRow {
   pos: number;
@@ -28,7 +34,7 @@ interface ReferenceSeason {
   competition: string;
   season: string;
   rules: StandingsRules;
-  adjustments: PointsAdjustment<string>[];
+  adjustments?: PointsAdjustment<string>[];
   matches: StandingsMatch<string>[];
   expectedTable: ExpectedRow[];
 }
@@ -50,7 +56,11 @@ const FIELDS = [
   'points',
 ] as const;
 
-describe.each(['eng1-2011-12.json', 'esp1-2014-15.json'])('reference season %s', (file) => {
+it('finds both reference seasons', () => {
+  expect(SEASONS).toEqual(expect.arrayContaining(['eng1-2011-12.json', 'esp1-2014-15.json']));
+});
+
+describe.each(SEASONS)('reference season %s', (file) => {
   const season = load(file);
 
   it(`reproduces the official ${season.competition} ${season.season} table, every field of every row`, () => {

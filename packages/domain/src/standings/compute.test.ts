@@ -92,6 +92,16 @@ describe('computeStandings basics', () => {
     );
   });
 
+  it('ranks on points first even when the rules list only the tie-breakers', () => {
+    const rules: StandingsRules = { ...football, tiebreakers: ['goalDifference'] };
+    const rows = computeStandings({
+      matches: [m('A', 'B', 1, 0), m('C', 'B', 0, 0), m('C', 'D', 0, 0)],
+      rules,
+    });
+    expect(order(rows)).toEqual(['A', 'C', 'D', 'B']);
+    expect(rows[0]?.explanation?.criterion).toBe('points');
+  });
+
   it('keeps the last five results as form, oldest first, in date order', () => {
     const matches = [
       m('A', 'B', 0, 1, { date: '2024-01-06' }),

@@ -422,7 +422,7 @@ class Ranker<T> {
   }
 }
 
-/** The criteria actually applied: the rules' list, then manual order and lots when given, then team id. */
+/** The criteria applied: (points,) the rules' list, then manual order and lots when given, then team id. */
 function effectiveCriteria<T>(input: StandingsInput<T>): Criterion[] {
   for (const criterion of input.rules.tiebreakers) {
     if (!KNOWN_CRITERIA.has(criterion)) {
@@ -433,6 +433,9 @@ function effectiveCriteria<T>(input: StandingsInput<T>): Criterion[] {
     }
   }
   const criteria: Criterion[] = [...input.rules.tiebreakers];
+  // A list of tie-breakers alone ("goal difference, then goals") still means points first; only a table ranked by
+  // win percentage (basketball) may leave points out.
+  if (!criteria.includes('points') && !criteria.includes('winPercentage')) criteria.unshift('points');
   if (input.manualOrder && !criteria.includes('manualOrder')) criteria.push('manualOrder');
   if (input.lots && !criteria.includes('lots')) criteria.push('lots');
   if (!criteria.includes('identifier')) criteria.push('identifier');
