@@ -1,4 +1,12 @@
-import { IconBallFootball, IconHome, IconMail, IconUser } from '@tabler/icons-react';
+import {
+  IconBallFootball,
+  IconHome,
+  IconMail,
+  IconShirtSport,
+  IconTournament,
+  IconTrophy,
+  IconUser,
+} from '@tabler/icons-react';
 import type { ComponentType } from 'react';
 
 export interface NavItem {
@@ -17,11 +25,15 @@ export interface NavItem {
 export const publicNav: NavItem[] = [
   { to: '/', labelKey: 'nav.home', icon: IconHome, end: true },
   { to: '/sports', labelKey: 'nav.sports', icon: IconBallFootball },
+  { to: '/competitions', labelKey: 'nav.competitions', icon: IconTrophy },
 ];
 
 /** Admin area side navigation, in order. A feature adds its entry here together with its route. */
 export const adminNav: NavItem[] = [
   { to: '/admin/profile', labelKey: 'nav.profile', icon: IconUser },
+  { to: '/admin/leagues', labelKey: 'nav.leagues', icon: IconTrophy },
+  { to: '/admin/competitions', labelKey: 'nav.adminCompetitions', icon: IconTournament },
+  { to: '/admin/teams', labelKey: 'nav.teams', icon: IconShirtSport },
   { to: '/admin/outbox', labelKey: 'nav.outbox', icon: IconMail, role: 'SystemAdmin' },
 ];
 

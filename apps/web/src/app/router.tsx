@@ -54,6 +54,27 @@ export const routes: RouteObject[] = [
             lazy: () =>
               import('../features/auth/VerifyEmailPage.tsx').then((m) => ({ Component: m.VerifyEmailPage })),
           },
+          {
+            path: 'competitions',
+            lazy: () =>
+              import('../features/observe/CompetitionsBrowsePage.tsx').then((m) => ({
+                Component: m.CompetitionsBrowsePage,
+              })),
+          },
+          {
+            path: 'observe/league/:id',
+            lazy: () =>
+              import('../features/observe/ObserveLeaguePage.tsx').then((m) => ({
+                Component: m.ObserveLeaguePage,
+              })),
+          },
+          {
+            path: 'observe/competition/:id',
+            lazy: () =>
+              import('../features/observe/ObserveCompetitionPage.tsx').then((m) => ({
+                Component: m.ObserveCompetitionPage,
+              })),
+          },
           { path: '*', element: <NotFoundPage /> },
         ],
       },
@@ -83,6 +104,77 @@ export const routes: RouteObject[] = [
                   import('../features/outbox/OutboxPage.tsx').then((m) => ({ Component: m.OutboxPage })),
               },
             ],
+          },
+          {
+            path: 'leagues',
+            lazy: () =>
+              import('../features/leagues/LeaguesPage.tsx').then((m) => ({ Component: m.LeaguesPage })),
+          },
+          {
+            path: 'leagues/create',
+            lazy: () =>
+              import('../features/leagues/LeagueCreatePage.tsx').then((m) => ({
+                Component: m.LeagueCreatePage,
+              })),
+          },
+          {
+            path: 'leagues/details/:id',
+            lazy: () =>
+              import('../features/leagues/LeagueDetailsPage.tsx').then((m) => ({
+                Component: m.LeagueDetailsPage,
+              })),
+          },
+          {
+            path: 'leagues/edit/:id',
+            lazy: () =>
+              import('../features/leagues/LeagueEditPage.tsx').then((m) => ({ Component: m.LeagueEditPage })),
+          },
+          {
+            path: 'competitions',
+            lazy: () =>
+              import('../features/competitions/CompetitionsPage.tsx').then((m) => ({
+                Component: m.CompetitionsPage,
+              })),
+          },
+          {
+            path: 'competitions/create',
+            lazy: () =>
+              import('../features/competitions/CompetitionCreatePage.tsx').then((m) => ({
+                Component: m.CompetitionCreatePage,
+              })),
+          },
+          {
+            path: 'competitions/details/:id',
+            lazy: () =>
+              import('../features/competitions/CompetitionDetailsPage.tsx').then((m) => ({
+                Component: m.CompetitionDetailsPage,
+              })),
+          },
+          {
+            path: 'competitions/edit/:id',
+            lazy: () =>
+              import('../features/competitions/CompetitionEditPage.tsx').then((m) => ({
+                Component: m.CompetitionEditPage,
+              })),
+          },
+          {
+            path: 'teams',
+            lazy: () => import('../features/teams/TeamsPage.tsx').then((m) => ({ Component: m.TeamsPage })),
+          },
+          {
+            path: 'teams/create',
+            lazy: () =>
+              import('../features/teams/TeamCreatePage.tsx').then((m) => ({ Component: m.TeamCreatePage })),
+          },
+          {
+            path: 'teams/details/:id',
+            lazy: () =>
+              import('../features/teams/TeamDetailsPage.tsx').then((m) => ({ Component: m.TeamDetailsPage })),
+          },
+          {
+            path: 'teams/:id',
+            lazy: () =>
+              import('../features/teams/TeamEditPage.tsx').then((m) => ({ Component: m.TeamEditPage })),
           },
           { path: '*', element: <NotFoundPage /> },
         ],

@@ -3,8 +3,10 @@ import { competitionsEn } from '../features/competitions/competitions.en.ts';
 import { homeEn } from '../features/home/home.en.ts';
 import { imagesEn } from '../features/images/images.en.ts';
 import { leaguesEn } from '../features/leagues/leagues.en.ts';
+import { observeEn } from '../features/observe/observe.en.ts';
 import { outboxEn } from '../features/outbox/outbox.en.ts';
 import { profileEn } from '../features/profile/profile.en.ts';
+import { teamsEn } from '../features/teams/teams.en.ts';
 
 /** The English catalogue. Every string a person reads goes through i18n; the spec's texts are verbatim. */
 export const en = {
@@ -18,6 +20,9 @@ export const en = {
     competitions: 'Competitions',
     profile: 'Profile',
     outbox: 'Outbox',
+    leagues: 'Leagues',
+    adminCompetitions: 'Competitions',
+    teams: 'Teams',
     main: 'Main navigation',
     admin: 'Admin navigation',
     toggle: 'Toggle navigation',
@@ -72,4 +77,6 @@ export const en = {
   competitions: competitionsEn,
   images: imagesEn,
   leagues: leaguesEn,
+  teams: teamsEn,
+  observe: observeEn,
 } as const;

@@ -18,7 +18,7 @@ import {
 } from '@matchday/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { http } from '../../api/http.ts';
-import { leagueKeys } from '../leagues/api.ts';
+import { leagueKeys, toLocalPage } from '../leagues/api.ts';
 
 export type ChampListParams = {
   sportKindId?: string | null;
@@ -57,17 +57,13 @@ export function useChamps(params: ChampListParams) {
   });
 }
 
-/** `GET /user/champs`: the competitions the caller owns or manages. */
+/** `GET /user/champs`: the competitions the caller owns or manages, searched and paged here (see useMyLeagues). */
 export function useMyChamps(params: { keyword?: string; pageIndex: number; pageSize: number }) {
   return useQuery({
-    queryKey: [...champKeys.list(params), 'mine'],
+    queryKey: [...champKeys.all, 'mine'],
     queryFn: ({ signal }) =>
-      http.get('/api/user/champs', {
-        query: { ...params, keyword: params.keyword || undefined },
-        schema: UserChampList,
-        signal,
-      }),
-    placeholderData: keepPreviousData,
+      http.get('/api/user/champs', { query: { pageIndex: 0, pageSize: 500 }, schema: UserChampList, signal }),
+    select: (data) => toLocalPage(data.items, params),
   });
 }
 

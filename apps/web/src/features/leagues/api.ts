@@ -4,7 +4,6 @@ import {
   ChampList,
   type CreateChampLeagueBody,
   DeletedResult,
-  ItemRoleEntry,
   ItemRoleList,
   PageConfiguration,
   SubdomainExists,
@@ -41,18 +40,36 @@ export function useLeagues(query: { keyword?: string; pageIndex: number; pageSiz
   });
 }
 
-/** `GET /user/leagues`: the leagues the caller owns or manages (all of them for a SystemAdmin). */
+/**
+ * `GET /user/leagues`: the leagues the caller owns or manages. The call pages but does not search, so the
+ * list (an organiser runs a handful of leagues) is loaded once and searched and paged here.
+ */
 export function useMyLeagues(query: { keyword?: string; pageIndex: number; pageSize: number }) {
   return useQuery({
-    queryKey: [...leagueKeys.list(query), 'mine'],
+    queryKey: [...leagueKeys.all, 'mine'],
     queryFn: ({ signal }) =>
       http.get('/api/user/leagues', {
-        query: { ...query, keyword: query.keyword || undefined },
+        query: { pageIndex: 0, pageSize: 500 },
         schema: UserLeagueList,
         signal,
       }),
-    placeholderData: keepPreviousData,
+    select: (data) => toLocalPage(data.items, query),
   });
+}
+
+/** Filters by name (case-insensitive, anywhere in the name) and cuts one page. */
+export function toLocalPage<T extends { name: string }>(
+  items: readonly T[],
+  { keyword, pageIndex, pageSize }: { keyword?: string | undefined; pageIndex: number; pageSize: number },
+) {
+  const needle = keyword?.trim().toLowerCase() ?? '';
+  const matching = needle ? items.filter((item) => item.name.toLowerCase().includes(needle)) : [...items];
+  return {
+    items: matching.slice(pageIndex * pageSize, (pageIndex + 1) * pageSize),
+    totalItems: matching.length,
+    pageIndex,
+    pageSize,
+  };
 }
 
 export function useLeague(id: string) {
@@ -148,7 +165,7 @@ export function useAddManager(id: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (email: string) =>
-      http.post(`/api/permissions/${id}/itemrole`, { email, role: 'Manager' }, { schema: ItemRoleEntry }),
+      http.post(`/api/permissions/${id}/itemrole`, { email, role: 'Manager' }, { schema: ItemRoleList }),
     onSuccess: () => client.invalidateQueries({ queryKey: leagueKeys.managers(id) }),
   });
 }
@@ -157,7 +174,7 @@ export function useRemoveManager(id: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (userId: string) =>
-      http.post(`/api/permissions/${id}/itemrole/delete`, { itemId: id, userId }),
+      http.post('/api/permissions/itemrole/delete', { itemId: id, userId }, { schema: ItemRoleList }),
     onSuccess: () => client.invalidateQueries({ queryKey: leagueKeys.managers(id) }),
   });
 }

@@ -1,0 +1,96 @@
+import {
+  Alert,
+  Anchor,
+  Card,
+  Group,
+  Pagination,
+  Select,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { useChamps } from '../competitions/api.ts';
+import { LeagueLogo } from '../leagues/LeagueLogo.tsx';
+import { useSportTypes } from '../leagues/sport-types.ts';
+import { ALL_SPORTS_KEY, toSportFilterKey, toSportFilterValue } from './sport-filter.ts';
+
+const PAGE_SIZE = 24;
+
+/** `/competitions?sportKindId=…`: every competition, filtered by sport ('All Sports' = no filter). */
+export function CompetitionsBrowsePage() {
+  const { t } = useTranslation();
+  const [search, setSearch] = useSearchParams();
+  const sportKindId = search.get('sportKindId');
+  const pageIndex = Math.max(0, Number(search.get('page') ?? '1') - 1) || 0;
+  const sports = useSportTypes();
+  const champs = useChamps({ sportKindId, pageIndex, pageSize: PAGE_SIZE });
+  const pages = champs.data ? Math.max(1, Math.ceil(champs.data.totalItems / PAGE_SIZE)) : 1;
+  const sportName = (id: string) => sports.data?.find((s) => s.id === id)?.displayName ?? id;
+
+  const update = (next: { sportKindId?: string | null; page?: number }) => {
+    const params: Record<string, string> = {};
+    const sport = next.sportKindId === undefined ? sportKindId : next.sportKindId;
+    if (sport) params.sportKindId = sport;
+    if (next.page && next.page > 1) params.page = String(next.page);
+    setSearch(params);
+  };
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" align="flex-end">
+        <Title order={1} size="h2">
+          {t('observe.competitions.title')}
+        </Title>
+        <Select
+          aria-label={t('observe.competitions.sport')}
+          w={220}
+          allowDeselect={false}
+          data={[
+            { value: ALL_SPORTS_KEY, label: t('observe.allSports') },
+            ...(sports.data ?? []).map((s) => ({ value: s.id, label: s.displayName })),
+          ]}
+          value={toSportFilterKey(sportKindId)}
+          onChange={(key) => update({ sportKindId: toSportFilterValue(key), page: 1 })}
+        />
+      </Group>
+      {champs.isError && <Alert color="red">{champs.error.message}</Alert>}
+      {champs.isPending && <Skeleton h={160} />}
+      {champs.data && champs.data.items.length === 0 && (
+        <Text c="dimmed">{t('observe.competitions.empty')}</Text>
+      )}
+      {champs.data && champs.data.items.length > 0 && (
+        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="sm">
+          {champs.data.items.map((c) => (
+            <Card key={c.id} withBorder radius="md" padding="md">
+              <Group wrap="nowrap" align="flex-start">
+                <LeagueLogo logo={c.logo} name={c.name} />
+                <div style={{ minWidth: 0 }}>
+                  <Anchor component={Link} to={`/observe/competition/${c.id}`} fw={600}>
+                    {c.name}
+                  </Anchor>
+                  <Text size="sm" c="dimmed">
+                    <Anchor component={Link} to={`/observe/league/${c.champLeagueId}`} c="dimmed" inherit>
+                      {c.champLeagueName}
+                    </Anchor>
+                    {' · '}
+                    {sportName(c.sportKindId)}
+                    {c.season ? ` · ${c.season}` : ''}
+                  </Text>
+                </div>
+              </Group>
+            </Card>
+          ))}
+        </SimpleGrid>
+      )}
+      {pages > 1 && (
+        <Group justify="center">
+          <Pagination total={pages} value={pageIndex + 1} onChange={(page) => update({ page })} />
+        </Group>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,96 @@
+import { Alert, Anchor, Group, Skeleton, Stack, Tabs, Text, Title } from '@mantine/core';
+import { IconExternalLink } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams, useSearchParams } from 'react-router';
+import { useChamp, useChampTeams, useFixtures, useStages } from '../competitions/api.ts';
+import { FixtureRounds } from '../competitions/FixtureRounds.tsx';
+import { StandingsTables } from '../competitions/StandingsTables.tsx';
+import { useLeague } from '../leagues/api.ts';
+import { LeagueLogo } from '../leagues/LeagueLogo.tsx';
+import { toChampPublicUrl } from '../leagues/public-link.ts';
+import { useWebEngineDomain } from '../leagues/useWebEngineDomain.ts';
+
+const TABS = ['fixtures', 'standings', 'teams'] as const;
+
+/** `/observe/competition/{id}` (`?tabs=standings`): fixtures by round with results, standings, teams. */
+export function ObserveCompetitionPage() {
+  const { id = '' } = useParams();
+  const [search, setSearch] = useSearchParams();
+  const { t } = useTranslation();
+  const champ = useChamp(id);
+  const league = useLeague(champ.data?.champLeagueId ?? '');
+  const stages = useStages(id);
+  const fixtures = useFixtures(id);
+  const teams = useChampTeams(id);
+  const { domain, protocol } = useWebEngineDomain();
+  const requested = search.get('tabs');
+  const tab = TABS.find((x) => x === requested) ?? 'fixtures';
+
+  if (champ.isPending) return <Skeleton h={240} />;
+  if (champ.isError) return <Alert color="red">{t('competitions.errors.notFound')}</Alert>;
+  const c = champ.data;
+
+  return (
+    <Stack gap="md">
+      <Group wrap="nowrap">
+        <LeagueLogo logo={c.logo} name={c.name} size={56} />
+        <div style={{ minWidth: 0 }}>
+          <Title order={1} size="h2">
+            {c.name}
+          </Title>
+          <Text size="sm" c="dimmed">
+            <Anchor component={Link} to={`/observe/league/${c.champLeagueId}`} inherit>
+              {c.champLeagueName}
+            </Anchor>
+            {c.season ? ` · ${c.season}` : ''}
+          </Text>
+          {league.data && (
+            <Anchor
+              href={toChampPublicUrl(league.data.subdomain, domain, c.id, protocol)}
+              target="_blank"
+              rel="noreferrer"
+              size="sm"
+            >
+              <Group gap={4} component="span">
+                {`${league.data.subdomain}.${domain}/champ/${c.id}`} <IconExternalLink size={14} />
+              </Group>
+            </Anchor>
+          )}
+        </div>
+      </Group>
+      <Tabs
+        value={tab}
+        onChange={(v) => setSearch(v && v !== 'fixtures' ? { tabs: v } : {}, { replace: true })}
+      >
+        <Tabs.List>
+          {TABS.map((x) => (
+            <Tabs.Tab key={x} value={x}>
+              {t(`competitions.tabs.${x}`)}
+            </Tabs.Tab>
+          ))}
+        </Tabs.List>
+        <Tabs.Panel value="fixtures" pt="md">
+          {fixtures.isPending && <Skeleton h={160} />}
+          {fixtures.isError && <Alert color="red">{fixtures.error.message}</Alert>}
+          {fixtures.data && <FixtureRounds fixtures={fixtures.data.items} />}
+        </Tabs.Panel>
+        <Tabs.Panel value="standings" pt="md">
+          {stages.data ? <StandingsTables champId={c.id} stages={stages.data.items} /> : <Skeleton h={160} />}
+        </Tabs.Panel>
+        <Tabs.Panel value="teams" pt="md">
+          {teams.data && teams.data.items.length === 0 && (
+            <Text c="dimmed">{t('observe.competition.noTeams')}</Text>
+          )}
+          <Stack gap={6} component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
+            {teams.data?.items.map((team) => (
+              <Group key={team.id} component="li" gap="sm" wrap="nowrap">
+                <LeagueLogo logo={team.logo} name={team.name} size={28} />
+                <Text size="sm">{team.name}</Text>
+              </Group>
+            ))}
+          </Stack>
+        </Tabs.Panel>
+      </Tabs>
+    </Stack>
+  );
+}

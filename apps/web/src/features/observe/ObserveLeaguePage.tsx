@@ -1,0 +1,109 @@
+import {
+  Alert,
+  Anchor,
+  Box,
+  Card,
+  Group,
+  Image,
+  Pagination,
+  Skeleton,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import { IconExternalLink } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { useMediaUrl } from '../images/api.ts';
+import { useLeague, useLeagueChamps, usePageConfiguration } from '../leagues/api.ts';
+import { LeagueLogo } from '../leagues/LeagueLogo.tsx';
+import { toLeaguePublicUrl } from '../leagues/public-link.ts';
+import { useWebEngineDomain } from '../leagues/useWebEngineDomain.ts';
+
+const PAGE_SIZE = 20;
+
+/** `/observe/league/{id}`: the league's public page (banner, welcome text, links) and its competitions. */
+export function ObserveLeaguePage() {
+  const { id = '' } = useParams();
+  const { t } = useTranslation();
+  const league = useLeague(id);
+  const page = usePageConfiguration(id);
+  const [pageIndex, setPageIndex] = useState(0);
+  const champs = useLeagueChamps(id, pageIndex, PAGE_SIZE);
+  const { domain, protocol } = useWebEngineDomain();
+  const banner = useMediaUrl(page.data?.bannerImage);
+
+  if (league.isPending) return <Skeleton h={240} />;
+  if (league.isError) return <Alert color="red">{t('leagues.errors.notFound')}</Alert>;
+  const l = league.data;
+  const accent = page.data?.primaryColor ?? undefined;
+  const pages = champs.data ? Math.max(1, Math.ceil(champs.data.totalItems / PAGE_SIZE)) : 1;
+
+  return (
+    <Stack gap="md">
+      {banner && <Image src={banner} alt="" h={180} radius="md" fit="cover" />}
+      <Box style={accent ? { borderLeft: `6px solid ${accent}`, paddingLeft: 12 } : undefined}>
+        <Group wrap="nowrap">
+          <LeagueLogo logo={l.logo} name={l.name} size={64} />
+          <div style={{ minWidth: 0 }}>
+            <Title order={1} size="h2">
+              {l.name}
+            </Title>
+            <Anchor
+              href={toLeaguePublicUrl(l.subdomain, domain, protocol)}
+              target="_blank"
+              rel="noreferrer"
+              size="sm"
+            >
+              <Group gap={4} component="span">
+                {`${l.subdomain}.${domain}`} <IconExternalLink size={14} />
+              </Group>
+            </Anchor>
+          </div>
+        </Group>
+      </Box>
+      {page.data?.welcomeText && <Text style={{ whiteSpace: 'pre-wrap' }}>{page.data.welcomeText}</Text>}
+      {!page.data?.welcomeText && l.description && (
+        <Text style={{ whiteSpace: 'pre-wrap' }}>{l.description}</Text>
+      )}
+      {page.data && page.data.links.length > 0 && (
+        <Group gap="md">
+          {page.data.links.map((link) => (
+            <Anchor key={link.url} href={link.url} target="_blank" rel="noreferrer">
+              {link.label}
+            </Anchor>
+          ))}
+        </Group>
+      )}
+      <Title order={2} size="h3">
+        {t('observe.league.competitions')}
+      </Title>
+      {champs.isPending && <Skeleton h={80} />}
+      {champs.data && champs.data.items.length === 0 && (
+        <Text c="dimmed">{t('observe.league.noCompetitions')}</Text>
+      )}
+      {champs.data && champs.data.items.length > 0 && (
+        <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
+          {champs.data.items.map((c) => (
+            <Card key={c.id} component="li" withBorder padding="sm" radius="md">
+              <Anchor component={Link} to={`/observe/competition/${c.id}`} fw={600}>
+                {c.name}
+              </Anchor>
+              {c.season && (
+                <Text size="sm" c="dimmed">
+                  {c.season}
+                </Text>
+              )}
+            </Card>
+          ))}
+        </Stack>
+      )}
+      {pages > 1 && (
+        <Group justify="center">
+          <Pagination total={pages} value={pageIndex + 1} onChange={(p) => setPageIndex(p - 1)} />
+        </Group>
+      )}
+    </Stack>
+  );
+}

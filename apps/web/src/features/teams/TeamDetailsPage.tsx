@@ -1,0 +1,79 @@
+import { Alert, Badge, Button, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { modals } from '@mantine/modals';
+import { IconEdit, IconTrash } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useParams } from 'react-router';
+import { notifyFailure, notifySuccess } from '../../components/notifications.ts';
+import { LeagueLogo } from '../leagues/LeagueLogo.tsx';
+import { useSportTypesWithLeagues } from '../leagues/sport-types.ts';
+import { useDeleteTeam, useTeam } from './api.ts';
+
+/** `/admin/teams/details/{id}`. */
+export function TeamDetailsPage() {
+  const { id = '' } = useParams();
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const team = useTeam(id);
+  const sports = useSportTypesWithLeagues();
+  const remove = useDeleteTeam();
+  if (team.isPending) return <Skeleton h={200} />;
+  if (team.isError) return <Alert color="red">{t('teams.errors.notFound')}</Alert>;
+  const tm = team.data;
+  const sport = sports.data?.find((s) => s.id === tm.sportKindId);
+  const teamLeague = sport?.teamLeagues.find((l) => l.id === tm.teamLeagueId);
+
+  const confirmDelete = () =>
+    modals.openConfirmModal({
+      title: t('teams.details.deleteTitle'),
+      children: <Text size="sm">{t('teams.details.deleteBody', { name: tm.name })}</Text>,
+      labels: { confirm: t('teams.details.deleteConfirm'), cancel: t('teams.cancel') },
+      confirmProps: { color: 'red' },
+      onConfirm: () =>
+        remove.mutate(tm.id, {
+          onSuccess: () => {
+            notifySuccess(t('teams.details.deleted'));
+            void navigate('/admin/teams');
+          },
+          onError: notifyFailure,
+        }),
+    });
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" align="flex-start">
+        <Group wrap="nowrap">
+          <LeagueLogo logo={tm.logo} name={tm.name} size={64} />
+          <div>
+            <Title order={1} size="h2">
+              {tm.name}
+            </Title>
+            <Group gap="xs">
+              {tm.shortName && <Badge variant="outline">{tm.shortName}</Badge>}
+              {sport && <Badge variant="light">{sport.displayName}</Badge>}
+              {teamLeague && (
+                <Badge variant="light" color="grape">
+                  {teamLeague.displayName}
+                </Badge>
+              )}
+            </Group>
+          </div>
+        </Group>
+        {tm.canEdit && (
+          <Group gap="xs">
+            <Button
+              component={Link}
+              to={`/admin/teams/${tm.id}`}
+              variant="default"
+              leftSection={<IconEdit size={16} />}
+            >
+              {t('teams.details.edit')}
+            </Button>
+            <Button color="red" variant="light" leftSection={<IconTrash size={16} />} onClick={confirmDelete}>
+              {t('teams.details.delete')}
+            </Button>
+          </Group>
+        )}
+      </Group>
+    </Stack>
+  );
+}

@@ -1,0 +1,119 @@
+import { Button, Group, Select, Stack, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import type { CreateTeamBody } from '@matchday/contracts';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../api/http.ts';
+import { ImageDropzone } from '../images/ImageDropzone.tsx';
+import { useSportTypesWithLeagues } from '../leagues/sport-types.ts';
+
+export type TeamFormValues = {
+  name: string;
+  shortName: string;
+  logo: string | null;
+  sportKindId: string | null;
+  teamLeagueId: string | null;
+};
+
+type Props = {
+  initial?: Partial<TeamFormValues>;
+  submitLabel: string;
+  submitting?: boolean;
+  serverError?: unknown;
+  onSubmit: (body: CreateTeamBody) => void;
+};
+
+/** Name, short name, logo, sport and team league (age group, division or club league of that sport). */
+export function TeamForm({ initial, submitLabel, submitting, serverError, onSubmit }: Props) {
+  const { t } = useTranslation();
+  const sports = useSportTypesWithLeagues();
+  const form = useForm<TeamFormValues>({
+    mode: 'controlled',
+    initialValues: { name: '', shortName: '', logo: null, sportKindId: null, teamLeagueId: null, ...initial },
+    validateInputOnChange: true,
+    validate: {
+      name: (v) =>
+        v.trim() === ''
+          ? t('teams.errors.nameRequired')
+          : v.length > 200
+            ? t('teams.errors.nameTooLong')
+            : null,
+      shortName: (v) => (v.length > 20 ? t('teams.errors.shortNameTooLong') : null),
+      sportKindId: (v) => (v ? null : t('teams.errors.sportRequired')),
+    },
+  });
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only a new server error sets errors.
+  useEffect(() => {
+    if (serverError instanceof ApiError) form.setErrors(serverError.fieldErrors);
+  }, [serverError]);
+
+  const sport = sports.data?.find((s) => s.id === form.values.sportKindId);
+  const teamLeagues = (sport?.teamLeagues ?? [])
+    .slice()
+    .sort((a, b) => a.order - b.order)
+    .map((l) => ({ value: l.id, label: l.displayName }));
+
+  return (
+    <form
+      noValidate
+      onSubmit={form.onSubmit((v) => {
+        if (!v.sportKindId) return;
+        onSubmit({
+          name: v.name.trim(),
+          shortName: v.shortName.trim() || null,
+          logo: v.logo,
+          sportKindId: v.sportKindId,
+          teamLeagueId: v.teamLeagueId,
+        });
+      })}
+    >
+      <Stack gap="md">
+        <Group grow align="flex-start">
+          <TextInput label={t('teams.fields.name')} required {...form.getInputProps('name')} />
+          <TextInput
+            label={t('teams.fields.shortName')}
+            maxLength={20}
+            {...form.getInputProps('shortName')}
+          />
+        </Group>
+        <Group grow align="flex-start">
+          <Select
+            label={t('teams.fields.sport')}
+            placeholder={t('teams.fields.sportPlaceholder')}
+            required
+            searchable
+            disabled={sports.isPending}
+            data={(sports.data ?? [])
+              .slice()
+              .sort((a, b) => a.order - b.order)
+              .map((s) => ({ value: s.id, label: s.displayName }))}
+            {...form.getInputProps('sportKindId')}
+            onChange={(v) => {
+              form.setFieldValue('sportKindId', v);
+              form.setFieldValue('teamLeagueId', null);
+            }}
+          />
+          <Select
+            label={t('teams.fields.teamLeague')}
+            placeholder={t('teams.fields.teamLeaguePlaceholder')}
+            clearable
+            disabled={teamLeagues.length === 0}
+            data={teamLeagues}
+            {...form.getInputProps('teamLeagueId')}
+          />
+        </Group>
+        <ImageDropzone
+          label={t('teams.fields.logo')}
+          value={form.values.logo}
+          onChange={(id) => form.setFieldValue('logo', id)}
+        />
+        <Group justify="flex-end">
+          <Button type="submit" loading={submitting}>
+            {submitLabel}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
