@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { computeStandings } from './compute.ts';
-import { formatSeparation, toCriterionLabel } from './explain.ts';
+import { formatSeparation, toCriterionLabel, toTiebreakText } from './explain.ts';
 import { footballLeaguePresets } from './presets.ts';
 import type { Separation } from './types.ts';
 
@@ -60,5 +60,18 @@ describe('formatSeparation', () => {
     });
     expect(rows[0]?.team).toBe('laz');
     expect(formatSeparation(rows[0]!.explanation!, nameOf)).toBe('above Roma on head-to-head points, 4 to 1');
+  });
+});
+
+describe('toTiebreakText', () => {
+  it.each<[{ explanation?: Separation<string> }, string | null]>([
+    [{}, null],
+    [{ explanation: { criterion: 'points', above: 'rom', values: [50, 49] } }, null],
+    [
+      { explanation: { criterion: 'h2hPoints', above: 'rom', values: [4, 1] } },
+      'above Roma on head-to-head points, 4 to 1',
+    ],
+  ])('%j → %s', (row, text) => {
+    expect(toTiebreakText(row, nameOf)).toBe(text);
   });
 });

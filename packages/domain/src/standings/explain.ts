@@ -49,3 +49,16 @@ export function formatSeparation<T>(separation: Separation<T>, nameOf: (team: T)
   if (WITHOUT_VALUES.has(criterion)) return head;
   return `${head}, ${formatValue(criterion, values[0])} to ${formatValue(criterion, values[1])}`;
 }
+
+/**
+ * The tie-break text of a table row (the contracts' `StandingRow.tiebreak`): why it is above the next row when both
+ * are level on points; null when points separated them or for the last row.
+ */
+export function toTiebreakText<T>(
+  row: { readonly explanation?: Separation<T> },
+  nameOf: (team: T) => string = String,
+): string | null {
+  const separation = row.explanation;
+  if (!separation || separation.criterion === 'points') return null;
+  return formatSeparation(separation, nameOf);
+}
