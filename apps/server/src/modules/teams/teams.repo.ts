@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, inArray, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { champLeagues, champs, champTeams, teams } from '../../db/schema/index.ts';
 import { escapeLike } from '../leagues/leagues.repo.ts';
@@ -40,7 +40,8 @@ export async function listTeams(
   if (filter.namePrefix) parts.push(ilike(teams.name, `${escapeLike(filter.namePrefix)}%`));
   if (filter.ownerId) parts.push(eq(teams.ownerId, filter.ownerId));
   const where = parts.length ? and(...parts) : undefined;
-  const order = sort === 'desc' ? [desc(teams.name), desc(teams.id)] : [asc(teams.name), asc(teams.id)];
+  const byName = sql`lower(${teams.name})`;
+  const order = sort === 'desc' ? [desc(byName), desc(teams.id)] : [asc(byName), asc(teams.id)];
   const [items, [total]] = await Promise.all([
     db
       .select()

@@ -1,0 +1,177 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signUp } from '../../../test/helpers.ts';
+import {
+  type Cast,
+  call,
+  createCast,
+  createChamp,
+  createLeague,
+  createTeam,
+  uniqueSubdomain,
+} from '../champs/champs.testing.ts';
+
+let cast: Cast;
+beforeAll(async () => {
+  cast = await createCast();
+});
+afterAll(() => cast.app.close());
+
+const UNKNOWN = '00000000-0000-4000-8000-000000000000';
+
+describe('/api/permissions/{id}/itemrole', () => {
+  it('lets the owner appoint a Manager by email, who then edits the league and its competitions', async () => {
+    const helper = await signUp(cast.app, { name: 'Helper' });
+    const league = (
+      await call(cast.app, 'POST', '/api/champ-leagues', cast.owner, {
+        name: 'Roles League',
+        sportKindId: 'football',
+        subdomain: uniqueSubdomain(),
+      })
+    ).body;
+    const champ = await createChamp(cast, league.id);
+    expect(
+      (await call(cast.app, 'PUT', `/api/champs/${champ.id}`, helper.cookie, { name: 'Mine' })).status,
+    ).toBe(403);
+
+    const url = `/api/permissions/${league.id}/itemrole`;
+    const granted = await call(cast.app, 'POST', url, cast.owner, {
+      email: helper.email.toUpperCase(),
+      role: 'Manager',
+    });
+    expect(granted.status).toBe(201);
+    expect(granted.body.items).toEqual([
+      expect.objectContaining({
+        itemId: league.id,
+        itemType: 'league',
+        userId: helper.userId,
+        role: 'Manager',
+        name: 'Helper',
+      }),
+    ]);
+    expect(
+      (await call(cast.app, 'PUT', `/api/champs/${champ.id}`, helper.cookie, { name: 'Mine' })).status,
+    ).toBe(200);
+    expect((await call(cast.app, 'GET', `/api/champ-leagues/${league.id}`, helper.cookie)).body.canEdit).toBe(
+      true,
+    );
+    // A Manager sees the roles but may not appoint others.
+    expect((await call(cast.app, 'GET', url, helper.cookie)).status).toBe(200);
+    expect(
+      (await call(cast.app, 'POST', url, helper.cookie, { userId: cast.managerId, role: 'Manager' })).status,
+    ).toBe(403);
+    // Leagues and competitions the helper manages show up under /user.
+    const leagues = await call(cast.app, 'GET', '/api/user/leagues', helper.cookie);
+    expect(leagues.body.items).toEqual([expect.objectContaining({ id: league.id, relation: 'manager' })]);
+    const champs = await call(cast.app, 'GET', '/api/user/champs', helper.cookie);
+    expect(champs.body.items).toEqual([expect.objectContaining({ id: champ.id, relation: 'manager' })]);
+
+    const removed = await call(cast.app, 'DELETE', '/api/permissions/itemrole/delete', cast.owner, {
+      itemId: league.id,
+      userId: helper.userId,
+    });
+    expect(removed.status).toBe(200);
+    expect(removed.body.items).toEqual([]);
+    expect(
+      (await call(cast.app, 'PUT', `/api/champs/${champ.id}`, helper.cookie, { name: 'Again' })).status,
+    ).toBe(403);
+    expect((await call(cast.app, 'GET', '/api/user/leagues', helper.cookie)).body.totalItems).toBe(0);
+  });
+
+  it('accepts POST for removal too, and 404s a role that does not exist', async () => {
+    const league = await createLeague(cast);
+    const res = await call(cast.app, 'POST', '/api/permissions/itemrole/delete', cast.owner, {
+      itemId: league.id,
+      userId: cast.managerId,
+    });
+    expect(res.status).toBe(200);
+    const again = await call(cast.app, 'POST', '/api/permissions/itemrole/delete', cast.owner, {
+      itemId: league.id,
+      userId: cast.managerId,
+    });
+    expect(again.status).toBe(404);
+    expect(again.body.code).toBe('item_role.not_found');
+  });
+
+  it('gives roles on teams too', async () => {
+    const team = await createTeam(cast, 'Roles FC');
+    const res = await call(cast.app, 'POST', `/api/permissions/${team.id}/itemrole`, cast.owner, {
+      userId: cast.managerId,
+      role: 'Manager',
+    });
+    expect(res.body.items[0]).toMatchObject({ itemType: 'team', userId: cast.managerId });
+    expect((await call(cast.app, 'GET', `/api/teams/${team.id}`, cast.manager)).body.canEdit).toBe(true);
+  });
+
+  it('checks who may read and write roles', async () => {
+    const league = await createLeague(cast);
+    const url = `/api/permissions/${league.id}/itemrole`;
+    expect((await call(cast.app, 'GET', url)).status).toBe(401);
+    expect((await call(cast.app, 'GET', url, cast.other)).status).toBe(403);
+    expect((await call(cast.app, 'GET', url, cast.admin)).status).toBe(200);
+    const body = { userId: cast.managerId, role: 'Manager' };
+    expect((await call(cast.app, 'POST', url, undefined, body)).status).toBe(401);
+    expect((await call(cast.app, 'POST', url, cast.other, body)).status).toBe(403);
+    expect((await call(cast.app, 'POST', url, cast.admin, body)).status).toBe(201);
+    const del = { itemId: league.id, userId: cast.managerId };
+    expect((await call(cast.app, 'DELETE', '/api/permissions/itemrole/delete', undefined, del)).status).toBe(
+      401,
+    );
+    expect((await call(cast.app, 'DELETE', '/api/permissions/itemrole/delete', cast.other, del)).status).toBe(
+      403,
+    );
+    expect(
+      (await call(cast.app, 'DELETE', '/api/permissions/itemrole/delete', cast.manager, del)).status,
+    ).toBe(403);
+    expect((await call(cast.app, 'DELETE', '/api/permissions/itemrole/delete', cast.admin, del)).status).toBe(
+      200,
+    );
+  });
+
+  it.each([
+    [{ role: 'Manager' }, 'body.userId'],
+    [{ userId: UNKNOWN, role: 'Owner' }, 'body.role'],
+    [{ email: 'not-an-email', role: 'Manager' }, 'body.email'],
+  ])('refuses %j naming %s', async (payload, field) => {
+    const league = await createLeague(cast);
+    const res = await call(cast.app, 'POST', `/api/permissions/${league.id}/itemrole`, cast.owner, payload);
+    expect(res.status).toBe(400);
+    expect(res.body.errors[0].field).toBe(field);
+  });
+
+  it('404s unknown items and users', async () => {
+    const league = await createLeague(cast);
+    expect((await call(cast.app, 'GET', `/api/permissions/${UNKNOWN}/itemrole`, cast.owner)).body.code).toBe(
+      'item.not_found',
+    );
+    const res = await call(cast.app, 'POST', `/api/permissions/${league.id}/itemrole`, cast.owner, {
+      email: 'nobody@matchday.test',
+      role: 'Manager',
+    });
+    expect(res.status).toBe(404);
+    expect(res.body.code).toBe('user.not_found');
+  });
+});
+
+describe('/api/user/leagues and /api/user/champs', () => {
+  it("lists the caller's own leagues and competitions first, and needs a signed-in caller", async () => {
+    const me = await signUp(cast.app, { name: 'Organiser' });
+    const league = (
+      await call(cast.app, 'POST', '/api/champ-leagues', me.cookie, {
+        name: 'Own League',
+        sportKindId: 'football',
+        subdomain: uniqueSubdomain(),
+      })
+    ).body;
+    await call(cast.app, 'POST', '/api/champs', me.cookie, { champLeagueId: league.id, name: 'Own Cup' });
+    const leagues = await call(cast.app, 'GET', '/api/user/leagues', me.cookie);
+    expect(leagues.body).toMatchObject({ totalItems: 1, pageIndex: 0, pageSize: 100 });
+    expect(leagues.body.items[0]).toMatchObject({ id: league.id, relation: 'owner', canEdit: true });
+    const champs = await call(cast.app, 'GET', '/api/user/champs?pageSize=5', me.cookie);
+    expect(champs.body.items.map((c: { name: string; relation: string }) => [c.name, c.relation])).toEqual([
+      ['Own Cup', 'owner'],
+    ]);
+    expect((await call(cast.app, 'GET', '/api/user/leagues')).status).toBe(401);
+    expect((await call(cast.app, 'GET', '/api/user/champs')).status).toBe(401);
+    expect((await call(cast.app, 'GET', '/api/user/champs?pageSize=-1', me.cookie)).status).toBe(400);
+  });
+});

@@ -1,0 +1,147 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  type Cast,
+  call,
+  createCast,
+  createChamp,
+  createLeague,
+  createTeam,
+  expectPermissionMatrix,
+} from '../champs/champs.testing.ts';
+
+let cast: Cast;
+beforeAll(async () => {
+  cast = await createCast();
+});
+afterAll(() => cast.app.close());
+
+const UNKNOWN = '00000000-0000-4000-8000-000000000000';
+
+/** A team of the owner with the cast's manager appointed Manager on the team itself. */
+async function managedTeam(name = 'Managed FC') {
+  const team = await createTeam(cast, name);
+  const grant = await call(cast.app, 'POST', `/api/permissions/${team.id}/itemrole`, cast.owner, {
+    userId: cast.managerId,
+    role: 'Manager',
+  });
+  expect(grant.status).toBe(201);
+  return team;
+}
+
+describe('POST /api/teams', () => {
+  it('creates a team owned by the caller', async () => {
+    const res = await call(cast.app, 'POST', '/api/teams', cast.owner, {
+      name: 'Harbour United',
+      sportKindId: 'football',
+      shortName: 'HAR',
+      logo: 'images/harbour.webp',
+    });
+    expect(res.status).toBe(201);
+    expect(res.body).toMatchObject({
+      name: 'Harbour United',
+      shortName: 'HAR',
+      logo: 'images/harbour.webp',
+      sportKindId: 'football',
+      teamLeagueId: null,
+      ownerId: cast.ownerId,
+      canEdit: true,
+    });
+  });
+
+  it('needs a signed-in caller', async () => {
+    expect(
+      (await call(cast.app, 'POST', '/api/teams', undefined, { name: 'X', sportKindId: 'football' })).status,
+    ).toBe(401);
+  });
+
+  it.each([
+    [{ sportKindId: 'football' }, 'body.name'],
+    [{ name: '   ', sportKindId: 'football' }, 'body.name'],
+    [{ name: 'X' }, 'body.sportKindId'],
+    [{ name: 'X', sportKindId: 'nope' }, 'body.sportKindId'],
+    [{ name: 'X', sportKindId: 'football', shortName: 'WAY-TOO-LONG-SHORT-NAME' }, 'body.shortName'],
+  ])('refuses %j naming %s', async (payload, field) => {
+    const res = await call(cast.app, 'POST', '/api/teams', cast.owner, payload);
+    expect(res.status).toBe(400);
+    expect(res.body.errors[0].field).toBe(field);
+  });
+});
+
+describe('GET /api/teams and /api/teams/search', () => {
+  it('lists teams paged and searches by name prefix, sport, own teams and sort', async () => {
+    await createTeam(cast, 'Zeta Rangers');
+    await createTeam(cast, 'zebra Athletic', cast.other);
+    await createTeam(cast, 'Zest Hoops', cast.owner, 'basketball');
+    await createTeam(cast, 'Amazing Zebras', cast.owner);
+    const prefix = await call(cast.app, 'GET', '/api/teams/search?keyword=ze&sportKindId=football');
+    expect(prefix.body.items.map((t: { name: string }) => t.name)).toEqual([
+      'zebra Athletic',
+      'Zeta Rangers',
+    ]);
+    const desc = await call(cast.app, 'GET', '/api/teams/search?keyword=ze&sportKindId=football&sort=desc');
+    expect(desc.body.items.map((t: { name: string }) => t.name)).toEqual(['Zeta Rangers', 'zebra Athletic']);
+    const mine = await call(
+      cast.app,
+      'GET',
+      '/api/teams/search?keyword=Ze&isOnlyMyTeams=true&pageSize=64',
+      cast.owner,
+    );
+    expect(mine.body.items.map((t: { name: string }) => t.name)).toEqual(['Zest Hoops', 'Zeta Rangers']);
+    expect(mine.body.pageSize).toBe(64);
+    expect((await call(cast.app, 'GET', '/api/teams/search?isOnlyMyTeams=true')).status).toBe(401);
+    expect((await call(cast.app, 'GET', '/api/teams/search?keyword=%25')).body.totalItems).toBe(0);
+    const all = await call(cast.app, 'GET', '/api/teams?pageSize=2');
+    expect(all.body).toMatchObject({ pageIndex: 0, pageSize: 2 });
+    expect(all.body.items).toHaveLength(2);
+    expect(all.body.totalItems).toBeGreaterThanOrEqual(4);
+    expect((await call(cast.app, 'GET', '/api/teams?pageSize=abc')).body.errors[0].field).toBe(
+      'querystring.pageSize',
+    );
+    expect((await call(cast.app, 'GET', '/api/teams/search?sort=sideways')).status).toBe(400);
+  });
+});
+
+describe('GET/PUT/DELETE /api/teams/{id}', () => {
+  it('shows a team publicly and 404s an unknown id', async () => {
+    const team = await createTeam(cast, 'Public FC');
+    const res = await call(cast.app, 'GET', `/api/teams/${team.id}`);
+    expect(res.body).toMatchObject({ id: team.id, name: 'Public FC', canEdit: false });
+    expect((await call(cast.app, 'GET', `/api/teams/${team.id}`, cast.owner)).body.canEdit).toBe(true);
+    const missing = await call(cast.app, 'GET', `/api/teams/${UNKNOWN}`);
+    expect(missing.status).toBe(404);
+    expect(missing.body.code).toBe('team.not_found');
+  });
+
+  it('updates a team (permission matrix: owner, team Manager, SystemAdmin)', async () => {
+    await expectPermissionMatrix(
+      cast,
+      () => managedTeam(),
+      (team, cookie) =>
+        call(cast.app, 'PUT', `/api/teams/${team.id}`, cookie, { name: 'Renamed FC', shortName: 'REN' }),
+    );
+    const team = await managedTeam();
+    expect(
+      (await call(cast.app, 'PUT', `/api/teams/${team.id}`, cast.owner, { shortName: 'R' })).body.shortName,
+    ).toBe('R');
+  });
+
+  it('deletes a team (permission matrix)', async () => {
+    await expectPermissionMatrix(
+      cast,
+      () => managedTeam(),
+      (team, cookie) => call(cast.app, 'DELETE', `/api/teams/${team.id}`, cookie),
+    );
+  });
+
+  it('refuses to delete a team that plays in a competition, saying where', async () => {
+    const league = await createLeague(cast, { name: 'River League' });
+    const champ = await createChamp(cast, league.id, { name: 'Summer Cup' });
+    const team = await createTeam(cast, 'Busy FC');
+    await call(cast.app, 'POST', `/api/champs/${champ.id}/teams`, cast.owner, { teamId: team.id });
+    const res = await call(cast.app, 'DELETE', `/api/teams/${team.id}`, cast.owner);
+    expect(res.status).toBe(409);
+    expect(res.body.code).toBe('team.in_use');
+    expect(res.body.detail).toContain('Summer Cup (River League)');
+    expect((await call(cast.app, 'GET', `/api/teams/${team.id}`)).status).toBe(200);
+  });
+});
