@@ -1,4 +1,5 @@
 import { DomainError } from '../errors.ts';
+import { computeMaximumMatching } from './matching.ts';
 import type { Pairing } from './round-robin.ts';
 
 /** A player (or team) of a Swiss event with its current score; the list order is the initial ranking. */
@@ -29,7 +30,8 @@ interface PlayerRecord<T> {
   hadBye: boolean;
 }
 
-const SEARCH_LIMIT = 500_000;
+/** Steps the preference-ordered search may take before the exact matching takes over. */
+const SEARCH_LIMIT = 20_000;
 
 function collectRecords<T>(players: ReadonlyArray<SwissStanding<T>>, history: ReadonlyArray<SwissRound<T>>) {
   if (new Set(players.map((p) => p.player)).size !== players.length) {
@@ -81,8 +83,9 @@ function collectRecords<T>(players: ReadonlyArray<SwissStanding<T>>, history: Re
  * from the last match, then the higher ranked at home on odd boards. Simplified: no floater history
  * (upfloat/downfloat criteria), no transposition/exchange ordering beyond "nearest to the S1–S2 partner",
  * no rule against the same colour three times in a row, and a player left over in a score group simply
- * meets the best available player of the groups below. The search is exhaustive, so if any rematch-free
- * pairing exists it is found; otherwise `swiss.no_valid_pairing` is thrown.
+ * meets the best available player of the groups below. If that ordered search gives up, an exact
+ * maximum matching (Edmonds) is used, so if any rematch-free pairing exists one is found; otherwise
+ * `swiss.no_valid_pairing` is thrown.
  */
 export function pairSwissRound<T>(
   players: ReadonlyArray<SwissStanding<T>>,
@@ -104,7 +107,7 @@ export function pairSwissRound<T>(
     }
     return null;
   };
-  const pairing = attempt(true) ?? attempt(false);
+  const pairing = attempt(true) ?? attempt(false) ?? attemptExact(ranked);
   if (!pairing) {
     throw new DomainError(
       'swiss.no_valid_pairing',
@@ -112,6 +115,27 @@ export function pairSwissRound<T>(
     );
   }
   return pairing;
+}
+
+/**
+ * Last resort when the ordered search gives up (dense late rounds of big fields): an exact maximum matching
+ * on "has not met" decides for sure whether a rematch-free pairing exists and gives one (score groups are
+ * then only respected as far as the matching happens to).
+ */
+function attemptExact<T>(ranked: Array<PlayerRecord<T>>): SwissPairing<T> | null {
+  const byeCandidates: Array<PlayerRecord<T> | null> =
+    ranked.length % 2 === 0 ? [null] : [...ranked].reverse().filter((record) => !record.hadBye);
+  for (const bye of byeCandidates) {
+    const field = ranked.filter((record) => record !== bye);
+    const mate = computeMaximumMatching(field.length, (a, b) => !field[a]?.opponents.has(field[b]!.player));
+    if (mate.some((partner) => partner === -1)) continue;
+    const pairs: Array<[PlayerRecord<T>, PlayerRecord<T>]> = [];
+    mate.forEach((partner, index) => {
+      if (index < partner) pairs.push([field[index]!, field[partner]!]);
+    });
+    return { pairs: pairs.map((pair, board) => orient(pair, board)), bye: bye?.player ?? null };
+  }
+  return null;
 }
 
 function pairField<T>(
@@ -124,6 +148,13 @@ function pairField<T>(
   const compatible = (a: PlayerRecord<T>, b: PlayerRecord<T>) =>
     !a.opponents.has(b.player) &&
     (!strictColours || !((a.balance >= 2 && b.balance >= 2) || (a.balance <= -2 && b.balance <= -2)));
+
+  // Forward check: a branch where some unpaired player has no possible partner left is dead; cut it now
+  // instead of discovering it deep down (late rounds of big fields would otherwise explode).
+  const everyoneHasAPartner = (): boolean => {
+    const open = field.filter((record) => !paired.has(record));
+    return open.every((a) => open.some((b) => a !== b && compatible(a, b)));
+  };
 
   const search = (): boolean => {
     const first = field.find((record) => !paired.has(record));
@@ -145,7 +176,7 @@ function pairField<T>(
       paired.add(first);
       paired.add(opponent);
       pairs.push([first, opponent]);
-      if (search()) return true;
+      if (everyoneHasAPartner() && search()) return true;
       pairs.pop();
       paired.delete(first);
       paired.delete(opponent);
@@ -158,10 +189,10 @@ function pairField<T>(
 function orient<T>([higher, lower]: [PlayerRecord<T>, PlayerRecord<T>], board: number): Pairing<T> {
   let higherHome: boolean;
   if (higher.balance !== lower.balance) higherHome = higher.balance < lower.balance;
-  else if (higher.last !== lower.last && higher.last !== null && lower.last !== null)
-    higherHome = higher.last === 'away';
-  else if (higher.last !== null && lower.last === null) higherHome = higher.last === 'away';
-  else if (lower.last !== null && higher.last === null) higherHome = lower.last === 'home';
+  // Equal balance: the higher-ranked player gets the alternation from its last match (FIDE C.04.3 colour
+  // preference), or, if it has not played yet, the lower-ranked one does; first round: alternate by board.
+  else if (higher.last !== null) higherHome = higher.last === 'away';
+  else if (lower.last !== null) higherHome = lower.last === 'home';
   else higherHome = board % 2 === 0;
   return higherHome
     ? { home: higher.player, away: lower.player }
