@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DomainError } from '../errors.ts';
-import { computeLiveStandings, computeStandings } from './compute.ts';
+import { computeLiveStandings, computeStandings, ensureValidStandingsRules } from './compute.ts';
 import { footballLeaguePresets, standingsPresets } from './presets.ts';
 import type { StandingsMatch, StandingsRules } from './types.ts';
 
@@ -83,6 +83,23 @@ describe('computeStandings basics', () => {
       expect(error).toBeInstanceOf(DomainError);
       expect((error as DomainError).code).toBe(code);
     }
+  });
+
+  it.each([
+    ['an unknown scope', { ...football, h2hScope: 'sometimes' }, 'standings.unknown_h2h_scope'],
+    ['points that are not numbers', { ...football, win: Number.NaN }, 'standings.invalid_rules'],
+    ['tiebreakers that are not a list', { ...football, tiebreakers: 'points' }, 'standings.invalid_rules'],
+  ])('rejects rules with %s', (_label, rules, code) => {
+    expect(() => ensureValidStandingsRules(rules as unknown as StandingsRules)).toThrowError(
+      expect.objectContaining({ code }),
+    );
+  });
+
+  it('reads rules without a scope as a mini-league built once', () => {
+    const { h2hScope: _scope, ...rules } = footballLeaguePresets.serieA;
+    const matches = [m('Lazio', 'Roma', 1, 0), m('Roma', 'Empoli', 5, 0), m('Empoli', 'Lazio', 1, 0)];
+    const rows = computeStandings({ matches, rules: rules as unknown as StandingsRules });
+    expect(order(rows)).toEqual(['Roma', 'Lazio', 'Empoli']);
   });
 
   it('rejects an unknown criterion', () => {

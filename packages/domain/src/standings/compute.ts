@@ -422,9 +422,17 @@ class Ranker<T> {
   }
 }
 
-/** The criteria applied: (points,) the rules' list, then manual order and lots when given, then team id. */
-function effectiveCriteria<T>(input: StandingsInput<T>): Criterion[] {
-  for (const criterion of input.rules.tiebreakers) {
+const SCOPES: ReadonlySet<string> = new Set(['tiedGroup', 'recursive']);
+
+/**
+ * Asserts that `rules` can rank a table: known criteria, a known head-to-head scope, finite points. Throws
+ * DomainError `standings.unknown_criterion`, `standings.unknown_h2h_scope` or `standings.invalid_rules`.
+ */
+export function ensureValidStandingsRules(rules: StandingsRules): void {
+  if (!Array.isArray(rules.tiebreakers)) {
+    throw new DomainError('standings.invalid_rules', 'tiebreakers must be a list of criterion names');
+  }
+  for (const criterion of rules.tiebreakers) {
     if (!KNOWN_CRITERIA.has(criterion)) {
       throw new DomainError(
         'standings.unknown_criterion',
@@ -432,6 +440,22 @@ function effectiveCriteria<T>(input: StandingsInput<T>): Criterion[] {
       );
     }
   }
+  if (rules.h2hScope !== undefined && !SCOPES.has(rules.h2hScope)) {
+    throw new DomainError(
+      'standings.unknown_h2h_scope',
+      `Unknown head-to-head scope: ${String(rules.h2hScope)}`,
+    );
+  }
+  for (const key of ['win', 'draw', 'loss'] as const) {
+    if (!Number.isFinite(rules[key])) {
+      throw new DomainError('standings.invalid_rules', `${key} must be a number of points`);
+    }
+  }
+}
+
+/** The criteria applied: (points,) the rules' list, then manual order and lots when given, then team id. */
+function effectiveCriteria<T>(input: StandingsInput<T>): Criterion[] {
+  ensureValidStandingsRules(input.rules);
   const criteria: Criterion[] = [...input.rules.tiebreakers];
   // A list of tie-breakers alone ("goal difference, then goals") still means points first; only a table ranked by
   // win percentage (basketball) may leave points out.
@@ -474,9 +498,10 @@ export function computeStandings<T>(input: StandingsInput<T>): StandingsRow<T>[]
   }
 
   const totals = aggregate(outcomes, teams);
+  // A rules object without a scope (no head-to-head criteria, say) reads as the mini-league built once.
   const ranker = new Ranker(
     effectiveCriteria(input),
-    input.rules.h2hScope,
+    input.rules.h2hScope ?? 'tiedGroup',
     outcomes,
     totals,
     adjustmentOf,
