@@ -32,7 +32,7 @@ const ConfigSchema = z.object({
   /** The built web app the server serves; default apps/web/dist of this repository. */
   WEB_DIST_DIR: z.string().optional(),
 
-  // Runtime configuration of the web app (GET /runtime-config.json). See docs/adr/0002.
+  // Runtime configuration of the web app (GET /runtime-config.json). See docs/adr/0004-runtime-config-and-reference-data.md.
   STANDINGS_API_BASE: z.string().default('/api'),
   SECURITY_API_BASE: z.string().default('/security'),
   CHAT_API_BASE: z.string().default('/chat'),

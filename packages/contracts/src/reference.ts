@@ -80,7 +80,7 @@ export const TeamLeagueSchema = z
   .meta({ id: 'TeamLeague' });
 export type TeamLeague = z.infer<typeof TeamLeagueSchema>;
 
-/** `GET /sport-types/leagues`: every sport type with its team leagues (see docs/adr/0002). */
+/** `GET /sport-types/leagues`: every sport type with its team leagues (see docs/adr/0004-runtime-config-and-reference-data.md). */
 export const SportTypeWithLeaguesSchema = SportTypeSchema.extend({
   teamLeagues: z.array(TeamLeagueSchema),
 }).meta({ id: 'SportTypeWithLeagues' });

@@ -4,7 +4,7 @@ import { boolean, index, integer, jsonb, pgTable, primaryKey, text } from 'drizz
 /**
  * Reference data (spec §3 "Sport type", §7 "Reference"): seeded by db/seed/reference.ts at every start.
  * Ids are stable slugs (`football`, `efootball`), so `sportKindId` in other tables and in URLs is readable
- * and the same on every installation (docs/adr/0002-runtime-config-and-reference-data.md).
+ * and the same on every installation (docs/adr/0004-runtime-config-and-reference-data.md).
  */
 export const sportTypes = pgTable('sport_types', {
   id: text().primaryKey(),

@@ -14,7 +14,7 @@ export async function getSportType(db: Db, id: string): Promise<SportType> {
   return toSportType(row);
 }
 
-/** Every sport type with the team leagues of that sport (docs/adr/0002). */
+/** Every sport type with the team leagues of that sport (docs/adr/0004-runtime-config-and-reference-data.md). */
 export async function listSportTypesWithLeagues(db: Db): Promise<SportTypeWithLeagues[]> {
   const [sports, leagues] = await Promise.all([repo.listSportTypes(db), repo.listTeamLeagues(db)]);
   return sports.map((sport) => ({
