@@ -1,20 +1,12 @@
-import { SportTypeSchema, SportTypeWithLeaguesSchema } from '@matchday/contracts';
+import { SportTypeWithLeaguesSchema } from '@matchday/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { http } from '../../api/http.ts';
 import { queryKeys } from '../../api/query-keys.ts';
 
-const SportTypeList = SportTypeSchema.array();
 const SportTypeWithLeaguesList = SportTypeWithLeaguesSchema.array();
 
-/** `GET /sport-types`: the sports, in their display order. Reference data: cached for the session. */
-export function useSportTypes() {
-  return useQuery({
-    queryKey: queryKeys.sportTypes,
-    queryFn: ({ signal }) => http.get('/api/sport-types', { schema: SportTypeList, signal }),
-    staleTime: Number.POSITIVE_INFINITY,
-    select: (items) => [...items].sort((a, b) => a.order - b.order),
-  });
-}
+/** `GET /sport-types`, in display order (the shell's hook; one cache entry for the whole app). */
+export { useSportTypes } from '../home/sport-types.ts';
 
 /** `GET /sport-types/leagues`: every sport with its team leagues (age groups, divisions, club leagues). */
 export function useSportTypesWithLeagues() {
