@@ -119,6 +119,28 @@ describe('computeStandings basics', () => {
     expect(rows[0]?.explanation?.criterion).toBe('points');
   });
 
+  it('ranks a curtailed season on points per game (Ligue 1 2019-20)', () => {
+    const rules: StandingsRules = { ...football, tiebreakers: ['pointsPerGame', 'goalDifference'] };
+    // B: 3 points from 1 game; A: 4 from 2; C: 3 from 3 and D: 4 from 4 (1.00 each), D on goal difference.
+    const matches = [
+      m('A', 'C', 1, 0),
+      m('A', 'D', 0, 0),
+      m('B', 'D', 2, 0),
+      m('C', 'D', 1, 0),
+      m('D', 'C', 2, 0),
+    ];
+    const rows = computeStandings({ matches, rules });
+    expect(order(rows)).toEqual(['B', 'A', 'D', 'C']);
+    expect(rows[0]?.explanation).toMatchObject({ criterion: 'pointsPerGame', values: [3, 2] });
+  });
+
+  it('counts away wins for the UEFA criterion', () => {
+    const rules: StandingsRules = { ...football, tiebreakers: ['points', 'awayWins'] };
+    const rows = computeStandings({ matches: [m('A', 'X', 1, 0), m('Y', 'B', 0, 1)], rules });
+    expect(order(rows).slice(0, 2)).toEqual(['B', 'A']);
+    expect(rows[0]?.explanation).toMatchObject({ criterion: 'awayWins', values: [1, 0] });
+  });
+
   it('keeps the last five results as form, oldest first, in date order', () => {
     const matches = [
       m('A', 'B', 0, 1, { date: '2024-01-06' }),

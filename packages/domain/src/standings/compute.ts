@@ -43,6 +43,7 @@ interface Totals {
   goalsFor: number;
   goalsAgainst: number;
   awayGoalsFor: number;
+  awayWon: number;
   matchPoints: number;
   bonusPoints: number;
   overtimeWon: number;
@@ -58,6 +59,7 @@ const emptyTotals = (): Totals => ({
   goalsFor: 0,
   goalsAgainst: 0,
   awayGoalsFor: 0,
+  awayWon: 0,
   matchPoints: 0,
   bonusPoints: 0,
   overtimeWon: 0,
@@ -219,6 +221,7 @@ function addSide(
   const extraTime = outcome.decidedBy !== MatchDecision.Regulation;
   if (goalsFor > goalsAgainst) {
     totals.won += 1;
+    if (!atHome) totals.awayWon += 1;
     if (extraTime) totals.overtimeWon += 1;
     return 'W';
   }
@@ -265,6 +268,11 @@ function overallValue(criterion: Criterion, totals: Totals, adjustment: number):
       return totals.awayGoalsFor;
     case 'wins':
       return totals.won;
+    case 'awayWins':
+      return totals.awayWon;
+    case 'pointsPerGame':
+      // Ligue 1 2019-20 and other curtailed seasons: points (after adjustments) per match played.
+      return totals.played === 0 ? 0 : (totals.matchPoints + adjustment) / totals.played;
     case 'winPercentage':
       return totals.played === 0 ? 0 : (2 * totals.won + totals.drawn) / (2 * totals.played);
     case 'goalRatio':
@@ -459,7 +467,8 @@ function effectiveCriteria<T>(input: StandingsInput<T>): Criterion[] {
   const criteria: Criterion[] = [...input.rules.tiebreakers];
   // A list of tie-breakers alone ("goal difference, then goals") still means points first; only a table ranked by
   // win percentage (basketball) may leave points out.
-  if (!criteria.includes('points') && !criteria.includes('winPercentage')) criteria.unshift('points');
+  const ranksOnRate = criteria.includes('winPercentage') || criteria.includes('pointsPerGame');
+  if (!criteria.includes('points') && !ranksOnRate) criteria.unshift('points');
   if (input.manualOrder && !criteria.includes('manualOrder')) criteria.push('manualOrder');
   if (input.lots && !criteria.includes('lots')) criteria.push('lots');
   if (!criteria.includes('identifier')) criteria.push('identifier');

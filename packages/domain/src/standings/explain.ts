@@ -8,6 +8,8 @@ const LABELS: Record<Criterion, string> = {
   goalsFor: 'goals scored',
   goalsAgainst: 'goals conceded',
   awayGoalsFor: 'away goals scored',
+  awayWins: 'away wins',
+  pointsPerGame: 'points per game',
   wins: 'wins',
   winPercentage: 'win percentage',
   goalRatio: 'score ratio',
@@ -34,6 +36,7 @@ function formatValue(criterion: Criterion, value: number | string): string {
   if (typeof value === 'string') return value;
   if (value === Number.POSITIVE_INFINITY) return '∞';
   if (criterion === 'winPercentage') return value.toFixed(3);
+  if (criterion === 'pointsPerGame') return Number.isInteger(value) ? String(value) : value.toFixed(2);
   if (criterion === 'goalRatio') return Number.isInteger(value) ? String(value) : value.toFixed(3);
   if (SIGNED.has(criterion) && value > 0) return `+${value}`;
   return String(value);

@@ -51,7 +51,9 @@ export const OverallCriteria = [
   'goalsAgainst',
   'awayGoalsFor',
   'wins',
+  'awayWins',
   'winPercentage',
+  'pointsPerGame',
   'goalRatio',
 ] as const;
 /** Criteria over the mini-league of only the matches among the tied teams. */
