@@ -4,6 +4,7 @@ import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { champsRoutes } from './modules/champs/champs.routes.ts';
 import { fixturesRoutes } from './modules/fixtures/fixtures.routes.ts';
+import { imagesRoutes } from './modules/images/images.routes.ts';
 import { leaguesRoutes } from './modules/leagues/leagues.routes.ts';
 import { outboxRoutes } from './modules/outbox/outbox.routes.ts';
 import { permissionsRoutes } from './modules/permissions/permissions.routes.ts';
@@ -77,6 +78,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(teamsRoutes, { prefix: '/api' });
   await app.register(permissionsRoutes, { prefix: '/api' });
   await app.register(userItemsRoutes, { prefix: '/api' });
+  await app.register(imagesRoutes, { prefix: '/api' });
   // Last: the web app's catch-all must not shadow a module's route.
   await app.register(webPlugin);
 
