@@ -5,6 +5,7 @@ import {
   type Bracket,
   type BracketSide,
   computeAdvancement,
+  findAdvancement,
   findTieWinner,
   type TieFormat,
 } from './knockout.ts';
@@ -497,5 +498,39 @@ describe('findTieWinner', () => {
     ['an even best-of', { kind: 'best_of', games: 4 }, { games: [] }, 'knockout.best_of_invalid'],
   ])('rejects %s', (_, format, result, code) => {
     expect(() => findTieWinner(format, result)).toThrow(expect.objectContaining({ code }));
+  });
+});
+
+describe('findAdvancement', () => {
+  const bracket = generateSingleEliminationBracket(8, { thirdPlace: true });
+  const twoLegs: TieFormat = { kind: 'two_legs', awayGoals: false, decider: 'penalties' };
+
+  it('waits for the second leg, then sends the aggregate winner on', () => {
+    expect(findAdvancement(bracket, 'R1-M1', twoLegs, { games: [{ home: 0, away: 2 }] })).toBeUndefined();
+    expect(
+      findAdvancement(bracket, 'R1-M1', twoLegs, {
+        games: [
+          { home: 0, away: 2 },
+          { home: 1, away: 0 },
+        ],
+      }),
+    ).toEqual({ winner: 'away', winnerTo: { match: 'R2-M1', side: 'home' }, loserTo: null, cancels: [] });
+  });
+
+  it('sends a semi-final loser to the third-place match', () => {
+    const single: TieFormat = { kind: 'single_match', decider: 'none' };
+    expect(findAdvancement(bracket, 'R2-M2', single, { games: [{ home: 3, away: 1 }] })).toEqual({
+      winner: 'home',
+      winnerTo: { match: 'R3-M1', side: 'away' },
+      loserTo: { match: '3P', side: 'away' },
+      cancels: [],
+    });
+  });
+
+  it('refuses a drawn knockout match without a decider', () => {
+    const single: TieFormat = { kind: 'single_match', decider: 'none' };
+    expect(() => findAdvancement(bracket, 'R3-M1', single, { games: [{ home: 1, away: 1 }] })).toThrow(
+      expect.objectContaining({ code: 'knockout.draw_without_decider' }),
+    );
   });
 });

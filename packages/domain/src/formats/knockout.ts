@@ -241,3 +241,18 @@ export function findTieWinner(format: TieFormat, result: TieResult): BracketSide
   }
   return decideLevel(format, result);
 }
+
+/**
+ * Where the entrants of a knockout tie go once its result is final: findTieWinner, then computeAdvancement.
+ * Undefined while the tie is still open; throws as findTieWinner does (e.g. `knockout.draw_without_decider`).
+ */
+export function findAdvancement(
+  bracket: Bracket,
+  key: string,
+  format: TieFormat,
+  result: TieResult,
+): Advancement | undefined {
+  getBracketMatch(bracket, key);
+  const winner = findTieWinner(format, result);
+  return winner === undefined ? undefined : computeAdvancement(bracket, key, winner);
+}
