@@ -88,4 +88,20 @@ describe('standings properties', () => {
       }),
     );
   });
+
+  it('builds the same table with either head-to-head scope when no three teams are level', () => {
+    const tiedGroup = footballLeaguePresets.serieA;
+    const recursive: StandingsRules = { ...tiedGroup, h2hScope: 'recursive' };
+    fc.assert(
+      fc.property(season, (matches) => {
+        const rows = computeStandings({ matches, rules: standingsPresets.football, teams: TEAMS });
+        const perPoints = new Map<number, number>();
+        for (const r of rows) perPoints.set(r.points, (perPoints.get(r.points) ?? 0) + 1);
+        fc.pre([...perPoints.values()].every((n) => n <= 2));
+        expect(table(matches, recursive).map((r) => r.team)).toEqual(
+          table(matches, tiedGroup).map((r) => r.team),
+        );
+      }),
+    );
+  });
 });
