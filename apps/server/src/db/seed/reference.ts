@@ -1,4 +1,5 @@
-import type { MatchEventType, StageFormat } from '@matchday/contracts';
+import type { MatchEventType, PointsPreset, StageFormat } from '@matchday/contracts';
+import { findStandingsPreset } from '@matchday/domain';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import { sportTypes, stageTypeSports, stageTypes, teamLeagues } from '../schema/reference.ts';
@@ -375,7 +376,24 @@ export const sportTypeSeeds: SportSeed[] = [
     playersOnField: 5,
     squadSize: 6,
   },
-].map((sport, order) => ({ ...sport, order }));
+].map((sport, order) => ({ ...sport, order, points: withStandingsPreset(sport) }));
+
+/**
+ * Points per result come from the standings engine's preset for the sport when it has one (packages/domain
+ * `standingsPresets`), so a competition's default rules and the sport's reference points never disagree.
+ */
+function withStandingsPreset(sport: { id: string; name: string; points: PointsPreset }): PointsPreset {
+  const preset = findStandingsPreset(sport.id) ?? findStandingsPreset(sport.name);
+  if (!preset) return sport.points;
+  return {
+    ...sport.points,
+    win: preset.win,
+    draw: preset.draw,
+    loss: preset.loss,
+    ...(preset.overtimeWin !== undefined ? { overtimeWin: preset.overtimeWin } : {}),
+    ...(preset.overtimeLoss !== undefined ? { overtimeLoss: preset.overtimeLoss } : {}),
+  };
+}
 
 type TeamLeagueSeed = typeof teamLeagues.$inferInsert;
 

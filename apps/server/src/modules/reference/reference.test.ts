@@ -1,4 +1,5 @@
 import type { SportType, SportTypeWithLeagues, StageTypeItem, TeamLeague } from '@matchday/contracts';
+import { findStandingsPreset } from '@matchday/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/helpers.ts';
 import type { App } from '../../app.ts';
@@ -53,6 +54,19 @@ describe('GET /api/sport-types', () => {
       expect.arrayContaining(['three-pointer', 'foul']),
     );
     expect(sports.find((s) => s.id === 'volleyball')?.periods).toMatchObject({ name: 'set', minutes: null });
+  });
+  it("takes points per result from the standings engine's presets", async () => {
+    const sports = await get<SportType[]>('/api/sport-types');
+    for (const id of ['football', 'ice-hockey', 'basketball', 'handball', 'efootball']) {
+      const preset = findStandingsPreset(id);
+      const sport = sports.find((s) => s.id === id);
+      expect(preset, id).toBeDefined();
+      expect(sport?.points, id).toMatchObject({ win: preset?.win, draw: preset?.draw, loss: preset?.loss });
+    }
+    expect(sports.find((s) => s.id === 'ice-hockey')?.points).toMatchObject({
+      overtimeWin: 2,
+      overtimeLoss: 1,
+    });
   });
 });
 
