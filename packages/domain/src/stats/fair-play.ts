@@ -1,0 +1,23 @@
+// Disciplinary points for the standings' `fairPlay` criterion (fewer is better). UEFA club competition regulations:
+// yellow card 1 point; red card after two yellows 3; direct red 3; yellow then direct red 4. A second yellow is
+// recorded after the first yellow, so it weighs 2 (1 + 2 = 3).
+
+export const UEFA_DISCIPLINARY_POINTS: Readonly<Record<string, number>> = {
+  yellowCard: 1,
+  secondYellow: 2,
+  redCard: 3,
+};
+
+/** Disciplinary points per team from card events, in the `fairPlay` input shape of computeStandings. */
+export function computeDisciplinaryPoints<T>(
+  cards: readonly { readonly team: T; readonly type: string }[],
+  weights: Readonly<Record<string, number>> = UEFA_DISCIPLINARY_POINTS,
+): { team: T; points: number }[] {
+  const points = new Map<T, number>();
+  for (const card of cards) {
+    const weight = weights[card.type];
+    if (weight === undefined) continue;
+    points.set(card.team, (points.get(card.team) ?? 0) + weight);
+  }
+  return [...points].map(([team, total]) => ({ team, points: total }));
+}
