@@ -1,4 +1,5 @@
 import { Alert, Center, Container, Loader } from '@mantine/core';
+import { type RuntimeConfig, RuntimeConfigSchema } from '@matchday/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { createContext, type ReactNode, useContext } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,7 +11,6 @@ import { queryKeys } from '../api/query-keys.ts';
  * the server at start-up (`/runtime-config.json`), not from the build, so one build serves every
  * environment. Loaded once; the app renders only when it is known.
  */
-export type RuntimeConfig = Record<string, unknown>;
 
 const RuntimeConfigContext = createContext<RuntimeConfig | null>(null);
 
@@ -18,7 +18,7 @@ export function RuntimeConfigProvider({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   const query = useQuery({
     queryKey: queryKeys.runtimeConfig,
-    queryFn: () => http.get<RuntimeConfig>('/runtime-config.json'),
+    queryFn: () => http.get('/runtime-config.json', { schema: RuntimeConfigSchema }),
     staleTime: Number.POSITIVE_INFINITY,
     retry: 2,
   });

@@ -1,4 +1,4 @@
-import { Avatar, Button, Group, Menu, Text, UnstyledButton } from '@mantine/core';
+import { Avatar, Box, Button, Group, Menu, Text, UnstyledButton } from '@mantine/core';
 import { IconChevronDown, IconLogout, IconMail, IconUser } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -61,7 +61,15 @@ export function AccountMenu() {
         </UnstyledButton>
       </Menu.Target>
       <Menu.Dropdown>
-        <Menu.Label>{profile.email}</Menu.Label>
+        <Box px="sm" py={6}>
+          <Text size="sm" fw={600} truncate>
+            {profile.name}
+          </Text>
+          <Text size="xs" c="dimmed" truncate>
+            {profile.email}
+          </Text>
+        </Box>
+        <Menu.Divider />
         <Menu.Item component={Link} to="/admin/profile" leftSection={<IconUser size={16} />}>
           {t('nav.profile')}
         </Menu.Item>

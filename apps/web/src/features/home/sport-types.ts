@@ -1,20 +1,13 @@
+import { type SportType, SportTypeSchema } from '@matchday/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { http } from '../../api/http.ts';
 import { queryKeys } from '../../api/query-keys.ts';
 
-/** Spec §3 "Sport type". */
-export interface SportType {
-  id: string;
-  name: string;
-  displayName: string;
-  isESport: boolean;
-  order: number;
-}
+const SportTypeList = SportTypeSchema.array();
 
-/** GET /api/sport-types, in the spec's `order`. Accepts a plain list or a paged `{ items }`. */
+/** GET /api/sport-types (spec §7 "Reference"), in the spec's `order`. */
 export async function fetchSportTypes(): Promise<SportType[]> {
-  const body = await http.get<SportType[] | { items: SportType[] }>('/api/sport-types');
-  const list = Array.isArray(body) ? body : body.items;
+  const list = await http.get('/api/sport-types', { schema: SportTypeList });
   return [...list].sort((a, b) => a.order - b.order);
 }
 

@@ -1,0 +1,68 @@
+import { randomUUID } from 'node:crypto';
+import { type APIRequestContext, test as base, expect } from '@playwright/test';
+import { AppShell } from '../pages/AppShell.ts';
+import {
+  type Account,
+  ForgotPasswordPage,
+  LoginPage,
+  RegisterPage,
+  ResetPasswordPage,
+} from '../pages/AuthPages.ts';
+import { OutboxPage } from '../pages/OutboxPage.ts';
+import { ProfilePage } from '../pages/ProfilePage.ts';
+import { snap } from './screenshots.ts';
+
+/** A new account's details, unique in this run (the server's database lives for the whole run). */
+export function newAccount(name = 'Alex Morgan'): Account {
+  const id = randomUUID().slice(0, 8);
+  return {
+    name,
+    email: `${name.toLowerCase().replace(/\W+/g, '.')}.${id}@example.com`,
+    password: `pw-${id}-Secret!`,
+  };
+}
+
+/**
+ * Registers through the API (faster than the form when the journey is about something else). The
+ * request context keeps the session cookie: use `page.request`/`context.request` to sign the page in.
+ * The first account of the run becomes SystemAdmin.
+ */
+export async function registerByApi(request: APIRequestContext, account: Account) {
+  const response = await request.post('/security/v1/auth/sign-up/email', {
+    data: { name: account.name, email: account.email, password: account.password },
+  });
+  expect(response.ok(), await response.text()).toBe(true);
+  return (await response.json()) as { user: { id: string; role: string } };
+}
+
+/** Signs in through the API; the cookie lands in the request context's (and its page's) cookie jar. */
+export async function signInByApi(request: APIRequestContext, email: string, password: string) {
+  const response = await request.post('/security/v1/auth/sign-in/email', { data: { email, password } });
+  expect(response.ok(), await response.text()).toBe(true);
+}
+
+interface Pages {
+  shell: AppShell;
+  registerPage: RegisterPage;
+  loginPage: LoginPage;
+  forgotPasswordPage: ForgotPasswordPage;
+  resetPasswordPage: ResetPasswordPage;
+  outboxPage: OutboxPage;
+  profilePage: ProfilePage;
+  /** Desktop and phone screenshots of the current page into e2e/screenshots/. */
+  snap: (name: string) => Promise<void>;
+}
+
+/** `test` with the page models bound to the test's page. Import `test` and `expect` from here. */
+export const test = base.extend<Pages>({
+  shell: async ({ page }, use) => use(new AppShell(page)),
+  registerPage: async ({ page }, use) => use(new RegisterPage(page)),
+  loginPage: async ({ page }, use) => use(new LoginPage(page)),
+  forgotPasswordPage: async ({ page }, use) => use(new ForgotPasswordPage(page)),
+  resetPasswordPage: async ({ page }, use) => use(new ResetPasswordPage(page)),
+  outboxPage: async ({ page }, use) => use(new OutboxPage(page)),
+  profilePage: async ({ page }, use) => use(new ProfilePage(page)),
+  snap: async ({ page }, use) => use((name: string) => snap(page, name)),
+});
+
+export { expect };

@@ -1,0 +1,34 @@
+import { mkdirSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Page } from '@playwright/test';
+
+/** e2e/screenshots (gitignored): look at them after a run, especially the phone ones. */
+export const screenshotDir = join(dirname(fileURLToPath(import.meta.url)), '..', 'screenshots');
+
+export const viewports = {
+  desktop: { width: 1280, height: 800 },
+  phone: { width: 390, height: 844 },
+} as const;
+
+/**
+ * Saves `<name>-desktop.png` (1280×800) and `<name>-phone.png` (390×844) of the current page, full
+ * height, then restores the viewport the journey was using.
+ */
+export async function snap(page: Page, name: string) {
+  mkdirSync(screenshotDir, { recursive: true });
+  const before = page.viewportSize();
+  for (const [label, size] of Object.entries(viewports)) {
+    await page.setViewportSize(size);
+    // Let layout (Mantine's media queries, the app shell) settle at the new width.
+    await page.evaluate(
+      () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+    );
+    await page.screenshot({
+      path: join(screenshotDir, `${name}-${label}.png`),
+      fullPage: true,
+      animations: 'disabled',
+    });
+  }
+  if (before) await page.setViewportSize(before);
+}
