@@ -2,6 +2,9 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { drawGroups } from './groups.ts';
 
+/** Property runs are heavier than a unit test; keep them reliable on a loaded CI machine. */
+const PROPERTY_TIMEOUT_MS = 30_000;
+
 const teamsOf = (count: number) => Array.from({ length: count }, (_, index) => index + 1);
 
 describe('drawGroups', () => {
@@ -98,42 +101,46 @@ describe('drawGroups', () => {
       }),
     );
 
-  it('puts every team in exactly one group, sizes within one, one team per pot, clubs apart (pots draws)', () => {
-    fc.assert(
-      fc.property(plantedDraw, ({ shape, plan, labelDraws }) => {
-        const teams = teamsOf(shape.groups * shape.pots);
-        const club = new Map<number, string>();
-        const plantedLabels = Array.from({ length: shape.groups }, () => new Set<string>());
-        teams.forEach((team, index) => {
-          const group = plan[Math.floor(index / shape.groups)]?.[index % shape.groups] as number;
-          const label = `c${(labelDraws[index] as number) % shape.labels}`;
-          if (!plantedLabels[group]?.has(label)) {
-            plantedLabels[group]?.add(label);
-            club.set(team, label);
+  it(
+    'puts every team in exactly one group, sizes within one, one team per pot, clubs apart (pots draws)',
+    () => {
+      fc.assert(
+        fc.property(plantedDraw, ({ shape, plan, labelDraws }) => {
+          const teams = teamsOf(shape.groups * shape.pots);
+          const club = new Map<number, string>();
+          const plantedLabels = Array.from({ length: shape.groups }, () => new Set<string>());
+          teams.forEach((team, index) => {
+            const group = plan[Math.floor(index / shape.groups)]?.[index % shape.groups] as number;
+            const label = `c${(labelDraws[index] as number) % shape.labels}`;
+            if (!plantedLabels[group]?.has(label)) {
+              plantedLabels[group]?.add(label);
+              club.set(team, label);
+            }
+          });
+          // Pot structure only binds the pots and snake methods; a planted pot plan is also valid for random.
+          const options = {
+            groups: shape.groups,
+            method: shape.method,
+            seed: shape.seed,
+            separateBy: (t: number) => club.get(t),
+          };
+          const result = drawGroups(teams, options);
+          expect(result.flat().sort((a, b) => a - b)).toEqual(teams);
+          const sizes = result.map((group) => group.length);
+          expect(Math.max(...sizes) - Math.min(...sizes)).toBeLessThanOrEqual(1);
+          for (const group of result) {
+            const labels = group.map((t) => club.get(t)).filter((label) => label !== undefined);
+            expect(new Set(labels).size).toBe(labels.length);
+            if (shape.method !== 'random') {
+              const pots = group.map((t) => Math.floor((t - 1) / shape.groups));
+              expect(new Set(pots).size).toBe(pots.length);
+            }
           }
-        });
-        // Pot structure only binds the pots and snake methods; a planted pot plan is also valid for random.
-        const options = {
-          groups: shape.groups,
-          method: shape.method,
-          seed: shape.seed,
-          separateBy: (t: number) => club.get(t),
-        };
-        const result = drawGroups(teams, options);
-        expect(result.flat().sort((a, b) => a - b)).toEqual(teams);
-        const sizes = result.map((group) => group.length);
-        expect(Math.max(...sizes) - Math.min(...sizes)).toBeLessThanOrEqual(1);
-        for (const group of result) {
-          const labels = group.map((t) => club.get(t)).filter((label) => label !== undefined);
-          expect(new Set(labels).size).toBe(labels.length);
-          if (shape.method !== 'random') {
-            const pots = group.map((t) => Math.floor((t - 1) / shape.groups));
-            expect(new Set(pots).size).toBe(pots.length);
-          }
-        }
-        expect(drawGroups(teams, options)).toEqual(result);
-      }),
-      { numRuns: 300 },
-    );
-  });
+          expect(drawGroups(teams, options)).toEqual(result);
+        }),
+        { numRuns: 300 },
+      );
+    },
+    PROPERTY_TIMEOUT_MS,
+  );
 });

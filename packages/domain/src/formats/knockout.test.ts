@@ -11,6 +11,9 @@ import {
 } from './knockout.ts';
 import { computeBracketSize, generateSingleEliminationBracket, seedBracket } from './single-elimination.ts';
 
+/** Property runs are heavier than a unit test; keep them reliable on a loaded CI machine. */
+const PROPERTY_TIMEOUT_MS = 30_000;
+
 describe('seedBracket — standard seeding', () => {
   it.each([
     [2, [[1, 2]]],
@@ -83,31 +86,35 @@ describe('seedBracket — standard seeding', () => {
     return out;
   };
 
-  it('keeps the best seeds apart: seeds 1..2^j land in different blocks of size/2^j places', () => {
-    fc.assert(
-      fc.property(fc.integer({ min: 2, max: 300 }), (count) => {
-        const size = computeBracketSize(count);
-        for (let parts = 2; parts <= size; parts *= 2) {
-          const top = Math.min(parts, count);
-          for (const block of blocks(count, size / parts)) {
-            expect(block.filter((seed) => seed <= top).length).toBeLessThanOrEqual(1);
+  it(
+    'keeps the best seeds apart: seeds 1..2^j land in different blocks of size/2^j places',
+    () => {
+      fc.assert(
+        fc.property(fc.integer({ min: 2, max: 300 }), (count) => {
+          const size = computeBracketSize(count);
+          for (let parts = 2; parts <= size; parts *= 2) {
+            const top = Math.min(parts, count);
+            for (const block of blocks(count, size / parts)) {
+              expect(block.filter((seed) => seed <= top).length).toBeLessThanOrEqual(1);
+            }
           }
-        }
-        const pairs = seedBracket(count);
-        expect(
-          pairs
-            .flat()
-            .filter((seed) => seed !== null)
-            .sort((a, b) => a - b),
-        ).toEqual(Array.from({ length: count }, (_, index) => index + 1));
-        // Byes go to the top seeds, one each.
-        const byes = pairs.filter(([, opponent]) => opponent === null).map(([seed]) => seed);
-        expect(byes.sort((a, b) => a - b)).toEqual(
-          Array.from({ length: size - count }, (_, index) => index + 1),
-        );
-      }),
-    );
-  });
+          const pairs = seedBracket(count);
+          expect(
+            pairs
+              .flat()
+              .filter((seed) => seed !== null)
+              .sort((a, b) => a - b),
+          ).toEqual(Array.from({ length: count }, (_, index) => index + 1));
+          // Byes go to the top seeds, one each.
+          const byes = pairs.filter(([, opponent]) => opponent === null).map(([seed]) => seed);
+          expect(byes.sort((a, b) => a - b)).toEqual(
+            Array.from({ length: size - count }, (_, index) => index + 1),
+          );
+        }),
+      );
+    },
+    PROPERTY_TIMEOUT_MS,
+  );
 });
 
 /** Plays a bracket to the end with the given winners, through computeAdvancement only. */
@@ -237,40 +244,44 @@ describe('generateSingleEliminationBracket', () => {
     ).toThrow(expect.objectContaining({ code: 'bracket.first_round_invalid' }));
   });
 
-  it('has N−1 matches (+1 third-place from 4 entrants), byes only in round 1, and plays out cleanly', () => {
-    fc.assert(
-      fc.property(
-        fc.integer({ min: 2, max: 130 }),
-        fc.boolean(),
-        fc.func(side),
-        (count, thirdPlace, pick) => {
-          const bracket = generateSingleEliminationBracket(count, { thirdPlace });
-          expect(bracket.matches).toHaveLength(count - 1 + (thirdPlace && count >= 4 ? 1 : 0));
-          expect(new Set(bracket.matches.map((match) => match.key)).size).toBe(bracket.matches.length);
-          const size = computeBracketSize(count);
-          const seedSlots = bracket.matches.flatMap((match) =>
-            [match.home, match.away].flatMap((slot) =>
-              slot.kind === 'seed' ? [{ round: match.round, seed: slot.seed }] : [],
-            ),
-          );
-          expect(seedSlots).toHaveLength(count);
-          // A bye only skips round 1: bye seeds enter in round 2, nobody later.
-          expect(seedSlots.filter((slot) => slot.round > 2)).toEqual([]);
-          expect(seedSlots.filter((slot) => slot.round === 2)).toHaveLength(size - count);
-          const { played, losses, champion } = playBracket(bracket, pick);
-          expect(played).toHaveLength(bracket.matches.length);
-          expect(champion).toBeDefined();
-          const lossCounts = Array.from({ length: count }, (_, index) => losses.get(index + 1) ?? 0);
-          expect(losses.get(champion ?? 0)).toBeUndefined();
-          // Everyone else loses once, except the loser of the third-place match, who loses twice.
-          expect(lossCounts.filter((n) => n === 2)).toHaveLength(thirdPlace && count >= 4 ? 1 : 0);
-          expect(lossCounts.filter((n) => n === 1)).toHaveLength(
-            count - 1 - (thirdPlace && count >= 4 ? 1 : 0),
-          );
-        },
-      ),
-    );
-  });
+  it(
+    'has N−1 matches (+1 third-place from 4 entrants), byes only in round 1, and plays out cleanly',
+    () => {
+      fc.assert(
+        fc.property(
+          fc.integer({ min: 2, max: 130 }),
+          fc.boolean(),
+          fc.func(side),
+          (count, thirdPlace, pick) => {
+            const bracket = generateSingleEliminationBracket(count, { thirdPlace });
+            expect(bracket.matches).toHaveLength(count - 1 + (thirdPlace && count >= 4 ? 1 : 0));
+            expect(new Set(bracket.matches.map((match) => match.key)).size).toBe(bracket.matches.length);
+            const size = computeBracketSize(count);
+            const seedSlots = bracket.matches.flatMap((match) =>
+              [match.home, match.away].flatMap((slot) =>
+                slot.kind === 'seed' ? [{ round: match.round, seed: slot.seed }] : [],
+              ),
+            );
+            expect(seedSlots).toHaveLength(count);
+            // A bye only skips round 1: bye seeds enter in round 2, nobody later.
+            expect(seedSlots.filter((slot) => slot.round > 2)).toEqual([]);
+            expect(seedSlots.filter((slot) => slot.round === 2)).toHaveLength(size - count);
+            const { played, losses, champion } = playBracket(bracket, pick);
+            expect(played).toHaveLength(bracket.matches.length);
+            expect(champion).toBeDefined();
+            const lossCounts = Array.from({ length: count }, (_, index) => losses.get(index + 1) ?? 0);
+            expect(losses.get(champion ?? 0)).toBeUndefined();
+            // Everyone else loses once, except the loser of the third-place match, who loses twice.
+            expect(lossCounts.filter((n) => n === 2)).toHaveLength(thirdPlace && count >= 4 ? 1 : 0);
+            expect(lossCounts.filter((n) => n === 1)).toHaveLength(
+              count - 1 - (thirdPlace && count >= 4 ? 1 : 0),
+            );
+          },
+        ),
+      );
+    },
+    PROPERTY_TIMEOUT_MS,
+  );
 });
 
 describe('generateDoubleEliminationBracket', () => {
@@ -318,26 +329,30 @@ describe('generateDoubleEliminationBracket', () => {
     );
   });
 
-  it('has 2N−2 matches (2N−1 with reset) and eliminates everyone but the champion after two losses', () => {
-    fc.assert(
-      fc.property(fc.integer({ min: 2, max: 100 }), fc.boolean(), fc.func(side), (count, reset, pick) => {
-        const bracket = generateDoubleEliminationBracket(count, { grandFinalReset: reset });
-        expect(bracket.matches).toHaveLength(2 * count - 2 + (reset ? 1 : 0));
-        const { played, losses, champion } = playBracket(bracket, pick);
-        expect(champion).toBeDefined();
-        const gfWinnerIsHome = pick('GF') === 'home';
-        expect(played).toHaveLength(2 * count - 2 + (reset && !gfWinnerIsHome ? 1 : 0));
-        expect(losses.get(champion ?? 0) ?? 0).toBeLessThanOrEqual(1);
-        const others = Array.from({ length: count }, (_, index) => index + 1).filter(
-          (seed) => seed !== champion,
-        );
-        // Without a reset, a winners' champion beaten in GF is out after one loss; everyone else after two.
-        const outAfterOne = !reset && !gfWinnerIsHome ? 1 : 0;
-        expect(others.filter((seed) => losses.get(seed) === 1)).toHaveLength(outAfterOne);
-        expect(others.filter((seed) => losses.get(seed) === 2)).toHaveLength(count - 1 - outAfterOne);
-      }),
-    );
-  });
+  it(
+    'has 2N−2 matches (2N−1 with reset) and eliminates everyone but the champion after two losses',
+    () => {
+      fc.assert(
+        fc.property(fc.integer({ min: 2, max: 100 }), fc.boolean(), fc.func(side), (count, reset, pick) => {
+          const bracket = generateDoubleEliminationBracket(count, { grandFinalReset: reset });
+          expect(bracket.matches).toHaveLength(2 * count - 2 + (reset ? 1 : 0));
+          const { played, losses, champion } = playBracket(bracket, pick);
+          expect(champion).toBeDefined();
+          const gfWinnerIsHome = pick('GF') === 'home';
+          expect(played).toHaveLength(2 * count - 2 + (reset && !gfWinnerIsHome ? 1 : 0));
+          expect(losses.get(champion ?? 0) ?? 0).toBeLessThanOrEqual(1);
+          const others = Array.from({ length: count }, (_, index) => index + 1).filter(
+            (seed) => seed !== champion,
+          );
+          // Without a reset, a winners' champion beaten in GF is out after one loss; everyone else after two.
+          const outAfterOne = !reset && !gfWinnerIsHome ? 1 : 0;
+          expect(others.filter((seed) => losses.get(seed) === 1)).toHaveLength(outAfterOne);
+          expect(others.filter((seed) => losses.get(seed) === 2)).toHaveLength(count - 1 - outAfterOne);
+        }),
+      );
+    },
+    PROPERTY_TIMEOUT_MS,
+  );
 });
 
 describe('findTieWinner', () => {

@@ -2,6 +2,9 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { computeMaximumMatching } from './matching.ts';
 
+/** Property runs are heavier than a unit test; keep them reliable on a loaded CI machine. */
+const PROPERTY_TIMEOUT_MS = 30_000;
+
 /** Size of a maximum matching by brute force (small graphs only). */
 function bruteForceMaximum(
   size: number,
@@ -29,26 +32,32 @@ describe('computeMaximumMatching', () => {
     expect(mate.filter((partner) => partner !== -1)).toHaveLength(4);
   });
 
-  it('finds a matching as large as the brute-force maximum, along allowed edges only', () => {
-    fc.assert(
-      fc.property(
-        fc.integer({ min: 1, max: 10 }),
-        fc.array(fc.boolean(), { minLength: 45, maxLength: 45 }),
-        (size, bits) => {
-          const allowed = (a: number, b: number) => {
-            const [lo, hi] = a < b ? [a, b] : [b, a];
-            return bits[(hi * (hi - 1)) / 2 + lo] ?? false;
-          };
-          const mate = computeMaximumMatching(size, allowed);
-          mate.forEach((partner, v) => {
-            if (partner === -1) return;
-            expect(mate[partner]).toBe(v);
-            expect(allowed(v, partner)).toBe(true);
-          });
-          expect(mate.filter((partner) => partner !== -1).length / 2).toBe(bruteForceMaximum(size, allowed));
-        },
-      ),
-      { numRuns: 300 },
-    );
-  });
+  it(
+    'finds a matching as large as the brute-force maximum, along allowed edges only',
+    () => {
+      fc.assert(
+        fc.property(
+          fc.integer({ min: 1, max: 10 }),
+          fc.array(fc.boolean(), { minLength: 45, maxLength: 45 }),
+          (size, bits) => {
+            const allowed = (a: number, b: number) => {
+              const [lo, hi] = a < b ? [a, b] : [b, a];
+              return bits[(hi * (hi - 1)) / 2 + lo] ?? false;
+            };
+            const mate = computeMaximumMatching(size, allowed);
+            mate.forEach((partner, v) => {
+              if (partner === -1) return;
+              expect(mate[partner]).toBe(v);
+              expect(allowed(v, partner)).toBe(true);
+            });
+            expect(mate.filter((partner) => partner !== -1).length / 2).toBe(
+              bruteForceMaximum(size, allowed),
+            );
+          },
+        ),
+        { numRuns: 300 },
+      );
+    },
+    PROPERTY_TIMEOUT_MS,
+  );
 });

@@ -3,6 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { type GroupTableRow, generateKnockoutFromGroups, generatePlayoffsFromTable } from './progression.ts';
 import { generateSingleEliminationBracket } from './single-elimination.ts';
 
+/** Property runs are heavier than a unit test; keep them reliable on a loaded CI machine. */
+const PROPERTY_TIMEOUT_MS = 30_000;
+
 const row = (team: string, points: number, goalDifference = 0, goalsFor = 0): GroupTableRow<string> => ({
   team,
   points,
@@ -93,37 +96,41 @@ describe('generateKnockoutFromGroups', () => {
     );
   });
 
-  it('never pairs group-mates in round 1 and yields a valid bracket first round', () => {
-    fc.assert(
-      fc.property(
-        fc.integer({ min: 2, max: 12 }),
-        fc.integer({ min: 1, max: 2 }),
-        fc.integer({ min: 0, max: 12 }),
-        fc.array(fc.integer({ min: 0, max: 9 }), { minLength: 48, maxLength: 48 }),
-        (groupCount, perGroup, extra, points) => {
-          const groups = Array.from({ length: groupCount }, (_, g) =>
-            Array.from({ length: 4 }, (_, place) =>
-              row(`${g}-${place}`, 30 - 10 * place + (points[g * 4 + place] ?? 0)),
-            ),
-          );
-          const bestOfNextPlace = Math.min(extra, groupCount);
-          const { qualifiers, firstRound } = generateKnockoutFromGroups(groups, {
-            perGroup,
-            bestOfNextPlace,
-          });
-          expect(qualifiers).toHaveLength(groupCount * perGroup + bestOfNextPlace);
-          const groupOf = (seed: number) => qualifiers[seed - 1]?.group;
-          for (const [a, b] of firstRound) if (b !== null) expect(groupOf(a)).not.toBe(groupOf(b));
-          // Places come in order: every qualifier of place p is seeded above every one of place p+1.
-          for (let i = 1; i < qualifiers.length; i++) {
-            expect(qualifiers[i]?.rank).toBeGreaterThanOrEqual(qualifiers[i - 1]?.rank ?? 0);
-          }
-          const bracket = generateSingleEliminationBracket(qualifiers.length, { firstRound });
-          expect(bracket.matches).toHaveLength(qualifiers.length - 1);
-        },
-      ),
-    );
-  });
+  it(
+    'never pairs group-mates in round 1 and yields a valid bracket first round',
+    () => {
+      fc.assert(
+        fc.property(
+          fc.integer({ min: 2, max: 12 }),
+          fc.integer({ min: 1, max: 2 }),
+          fc.integer({ min: 0, max: 12 }),
+          fc.array(fc.integer({ min: 0, max: 9 }), { minLength: 48, maxLength: 48 }),
+          (groupCount, perGroup, extra, points) => {
+            const groups = Array.from({ length: groupCount }, (_, g) =>
+              Array.from({ length: 4 }, (_, place) =>
+                row(`${g}-${place}`, 30 - 10 * place + (points[g * 4 + place] ?? 0)),
+              ),
+            );
+            const bestOfNextPlace = Math.min(extra, groupCount);
+            const { qualifiers, firstRound } = generateKnockoutFromGroups(groups, {
+              perGroup,
+              bestOfNextPlace,
+            });
+            expect(qualifiers).toHaveLength(groupCount * perGroup + bestOfNextPlace);
+            const groupOf = (seed: number) => qualifiers[seed - 1]?.group;
+            for (const [a, b] of firstRound) if (b !== null) expect(groupOf(a)).not.toBe(groupOf(b));
+            // Places come in order: every qualifier of place p is seeded above every one of place p+1.
+            for (let i = 1; i < qualifiers.length; i++) {
+              expect(qualifiers[i]?.rank).toBeGreaterThanOrEqual(qualifiers[i - 1]?.rank ?? 0);
+            }
+            const bracket = generateSingleEliminationBracket(qualifiers.length, { firstRound });
+            expect(bracket.matches).toHaveLength(qualifiers.length - 1);
+          },
+        ),
+      );
+    },
+    PROPERTY_TIMEOUT_MS,
+  );
 });
 
 describe('generatePlayoffsFromTable', () => {

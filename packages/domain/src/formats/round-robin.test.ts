@@ -3,6 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { DomainError } from '../errors.ts';
 import { generateBergerTable, generateRoundRobin, generateRoundRobinByes } from './round-robin.ts';
 
+/** Property runs are heavier than a unit test; keep them reliable on a loaded CI machine. */
+const PROPERTY_TIMEOUT_MS = 30_000;
+
 const teamsOf = (count: number) => Array.from({ length: count }, (_, index) => index + 1);
 const asPairs = (rounds: Array<Array<{ home: number; away: number }>>) =>
   rounds.map((round) => round.map(({ home, away }) => [home, away]));
@@ -98,64 +101,76 @@ describe('generateRoundRobin — Berger tables (FIDE C.05 Annex 1)', () => {
 describe('generateRoundRobin — properties', () => {
   const field = fc.record({ count: fc.integer({ min: 2, max: 26 }), legs: fc.integer({ min: 1, max: 4 }) });
 
-  it('makes every pair meet exactly once per leg, nobody playing twice in a round', () => {
-    fc.assert(
-      fc.property(field, ({ count, legs }) => {
-        const rounds = generateRoundRobin(teamsOf(count), { legs });
-        const perLeg = count % 2 === 0 ? count - 1 : count;
-        expect(rounds).toHaveLength(perLeg * legs);
-        for (let leg = 0; leg < legs; leg++) {
-          const met = new Map<string, number>();
-          for (const round of rounds.slice(leg * perLeg, (leg + 1) * perLeg)) {
-            const seen = new Set<number>();
-            for (const { home, away } of round) {
-              expect(home).not.toBe(away);
-              expect(seen.has(home) || seen.has(away)).toBe(false);
-              seen.add(home);
-              seen.add(away);
-              const key = `${Math.min(home, away)}-${Math.max(home, away)}`;
-              met.set(key, (met.get(key) ?? 0) + 1);
+  it(
+    'makes every pair meet exactly once per leg, nobody playing twice in a round',
+    () => {
+      fc.assert(
+        fc.property(field, ({ count, legs }) => {
+          const rounds = generateRoundRobin(teamsOf(count), { legs });
+          const perLeg = count % 2 === 0 ? count - 1 : count;
+          expect(rounds).toHaveLength(perLeg * legs);
+          for (let leg = 0; leg < legs; leg++) {
+            const met = new Map<string, number>();
+            for (const round of rounds.slice(leg * perLeg, (leg + 1) * perLeg)) {
+              const seen = new Set<number>();
+              for (const { home, away } of round) {
+                expect(home).not.toBe(away);
+                expect(seen.has(home) || seen.has(away)).toBe(false);
+                seen.add(home);
+                seen.add(away);
+                const key = `${Math.min(home, away)}-${Math.max(home, away)}`;
+                met.set(key, (met.get(key) ?? 0) + 1);
+              }
+              expect(seen.size).toBe(count - (count % 2));
             }
-            expect(seen.size).toBe(count - (count % 2));
+            expect(met.size).toBe((count * (count - 1)) / 2);
+            expect([...met.values()].every((times) => times === 1)).toBe(true);
           }
-          expect(met.size).toBe((count * (count - 1)) / 2);
-          expect([...met.values()].every((times) => times === 1)).toBe(true);
-        }
-      }),
-    );
-  });
+        }),
+      );
+    },
+    PROPERTY_TIMEOUT_MS,
+  );
 
-  it('balances home and away (within one) and never gives three home or away matches in a row', () => {
-    fc.assert(
-      fc.property(field, ({ count, legs }) => {
-        const venues = new Map<number, string>();
-        for (const round of generateRoundRobin(teamsOf(count), { legs })) {
-          for (const { home, away } of round) {
-            venues.set(home, `${venues.get(home) ?? ''}H`);
-            venues.set(away, `${venues.get(away) ?? ''}A`);
+  it(
+    'balances home and away (within one) and never gives three home or away matches in a row',
+    () => {
+      fc.assert(
+        fc.property(field, ({ count, legs }) => {
+          const venues = new Map<number, string>();
+          for (const round of generateRoundRobin(teamsOf(count), { legs })) {
+            for (const { home, away } of round) {
+              venues.set(home, `${venues.get(home) ?? ''}H`);
+              venues.set(away, `${venues.get(away) ?? ''}A`);
+            }
           }
-        }
-        for (const sequence of venues.values()) {
-          const homes = sequence.replaceAll('A', '').length;
-          expect(Math.abs(2 * homes - sequence.length)).toBeLessThanOrEqual(1);
-          expect(sequence).not.toMatch(/HHH|AAA/);
-        }
-      }),
-    );
-  });
+          for (const sequence of venues.values()) {
+            const homes = sequence.replaceAll('A', '').length;
+            expect(Math.abs(2 * homes - sequence.length)).toBeLessThanOrEqual(1);
+            expect(sequence).not.toMatch(/HHH|AAA/);
+          }
+        }),
+      );
+    },
+    PROPERTY_TIMEOUT_MS,
+  );
 
-  it('gives every team of an odd field exactly one bye per leg', () => {
-    fc.assert(
-      fc.property(fc.integer({ min: 1, max: 13 }), fc.integer({ min: 1, max: 3 }), (half, legs) => {
-        const count = 2 * half + 1;
-        const byes = generateRoundRobinByes(teamsOf(count), { legs });
-        const rounds = generateRoundRobin(teamsOf(count), { legs });
-        byes.forEach((team, index) => {
-          const playing = (rounds[index] ?? []).flatMap((m) => [m.home, m.away]);
-          expect(team === null || playing.includes(team)).toBe(false);
-        });
-        for (const team of teamsOf(count)) expect(byes.filter((bye) => bye === team)).toHaveLength(legs);
-      }),
-    );
-  });
+  it(
+    'gives every team of an odd field exactly one bye per leg',
+    () => {
+      fc.assert(
+        fc.property(fc.integer({ min: 1, max: 13 }), fc.integer({ min: 1, max: 3 }), (half, legs) => {
+          const count = 2 * half + 1;
+          const byes = generateRoundRobinByes(teamsOf(count), { legs });
+          const rounds = generateRoundRobin(teamsOf(count), { legs });
+          byes.forEach((team, index) => {
+            const playing = (rounds[index] ?? []).flatMap((m) => [m.home, m.away]);
+            expect(team === null || playing.includes(team)).toBe(false);
+          });
+          for (const team of teamsOf(count)) expect(byes.filter((bye) => bye === team)).toHaveLength(legs);
+        }),
+      );
+    },
+    PROPERTY_TIMEOUT_MS,
+  );
 });

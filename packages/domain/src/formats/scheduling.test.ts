@@ -3,6 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { generateRoundRobin } from './round-robin.ts';
 import { generateMatchDates, ScheduleError, type ScheduleOptions, scheduleRounds } from './scheduling.ts';
 
+/** Property runs are heavier than a unit test; keep them reliable on a loaded CI machine. */
+const PROPERTY_TIMEOUT_MS = 30_000;
+
 const DAY_MS = 86_400_000;
 const dayOf = (date: string) => Date.parse(`${date}T00:00:00Z`) / DAY_MS;
 
@@ -143,84 +146,92 @@ describe('scheduleRounds', () => {
     homeGrounds: fc.boolean(),
   });
 
-  it('never double-books a team on a day or a venue slot, and keeps rest, availability and round order', () => {
-    fc.assert(
-      fc.property(setup, (s) => {
-        const teams = Array.from({ length: s.teams }, (_, i) => `T${i}`);
-        const rr = generateRoundRobin(teams, { legs: s.legs });
-        const dates = Array.from({ length: s.dateCount }, (_, i) =>
-          new Date(Date.UTC(2026, 0, 1) + i * s.gapDays * DAY_MS).toISOString().slice(0, 10),
-        );
-        const venues = Array.from({ length: s.venues }, (_, v) => ({
-          id: `V${v}`,
-          unavailableDates: s.closed
-            .filter(([venue]) => venue === v)
-            .map(([, index]) => dates[index] ?? '2030-01-01'),
-        }));
-        const options: ScheduleOptions<string> = {
-          dates,
-          firstKickoff: '12:00',
-          slotMinutes: 90,
-          slotsPerDay: s.slotsPerDay,
-          venues,
-          minRestDays: s.minRestDays,
-          homeVenueOf: s.homeGrounds ? (team) => `V${Number(team.slice(1)) % s.venues}` : undefined,
-        };
-        let schedule: ReturnType<typeof scheduleRounds<string>>;
-        try {
-          schedule = scheduleRounds(rr, options);
-        } catch (error) {
-          expect(error).toBeInstanceOf(ScheduleError);
-          return;
-        }
-        expect(schedule).toHaveLength(rr.flat().length);
-        const teamDays = new Map<string, number[]>();
-        const slots = new Set<string>();
-        let previousRoundEnd = Number.NEGATIVE_INFINITY;
-        let roundEnd = Number.NEGATIVE_INFINITY;
-        let round = 0;
-        for (const match of schedule) {
-          const day = dayOf(match.date);
-          if (match.round !== round) {
-            previousRoundEnd = roundEnd;
-            round = match.round;
+  it(
+    'never double-books a team on a day or a venue slot, and keeps rest, availability and round order',
+    () => {
+      fc.assert(
+        fc.property(setup, (s) => {
+          const teams = Array.from({ length: s.teams }, (_, i) => `T${i}`);
+          const rr = generateRoundRobin(teams, { legs: s.legs });
+          const dates = Array.from({ length: s.dateCount }, (_, i) =>
+            new Date(Date.UTC(2026, 0, 1) + i * s.gapDays * DAY_MS).toISOString().slice(0, 10),
+          );
+          const venues = Array.from({ length: s.venues }, (_, v) => ({
+            id: `V${v}`,
+            unavailableDates: s.closed
+              .filter(([venue]) => venue === v)
+              .map(([, index]) => dates[index] ?? '2030-01-01'),
+          }));
+          const options: ScheduleOptions<string> = {
+            dates,
+            firstKickoff: '12:00',
+            slotMinutes: 90,
+            slotsPerDay: s.slotsPerDay,
+            venues,
+            minRestDays: s.minRestDays,
+            homeVenueOf: s.homeGrounds ? (team) => `V${Number(team.slice(1)) % s.venues}` : undefined,
+          };
+          let schedule: ReturnType<typeof scheduleRounds<string>>;
+          try {
+            schedule = scheduleRounds(rr, options);
+          } catch (error) {
+            expect(error).toBeInstanceOf(ScheduleError);
+            return;
           }
-          expect(day).toBeGreaterThanOrEqual(previousRoundEnd);
-          roundEnd = Math.max(roundEnd, day);
-          expect(dates).toContain(match.date);
-          const slot = `${match.date} ${match.kickoff} ${match.venue}`;
-          expect(slots.has(slot)).toBe(false);
-          slots.add(slot);
-          const venue = venues.find((v) => v.id === match.venue);
-          expect(venue?.unavailableDates).not.toContain(match.date);
-          if (options.homeVenueOf) expect(match.venue).toBe(options.homeVenueOf(match.home));
-          for (const team of [match.home, match.away]) {
-            const days = teamDays.get(team) ?? [];
-            for (const other of days) expect(Math.abs(other - day)).toBeGreaterThan(s.minRestDays);
-            teamDays.set(team, [...days, day]);
+          expect(schedule).toHaveLength(rr.flat().length);
+          const teamDays = new Map<string, number[]>();
+          const slots = new Set<string>();
+          let previousRoundEnd = Number.NEGATIVE_INFINITY;
+          let roundEnd = Number.NEGATIVE_INFINITY;
+          let round = 0;
+          for (const match of schedule) {
+            const day = dayOf(match.date);
+            if (match.round !== round) {
+              previousRoundEnd = roundEnd;
+              round = match.round;
+            }
+            expect(day).toBeGreaterThanOrEqual(previousRoundEnd);
+            roundEnd = Math.max(roundEnd, day);
+            expect(dates).toContain(match.date);
+            const slot = `${match.date} ${match.kickoff} ${match.venue}`;
+            expect(slots.has(slot)).toBe(false);
+            slots.add(slot);
+            const venue = venues.find((v) => v.id === match.venue);
+            expect(venue?.unavailableDates).not.toContain(match.date);
+            if (options.homeVenueOf) expect(match.venue).toBe(options.homeVenueOf(match.home));
+            for (const team of [match.home, match.away]) {
+              const days = teamDays.get(team) ?? [];
+              for (const other of days) expect(Math.abs(other - day)).toBeGreaterThan(s.minRestDays);
+              teamDays.set(team, [...days, day]);
+            }
           }
-        }
-      }),
-    );
-  });
+        }),
+      );
+    },
+    PROPERTY_TIMEOUT_MS,
+  );
 
-  it('always succeeds with one free venue, enough slots and rounds × (rest + 1) consecutive days', () => {
-    fc.assert(
-      fc.property(fc.integer({ min: 2, max: 14 }), fc.integer({ min: 0, max: 3 }), (count, rest) => {
-        const rr = generateRoundRobin(Array.from({ length: count }, (_, i) => i));
-        const dates = Array.from({ length: rr.length * (rest + 1) }, (_, i) =>
-          new Date(Date.UTC(2026, 5, 1) + i * DAY_MS).toISOString().slice(0, 10),
-        );
-        const schedule = scheduleRounds(rr, {
-          dates,
-          firstKickoff: '10:00',
-          slotMinutes: 60,
-          slotsPerDay: 7,
-          venues: [{ id: 'arena' }],
-          minRestDays: rest,
-        });
-        expect(schedule).toHaveLength(rr.flat().length);
-      }),
-    );
-  });
+  it(
+    'always succeeds with one free venue, enough slots and rounds × (rest + 1) consecutive days',
+    () => {
+      fc.assert(
+        fc.property(fc.integer({ min: 2, max: 14 }), fc.integer({ min: 0, max: 3 }), (count, rest) => {
+          const rr = generateRoundRobin(Array.from({ length: count }, (_, i) => i));
+          const dates = Array.from({ length: rr.length * (rest + 1) }, (_, i) =>
+            new Date(Date.UTC(2026, 5, 1) + i * DAY_MS).toISOString().slice(0, 10),
+          );
+          const schedule = scheduleRounds(rr, {
+            dates,
+            firstKickoff: '10:00',
+            slotMinutes: 60,
+            slotsPerDay: 7,
+            venues: [{ id: 'arena' }],
+            minRestDays: rest,
+          });
+          expect(schedule).toHaveLength(rr.flat().length);
+        }),
+      );
+    },
+    PROPERTY_TIMEOUT_MS,
+  );
 });

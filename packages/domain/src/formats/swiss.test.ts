@@ -8,6 +8,9 @@ import {
   type SwissStanding,
 } from './swiss.ts';
 
+/** Property runs are heavier than a unit test; keep them reliable on a loaded CI machine. */
+const PROPERTY_TIMEOUT_MS = 30_000;
+
 const field = (...scores: number[]): Array<SwissStanding<number>> =>
   scores.map((score, index) => ({ player: index + 1, score }));
 const asPairs = (pairs: Array<{ home: number; away: number }>) => pairs.map(({ home, away }) => [home, away]);
@@ -100,52 +103,56 @@ describe('pairSwissRound', () => {
     expect(() => pairSwissRound(players, history)).toThrow(expect.objectContaining({ code }));
   });
 
-  it('pairs whole events without rematches, one bye per player at most and home/away within two', () => {
-    fc.assert(
-      fc.property(
-        fc.integer({ min: 2, max: 24 }),
-        fc.array(fc.constantFrom(1, 0.5, 0), { minLength: 300, maxLength: 300 }),
-        (count, outcomes) => {
-          const rounds = Math.max(1, Math.floor(count / 2));
-          const scores = new Map<number, number>(Array.from({ length: count }, (_, i) => [i + 1, 0]));
-          const history: Array<SwissRound<number>> = [];
-          const balance = new Map<number, number>();
-          let draw = 0;
-          for (let r = 0; r < rounds; r++) {
-            const standings = [...scores].map(([player, score]) => ({ player, score }));
-            const round = pairSwissRound(standings, history);
-            const seen = new Set<number>();
-            for (const { home, away } of round.pairs) {
-              for (const player of [home, away]) {
-                expect(seen.has(player)).toBe(false);
-                seen.add(player);
+  it(
+    'pairs whole events without rematches, one bye per player at most and home/away within two',
+    () => {
+      fc.assert(
+        fc.property(
+          fc.integer({ min: 2, max: 24 }),
+          fc.array(fc.constantFrom(1, 0.5, 0), { minLength: 300, maxLength: 300 }),
+          (count, outcomes) => {
+            const rounds = Math.max(1, Math.floor(count / 2));
+            const scores = new Map<number, number>(Array.from({ length: count }, (_, i) => [i + 1, 0]));
+            const history: Array<SwissRound<number>> = [];
+            const balance = new Map<number, number>();
+            let draw = 0;
+            for (let r = 0; r < rounds; r++) {
+              const standings = [...scores].map(([player, score]) => ({ player, score }));
+              const round = pairSwissRound(standings, history);
+              const seen = new Set<number>();
+              for (const { home, away } of round.pairs) {
+                for (const player of [home, away]) {
+                  expect(seen.has(player)).toBe(false);
+                  seen.add(player);
+                }
+                const met = history.some((past) =>
+                  past.pairs.some(
+                    (p) => (p.home === home && p.away === away) || (p.home === away && p.away === home),
+                  ),
+                );
+                expect(met).toBe(false);
+                balance.set(home, (balance.get(home) ?? 0) + 1);
+                balance.set(away, (balance.get(away) ?? 0) - 1);
+                const outcome = outcomes[draw++ % outcomes.length] as number;
+                scores.set(home, (scores.get(home) ?? 0) + outcome);
+                scores.set(away, (scores.get(away) ?? 0) + 1 - outcome);
               }
-              const met = history.some((past) =>
-                past.pairs.some(
-                  (p) => (p.home === home && p.away === away) || (p.home === away && p.away === home),
-                ),
-              );
-              expect(met).toBe(false);
-              balance.set(home, (balance.get(home) ?? 0) + 1);
-              balance.set(away, (balance.get(away) ?? 0) - 1);
-              const outcome = outcomes[draw++ % outcomes.length] as number;
-              scores.set(home, (scores.get(home) ?? 0) + outcome);
-              scores.set(away, (scores.get(away) ?? 0) + 1 - outcome);
+              expect(round.bye === null).toBe(count % 2 === 0);
+              if (round.bye !== null) {
+                expect(seen.has(round.bye)).toBe(false);
+                expect(history.some((past) => past.bye === round.bye)).toBe(false);
+                scores.set(round.bye, (scores.get(round.bye) ?? 0) + 1);
+              }
+              expect(seen.size).toBe(count - (count % 2));
+              history.push(round);
             }
-            expect(round.bye === null).toBe(count % 2 === 0);
-            if (round.bye !== null) {
-              expect(seen.has(round.bye)).toBe(false);
-              expect(history.some((past) => past.bye === round.bye)).toBe(false);
-              scores.set(round.bye, (scores.get(round.bye) ?? 0) + 1);
-            }
-            expect(seen.size).toBe(count - (count % 2));
-            history.push(round);
-          }
-          for (const value of balance.values()) expect(Math.abs(value)).toBeLessThanOrEqual(2);
-        },
-      ),
-    );
-  });
+            for (const value of balance.values()) expect(Math.abs(value)).toBeLessThanOrEqual(2);
+          },
+        ),
+      );
+    },
+    PROPERTY_TIMEOUT_MS,
+  );
 });
 
 describe('pairSwissRound — late rounds', () => {
@@ -175,44 +182,48 @@ describe('pairSwissRound — late rounds', () => {
     );
   };
 
-  it('plays on until no rematch-free round exists, and only then refuses', () => {
-    fc.assert(
-      fc.property(
-        fc.integer({ min: 3, max: 11 }),
-        fc.array(fc.constantFrom(1, 0.5, 0), { minLength: 100, maxLength: 100 }),
-        (count, outcomes) => {
-          const scores = new Map<number, number>(Array.from({ length: count }, (_, i) => [i + 1, 0]));
-          const history: Array<SwissRound<number>> = [];
-          const met = new Set<string>();
-          const hadBye = new Set<number>();
-          let draw = 0;
-          for (let r = 0; r < count; r++) {
-            const standings = [...scores].map(([player, score]) => ({ player, score }));
-            const possible = canPair([...scores.keys()], met, hadBye);
-            if (!possible) {
-              expect(() => pairSwissRound(standings, history)).toThrow(
-                expect.objectContaining({ code: 'swiss.no_valid_pairing' }),
-              );
-              return;
+  it(
+    'plays on until no rematch-free round exists, and only then refuses',
+    () => {
+      fc.assert(
+        fc.property(
+          fc.integer({ min: 3, max: 11 }),
+          fc.array(fc.constantFrom(1, 0.5, 0), { minLength: 100, maxLength: 100 }),
+          (count, outcomes) => {
+            const scores = new Map<number, number>(Array.from({ length: count }, (_, i) => [i + 1, 0]));
+            const history: Array<SwissRound<number>> = [];
+            const met = new Set<string>();
+            const hadBye = new Set<number>();
+            let draw = 0;
+            for (let r = 0; r < count; r++) {
+              const standings = [...scores].map(([player, score]) => ({ player, score }));
+              const possible = canPair([...scores.keys()], met, hadBye);
+              if (!possible) {
+                expect(() => pairSwissRound(standings, history)).toThrow(
+                  expect.objectContaining({ code: 'swiss.no_valid_pairing' }),
+                );
+                return;
+              }
+              const round = pairSwissRound(standings, history);
+              for (const { home, away } of round.pairs) {
+                expect(met.has(`${home}-${away}`)).toBe(false);
+                met.add(`${home}-${away}`).add(`${away}-${home}`);
+                const outcome = outcomes[draw++ % outcomes.length] as number;
+                scores.set(home, (scores.get(home) ?? 0) + outcome);
+                scores.set(away, (scores.get(away) ?? 0) + 1 - outcome);
+              }
+              if (round.bye !== null) {
+                expect(hadBye.has(round.bye)).toBe(false);
+                hadBye.add(round.bye);
+              }
+              history.push(round);
             }
-            const round = pairSwissRound(standings, history);
-            for (const { home, away } of round.pairs) {
-              expect(met.has(`${home}-${away}`)).toBe(false);
-              met.add(`${home}-${away}`).add(`${away}-${home}`);
-              const outcome = outcomes[draw++ % outcomes.length] as number;
-              scores.set(home, (scores.get(home) ?? 0) + outcome);
-              scores.set(away, (scores.get(away) ?? 0) + 1 - outcome);
-            }
-            if (round.bye !== null) {
-              expect(hadBye.has(round.bye)).toBe(false);
-              hadBye.add(round.bye);
-            }
-            history.push(round);
-          }
-        },
-      ),
-    );
-  });
+          },
+        ),
+      );
+    },
+    PROPERTY_TIMEOUT_MS,
+  );
 });
 
 describe('Swiss tie-breaks', () => {
