@@ -47,19 +47,29 @@ export class CompetitionAdminPage {
     await box.fill(name);
     await this.page.getByRole('option', { name, exact: true }).click();
     await this.page.getByRole('button', { name: 'Add team' }).click();
-    await expect(this.page.getByRole('list', { name: 'Teams' }).getByText(name, { exact: true })).toBeVisible();
+    await expect(
+      this.page.getByRole('list', { name: 'Teams' }).getByText(name, { exact: true }),
+    ).toBeVisible();
   }
 
-  async addStage(stage: { type: 'League (round robin)' | 'Groups' | 'Knockout'; name: string; legs?: number }) {
+  async addStage(stage: {
+    type: 'League (round robin)' | 'Groups' | 'Knockout';
+    name: string;
+    legs?: number;
+  }) {
     await this.page.getByText(stage.type, { exact: true }).click();
     await this.page.getByRole('textbox', { name: 'Stage name' }).fill(stage.name);
-    if (stage.legs !== undefined) await this.page.getByRole('textbox', { name: 'Legs' }).fill(String(stage.legs));
+    if (stage.legs !== undefined)
+      await this.page.getByRole('textbox', { name: 'Legs' }).fill(String(stage.legs));
     await this.page.getByRole('button', { name: 'Add stage' }).click();
     await expect(this.stage(stage.name)).toBeVisible();
   }
 
   stage(name: string) {
-    return this.page.getByRole('article', { name }).or(this.page.locator(`[aria-label="${name}"]`)).first();
+    return this.page
+      .getByRole('article', { name })
+      .or(this.page.locator(`[aria-label="${name}"]`))
+      .first();
   }
 
   async generate(stageName: string, options: { startDate: string; days: number; time: string }) {
@@ -71,14 +81,15 @@ export class CompetitionAdminPage {
     return form;
   }
 
-  fixture(home: string, away: string) {
-    return this.page.getByTestId('fixture').filter({ has: this.page.getByLabel(`${home} – ${away}`) }).or(
-      this.page.getByLabel(`${home} – ${away}`, { exact: true }),
-    );
+  /** The fixture card of `home – away` in the stage (section) `stage`. */
+  fixtureIn(stage: string, home: string, away: string) {
+    return this.page
+      .getByRole('region', { name: stage, exact: true })
+      .getByLabel(`${home} – ${away}`, { exact: true });
   }
 
-  async enterScore(home: string, away: string, homeScore: number, awayScore: number) {
-    await this.page.getByLabel(`${home} – ${away}`, { exact: true }).getByRole('button', { name: /score/ }).click();
+  async enterScore(stage: string, home: string, away: string, homeScore: number, awayScore: number) {
+    await this.fixtureIn(stage, home, away).getByRole('button', { name: /score/ }).click();
     const dialog = this.page.getByRole('dialog', { name: 'Enter score' });
     await dialog.getByRole('textbox', { name: `${home} (home)` }).fill(String(homeScore));
     await dialog.getByRole('textbox', { name: `${away} (away)` }).fill(String(awayScore));

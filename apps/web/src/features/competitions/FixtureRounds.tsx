@@ -29,7 +29,7 @@ export function FixtureRounds({ fixtures, onEnterScore }: Props) {
   return (
     <Stack gap="lg">
       {[...sections.values()].map((section) => (
-        <Stack key={section.key} gap="sm">
+        <Stack key={section.key} gap="sm" component="section" aria-label={section.title}>
           <Title order={3} size="h4">
             {section.title}
           </Title>
