@@ -30,8 +30,9 @@ interface PlayerRecord<T> {
   hadBye: boolean;
 }
 
-/** Steps the preference-ordered search may take before the exact matching takes over. */
-const SEARCH_LIMIT = 20_000;
+/** Steps the preference-ordered search may take (per attempt, all bye candidates together) before the exact
+ * matching takes over. */
+const SEARCH_LIMIT = 5_000;
 
 function collectRecords<T>(players: ReadonlyArray<SwissStanding<T>>, history: ReadonlyArray<SwissRound<T>>) {
   if (new Set(players.map((p) => p.player)).size !== players.length) {
@@ -97,11 +98,12 @@ export function pairSwissRound<T>(
     throw new DomainError('swiss.too_few_players', 'A Swiss round needs at least two players');
 
   const attempt = (strictColours: boolean): SwissPairing<T> | null => {
+    const budget = { steps: 0 };
     const byeCandidates: Array<PlayerRecord<T> | null> =
       ranked.length % 2 === 0 ? [null] : [...ranked].reverse().filter((record) => !record.hadBye);
     for (const bye of byeCandidates) {
       const field = ranked.filter((record) => record !== bye);
-      const matched = pairField(field, strictColours);
+      const matched = pairField(field, strictColours, budget);
       if (matched)
         return { pairs: matched.map((pair, board) => orient(pair, board)), bye: bye?.player ?? null };
     }
@@ -141,10 +143,10 @@ function attemptExact<T>(ranked: Array<PlayerRecord<T>>): SwissPairing<T> | null
 function pairField<T>(
   field: Array<PlayerRecord<T>>,
   strictColours: boolean,
+  budget: { steps: number },
 ): Array<[PlayerRecord<T>, PlayerRecord<T>]> | null {
   const paired = new Set<PlayerRecord<T>>();
   const pairs: Array<[PlayerRecord<T>, PlayerRecord<T>]> = [];
-  let steps = 0;
   const compatible = (a: PlayerRecord<T>, b: PlayerRecord<T>) =>
     !a.opponents.has(b.player) &&
     (!strictColours || !((a.balance >= 2 && b.balance >= 2) || (a.balance <= -2 && b.balance <= -2)));
@@ -159,7 +161,7 @@ function pairField<T>(
   const search = (): boolean => {
     const first = field.find((record) => !paired.has(record));
     if (!first) return true;
-    if (++steps > SEARCH_LIMIT) return false;
+    if (++budget.steps > SEARCH_LIMIT) return false;
     const open = field.filter((record) => !paired.has(record) && record !== first);
     const sameGroup = open.filter((record) => record.score === first.score);
     const lower = open.filter((record) => record.score !== first.score);
