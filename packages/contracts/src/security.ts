@@ -109,6 +109,14 @@ export const SendVerificationEmailBody = z.object({
   callbackURL: z.string().optional(),
 });
 
+/** Answer of verify-email, request-password-reset, reset-password and send-verification-email. */
+export const AuthStatusResponse = z.object({ status: z.boolean() });
+export type AuthStatusResponse = z.infer<typeof AuthStatusResponse>;
+
+/** POST `${AUTH_BASE_PATH}/sign-out` (clears the cookie). */
+export const SignOutResponse = z.object({ success: z.boolean() });
+export type SignOutResponse = z.infer<typeof SignOutResponse>;
+
 /** Pages of the web app that the mails link to (with `?token=…`). */
 export const VERIFY_EMAIL_PAGE = '/verify-email';
 export const RESET_PASSWORD_PAGE = '/reset-password';

@@ -75,6 +75,32 @@ describe('accounts', () => {
     expect(SessionResponse.parse(response.json())).toBeNull();
   });
 
+  it.each([
+    [{ email: 'not-an-email', name: 'X', password: DEFAULT_TEST_PASSWORD }, 'body.email'],
+    [{ email: 'short@matchday.test', name: 'X', password: 'short' }, 'body.password'],
+    [{ email: 'noname@matchday.test', name: ' ', password: DEFAULT_TEST_PASSWORD }, 'body.name'],
+  ])('refuses a malformed sign-up with 400 naming the field (%j)', async (payload, field) => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/security/v1/auth/sign-up/email',
+      payload,
+      remoteAddress: uniqueAddress(),
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors[0].field).toBe(field);
+  });
+
+  it('answers 422 to a second sign-up with the same email', async () => {
+    const user = await signUp(app);
+    const response = await app.inject({
+      method: 'POST',
+      url: '/security/v1/auth/sign-up/email',
+      payload: { email: user.email, name: 'Again', password: DEFAULT_TEST_PASSWORD },
+      remoteAddress: uniqueAddress(),
+    });
+    expect(response.statusCode).toBe(422);
+  });
+
   it('lets a new user sign in before verifying the email', async () => {
     const user = await signUp(app);
     const cookie = await signIn(app, user.email, user.password);
