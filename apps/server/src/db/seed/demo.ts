@@ -1,0 +1,249 @@
+/**
+ * `npm run demo`: seeds a living example through the real API (routes → services, never raw SQL) — a league
+ * with a finished season, a season in progress and a knockout cup, run by a demo organiser whose credentials are
+ * printed. Safe to run twice: a second run finds the league and only prints the credentials.
+ * Stop the server first (the embedded database folder is opened by one process only).
+ */
+import { fileURLToPath } from 'node:url';
+import { type App, buildApp } from '../../app.ts';
+import { loadConfig } from '../../config.ts';
+import { acquireDataDirLock } from '../../plugins/lock.ts';
+import { openDatabase } from '../client.ts';
+
+export const DEMO_ADMIN = {
+  email: 'admin@matchday.demo',
+  password: 'matchday-demo-admin',
+  name: 'Demo Admin',
+};
+export const DEMO_ORGANISER = {
+  email: 'organiser@matchday.demo',
+  password: 'matchday-demo',
+  name: 'Olivia Organiser',
+};
+export const DEMO_SUBDOMAIN = 'riverside-demo';
+
+const TEAMS = [
+  ['Riverside Rovers', 'RIV'],
+  ['Harbour United', 'HAR'],
+  ['Northgate Athletic', 'NOR'],
+  ['Old Mill FC', 'OLD'],
+  ['Castle Park', 'CAS'],
+  ['St. Jude’s', 'STJ'],
+] as const;
+
+type Json = Record<string, unknown>;
+
+class DemoError extends Error {}
+
+async function request(
+  app: App,
+  method: 'GET' | 'POST' | 'PUT',
+  url: string,
+  cookie?: string,
+  payload?: Json,
+) {
+  const response = await app.inject({
+    method,
+    url,
+    ...(cookie ? { headers: { cookie } } : {}),
+    ...(payload ? { payload } : {}),
+  });
+  if (response.statusCode >= 400) {
+    throw new DemoError(`${method} ${url} failed: ${response.statusCode} ${response.body}`);
+  }
+  return { json: response.json(), setCookie: response.headers['set-cookie'] };
+}
+
+function cookieOf(setCookie: string | string[] | undefined): string {
+  const list = Array.isArray(setCookie) ? setCookie : setCookie ? [setCookie] : [];
+  return list.map((c) => c.split(';')[0] ?? '').join('; ');
+}
+
+/** Signs the account up, or in when it exists already; returns the session cookie. */
+async function sessionOf(app: App, account: { email: string; password: string; name: string }) {
+  const signUp = await app.inject({
+    method: 'POST',
+    url: '/security/v1/auth/sign-up/email',
+    payload: account,
+  });
+  if (signUp.statusCode === 200) return cookieOf(signUp.headers['set-cookie']);
+  const signIn = await request(app, 'POST', '/security/v1/auth/sign-in/email', undefined, {
+    email: account.email,
+    password: account.password,
+  });
+  return cookieOf(signIn.setCookie);
+}
+
+/** Deterministic goals (a small linear congruential generator), so every demo looks the same. */
+function createGoals(seed: number) {
+  let state = seed;
+  return () => {
+    state = (state * 1103515245 + 12345) % 2147483648;
+    const r = state / 2147483648;
+    return r < 0.25 ? 0 : r < 0.55 ? 1 : r < 0.8 ? 2 : r < 0.93 ? 3 : 4;
+  };
+}
+
+function isoDate(date: Date): string {
+  return date.toISOString().slice(0, 10);
+}
+
+interface DemoFixture {
+  id: string;
+  round: number;
+  startsAt: string | null;
+  homeTeamId: string | null;
+  awayTeamId: string | null;
+  status: string;
+}
+
+async function createChampWithStage(
+  app: App,
+  cookie: string,
+  leagueId: string,
+  teamIds: string[],
+  champ: Json,
+  stage: Json,
+  generate: Json,
+) {
+  const created = (await request(app, 'POST', '/api/champs', cookie, { champLeagueId: leagueId, ...champ }))
+    .json;
+  for (const teamId of teamIds)
+    await request(app, 'POST', `/api/champs/${created.id}/teams`, cookie, { teamId });
+  const createdStage = (await request(app, 'POST', `/api/champs/${created.id}/stage`, cookie, stage)).json;
+  const fixtures = (
+    await request(app, 'POST', '/api/fixture/generate', cookie, { stageId: createdStage.id, ...generate })
+  ).json.items as DemoFixture[];
+  return { champId: created.id as string, stageId: createdStage.id as string, fixtures };
+}
+
+export interface DemoResult {
+  created: boolean;
+  leagueId: string;
+  subdomain: string;
+}
+
+/** Seeds the demo into a running app (tests call this on a fresh test app); `today` places the live season. */
+export async function seedDemo(app: App, today: Date = new Date()): Promise<DemoResult> {
+  await sessionOf(app, DEMO_ADMIN);
+  const organiser = await sessionOf(app, DEMO_ORGANISER);
+  const exists = (await request(app, 'GET', `/api/champ-leagues/${DEMO_SUBDOMAIN}/exists`)).json;
+  if (exists.exists) {
+    const mine = (await request(app, 'GET', '/api/user/leagues', organiser)).json.items as Json[];
+    const league = mine.find((l) => l.subdomain === DEMO_SUBDOMAIN);
+    return { created: false, leagueId: String(league?.id ?? ''), subdomain: DEMO_SUBDOMAIN };
+  }
+
+  const league = (
+    await request(app, 'POST', '/api/champ-leagues', organiser, {
+      name: 'Riverside Sunday League',
+      sportKindId: 'football',
+      subdomain: DEMO_SUBDOMAIN,
+      description: 'Amateur eleven-a-side football on Sunday mornings since 1987.',
+    })
+  ).json;
+  await request(app, 'PUT', `/api/champ-leagues/${league.id}/page-configuration`, organiser, {
+    primaryColor: '#0b6e4f',
+    secondaryColor: '#f4c95d',
+    welcomeText:
+      'Welcome to the Riverside Sunday League: fixtures, results and tables, updated every match day.',
+    links: [{ label: 'League rules', url: 'https://example.org/riverside/rules' }],
+  });
+  const teamIds: string[] = [];
+  for (const [name, shortName] of TEAMS) {
+    teamIds.push(
+      (await request(app, 'POST', '/api/teams', organiser, { name, shortName, sportKindId: 'football' })).json
+        .id,
+    );
+  }
+  const score = (fixtureId: string, homeScore: number, awayScore: number, penalties?: [number, number]) =>
+    request(app, 'PUT', `/api/fixture/${fixtureId}/score`, organiser, {
+      homeScore,
+      awayScore,
+      ...(penalties ? { homePenalties: penalties[0], awayPenalties: penalties[1] } : {}),
+    });
+
+  // Last season: a finished double round robin.
+  const lastYear = today.getUTCFullYear() - 1;
+  const finished = await createChampWithStage(
+    app,
+    organiser,
+    league.id,
+    teamIds,
+    { name: `Season ${lastYear}`, season: String(lastYear), startDate: `${lastYear}-03-01` },
+    { type: 'league', name: 'Regular season', legs: 2 },
+    { startDate: `${lastYear}-03-01`, daysBetweenRounds: 7, kickoffTime: '10:30' },
+  );
+  const goals = createGoals(lastYear);
+  for (const f of finished.fixtures) await score(f.id, goals(), goals());
+
+  // This season: started five weeks ago, results up to today.
+  const start = new Date(today.getTime() - 35 * 24 * 3600 * 1000);
+  const current = await createChampWithStage(
+    app,
+    organiser,
+    league.id,
+    teamIds,
+    {
+      name: `Season ${today.getUTCFullYear()}`,
+      season: String(today.getUTCFullYear()),
+      startDate: isoDate(start),
+    },
+    { type: 'league', name: 'Regular season', legs: 2 },
+    { startDate: isoDate(start), daysBetweenRounds: 7, kickoffTime: '10:30' },
+  );
+  const liveGoals = createGoals(today.getUTCFullYear());
+  for (const f of current.fixtures) {
+    if (f.startsAt && new Date(f.startsAt) < today) await score(f.id, liveGoals(), liveGoals());
+  }
+
+  // The cup: a seeded knockout of six (the top two seeds get byes), first round played, one on penalties.
+  const cup = await createChampWithStage(
+    app,
+    organiser,
+    league.id,
+    teamIds,
+    { name: 'Riverside Cup', season: String(today.getUTCFullYear()), startDate: isoDate(start) },
+    { type: 'knockout', name: 'Cup' },
+    { startDate: isoDate(start), daysBetweenRounds: 14, kickoffTime: '14:00' },
+  );
+  const [first, second] = cup.fixtures.filter((f) => f.round === 1);
+  if (first) await score(first.id, 2, 1);
+  if (second) await score(second.id, 1, 1, [4, 3]);
+
+  return { created: true, leagueId: league.id, subdomain: DEMO_SUBDOMAIN };
+}
+
+async function main() {
+  const config = loadConfig();
+  const lock = config.databaseUrl ? undefined : acquireDataDirLock(config.dataDir);
+  const database = openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  try {
+    await database.migrate();
+    // One line per seeded request would drown the credentials: only warnings and errors.
+    const app = await buildApp({ config: { ...config, logLevel: 'warn' }, database });
+    await app.ready();
+    try {
+      const result = await seedDemo(app);
+      console.log(result.created ? 'Demo data seeded.' : 'Demo data was already there.');
+      console.log(
+        `League: ${config.publicUrl}/observe/league/${result.leagueId} (subdomain "${result.subdomain}")`,
+      );
+      console.log(`Demo organiser: ${DEMO_ORGANISER.email} / ${DEMO_ORGANISER.password}`);
+      console.log(`Demo system administrator: ${DEMO_ADMIN.email} / ${DEMO_ADMIN.password}`);
+      console.log('(The administrator is only SystemAdmin when the demo was the first to register.)');
+    } finally {
+      await app.close();
+    }
+  } finally {
+    await database.close();
+    lock?.release();
+  }
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  main().catch((error: unknown) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  });
+}
