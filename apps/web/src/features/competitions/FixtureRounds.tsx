@@ -1,6 +1,7 @@
 import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import type { Fixture } from '@matchday/contracts';
 import dayjs from 'dayjs';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 
 type Props = {
@@ -9,7 +10,7 @@ type Props = {
   onEnterScore?: ((fixture: Fixture) => void) | undefined;
 };
 
-type Section = { key: string; title: string; rounds: Map<number, Fixture[]> };
+type Section = { key: string; title: string; knockout: boolean; rounds: Map<number, Fixture[]> };
 
 /** Fixtures by stage (and group), then by round; results where played. One column of cards on a phone. */
 export function FixtureRounds({ fixtures, onEnterScore }: Props) {
@@ -18,7 +19,12 @@ export function FixtureRounds({ fixtures, onEnterScore }: Props) {
   for (const f of fixtures) {
     const key = `${f.stageId}:${f.groupId ?? ''}`;
     const title = f.groupName ? `${f.stageName} · ${f.groupName}` : f.stageName;
-    const section = sections.get(key) ?? { key, title, rounds: new Map<number, Fixture[]>() };
+    const section = sections.get(key) ?? {
+      key,
+      title,
+      knockout: f.stageType === 'knockout',
+      rounds: new Map<number, Fixture[]>(),
+    };
     const round = section.rounds.get(f.round) ?? [];
     round.push(f);
     section.rounds.set(f.round, round);
@@ -35,27 +41,38 @@ export function FixtureRounds({ fixtures, onEnterScore }: Props) {
           </Title>
           {[...section.rounds.entries()]
             .sort(([a], [b]) => a - b)
-            .map(([round, items]) => (
-              <Stack
-                key={round}
-                gap={6}
-                component="section"
-                aria-label={t('competitions.fixtures.round', { round })}
-              >
-                <Text fw={600} size="sm" c="dimmed">
-                  {t('competitions.fixtures.round', { round })}
-                </Text>
-                {[...items]
-                  .sort((a, b) => a.slot - b.slot)
-                  .map((f) => (
-                    <FixtureCard key={f.id} fixture={f} onEnterScore={onEnterScore} />
-                  ))}
-              </Stack>
-            ))}
+            .map(([round, items]) => {
+              const label = roundLabel(
+                t,
+                round,
+                section.knockout ? Math.max(...section.rounds.keys()) : null,
+              );
+              return (
+                <Stack key={round} gap={6} component="section" aria-label={label}>
+                  <Text fw={600} size="sm" c="dimmed">
+                    {label}
+                  </Text>
+                  {[...items]
+                    .sort((a, b) => a.slot - b.slot)
+                    .map((f) => (
+                      <FixtureCard key={f.id} fixture={f} onEnterScore={onEnterScore} />
+                    ))}
+                </Stack>
+              );
+            })}
         </Stack>
       ))}
     </Stack>
   );
+}
+
+/** Knockout rounds are named from the end (final, semi-finals, quarter-finals); other rounds by number. */
+function roundLabel(t: TFunction, round: number, lastRound: number | null): string {
+  const fromEnd = lastRound === null ? -1 : lastRound - round;
+  if (fromEnd === 0) return t('competitions.fixtures.final');
+  if (fromEnd === 1) return t('competitions.fixtures.semiFinals');
+  if (fromEnd === 2) return t('competitions.fixtures.quarterFinals');
+  return t('competitions.fixtures.round', { round });
 }
 
 function FixtureCard({

@@ -40,6 +40,9 @@ export const competitionsEn = {
   fixtures: {
     empty: 'No fixtures yet. Add a stage and generate its fixtures.',
     round: 'Round {{round}}',
+    final: 'Final',
+    semiFinals: 'Semi-finals',
+    quarterFinals: 'Quarter-finals',
     vs: 'vs',
     tbd: 'To be decided',
     bye: 'Bye',

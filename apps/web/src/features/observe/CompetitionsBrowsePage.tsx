@@ -2,6 +2,7 @@ import {
   Alert,
   Anchor,
   Card,
+  Container,
   Group,
   Pagination,
   Select,
@@ -22,6 +23,14 @@ const PAGE_SIZE = 24;
 
 /** `/competitions?sportKindId=…`: every competition, filtered by sport ('All Sports' = no filter). */
 export function CompetitionsBrowsePage() {
+  return (
+    <Container size="lg" py="xl">
+      <CompetitionsBrowse />
+    </Container>
+  );
+}
+
+function CompetitionsBrowse() {
   const { t } = useTranslation();
   const [search, setSearch] = useSearchParams();
   const sportKindId = search.get('sportKindId');

@@ -1,4 +1,4 @@
-import { Alert, Anchor, Group, Skeleton, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Container, Group, Skeleton, Stack, Tabs, Text, Title } from '@mantine/core';
 import { IconExternalLink } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
@@ -14,6 +14,14 @@ const TABS = ['fixtures', 'standings', 'teams'] as const;
 
 /** `/observe/competition/{id}` (`?tabs=standings`): fixtures by round with results, standings, teams. */
 export function ObserveCompetitionPage() {
+  return (
+    <Container size="lg" py="xl">
+      <ObserveCompetition />
+    </Container>
+  );
+}
+
+function ObserveCompetition() {
   const { id = '' } = useParams();
   const [search, setSearch] = useSearchParams();
   const { t } = useTranslation();

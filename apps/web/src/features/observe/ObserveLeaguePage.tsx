@@ -3,6 +3,7 @@ import {
   Anchor,
   Box,
   Card,
+  Container,
   Group,
   Image,
   Pagination,
@@ -25,6 +26,14 @@ const PAGE_SIZE = 20;
 
 /** `/observe/league/{id}`: the league's public page (banner, welcome text, links) and its competitions. */
 export function ObserveLeaguePage() {
+  return (
+    <Container size="lg" py="xl">
+      <ObserveLeague />
+    </Container>
+  );
+}
+
+function ObserveLeague() {
   const { id = '' } = useParams();
   const { t } = useTranslation();
   const league = useLeague(id);
