@@ -40,7 +40,7 @@ export function createAuth({ config, db, mailer, rateLimit = defaultAuthRateLimi
     secret: config.authSecret,
     baseURL: config.publicUrl,
     basePath: AUTH_BASE_PATH,
-    trustedOrigins: [config.publicUrl],
+    trustedOrigins: trustedOriginsOf(config),
     // Sign-up writes a user and an account; the drizzle adapter's transaction wrapper would run the mailer's
     // outbox insert inside it, which deadlocks PGlite's single connection (ADR 0002).
     database: drizzleAdapter(db, {
@@ -121,6 +121,8 @@ export function createAuth({ config, db, mailer, rateLimit = defaultAuthRateLimi
     advanced: {
       database: { generateId: 'uuid' },
       cookiePrefix: 'matchday',
+      // better-auth skips the origin (CSRF) check when NODE_ENV=test; tests must see production behaviour.
+      disableOriginCheck: false,
       useSecureCookies: config.publicUrl.startsWith('https://'),
       // The Fastify bridge sets x-forwarded-for to Fastify's resolved client address (its trustProxy rule).
       ipAddress: { ipAddressHeaders: ['x-forwarded-for'] },
@@ -130,3 +132,11 @@ export function createAuth({ config, db, mailer, rateLimit = defaultAuthRateLimi
 }
 
 export type Auth = ReturnType<typeof createAuth>;
+
+/** The web app's Vite dev server (apps/web/vite.config.ts) proxies to us from its own origin. */
+const VITE_DEV_ORIGINS = ['http://localhost:5173', 'http://127.0.0.1:5173'];
+
+/** Origins allowed to send cookie-bearing requests: the public address, plus the dev server in development. */
+export function trustedOriginsOf(config: Pick<Config, 'appEnv' | 'publicUrl'>): string[] {
+  return config.appEnv === 'development' ? [config.publicUrl, ...VITE_DEV_ORIGINS] : [config.publicUrl];
+}

@@ -5,6 +5,7 @@ import { createTestApp } from '../../../test/helpers.ts';
 import { cookieOf, DEFAULT_TEST_PASSWORD, signIn, signUp, uniqueAddress } from '../../../test/identity.ts';
 import type { App } from '../../app.ts';
 import { outboxMessages } from '../../db/schema/outbox.ts';
+import { trustedOriginsOf } from './auth.ts';
 
 let app: App;
 
@@ -172,6 +173,47 @@ describe('accounts', () => {
     expect(await signIn(app, user.email, 'a brand new password')).toMatch(/session_token/);
     // The old session was revoked with the reset.
     expect(await session(user.cookie)).toBeNull();
+  });
+});
+
+describe('cross-site requests', () => {
+  it('accepts a signed-in POST from the site itself and refuses one from another origin', async () => {
+    const user = await signUp(app);
+    const fromSite = await app.inject({
+      method: 'POST',
+      url: '/security/v1/auth/sign-out',
+      headers: { cookie: user.cookie, origin: 'http://localhost:3000' },
+      payload: {},
+    });
+    expect(fromSite.statusCode).toBe(200);
+    const other = await signUp(app);
+    const fromElsewhere = await app.inject({
+      method: 'POST',
+      url: '/security/v1/auth/sign-out',
+      headers: { cookie: other.cookie, origin: 'https://evil.example' },
+      payload: {},
+    });
+    expect(fromElsewhere.statusCode).toBe(403);
+    expect(await session(other.cookie)).not.toBeNull();
+  });
+
+  it('refuses a signed-in POST without an Origin', async () => {
+    const user = await signUp(app);
+    const response = await app.inject({
+      method: 'POST',
+      url: '/security/v1/auth/sign-out',
+      headers: { cookie: user.cookie },
+      payload: {},
+    });
+    expect(response.statusCode).toBe(403);
+  });
+
+  it('trusts the Vite dev server only in development', () => {
+    const publicUrl = 'http://localhost:3000';
+    expect(trustedOriginsOf({ appEnv: 'development', publicUrl })).toContain('http://localhost:5173');
+    expect(trustedOriginsOf({ appEnv: 'production', publicUrl: 'https://matchday.example' })).toEqual([
+      'https://matchday.example',
+    ]);
   });
 });
 
