@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema/auth.ts';
 import { userAddresses, userFeedback, userPhones } from '../../db/schema/users.ts';
@@ -65,5 +65,22 @@ export async function insertFeedback(
 ) {
   const [row] = await db.insert(userFeedback).values(values).returning();
   if (!row) throw new Error('insert into user_feedback returned no row');
+  return row;
+}
+
+export async function findUsersByIds(db: Db, ids: string[]) {
+  if (ids.length === 0) return [];
+  return db
+    .select({ id: users.id, name: users.name, image: users.image, createdAt: users.createdAt })
+    .from(users)
+    .where(inArray(users.id, ids));
+}
+
+export async function updateAllPayConnectedAccountId(db: Db, userId: string, accountId: string | null) {
+  const [row] = await db
+    .update(users)
+    .set({ allPayConnectedAccountId: accountId })
+    .where(eq(users.id, userId))
+    .returning({ id: users.id });
   return row;
 }

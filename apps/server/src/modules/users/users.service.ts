@@ -26,9 +26,11 @@ import {
   findAddress,
   findPhone,
   findUserById,
+  findUsersByIds,
   insertFeedback,
   type PhoneRow,
   type UserRow,
+  updateAllPayConnectedAccountId,
   updatePhone,
   updateUserProfile,
   upsertAddress,
@@ -69,6 +71,34 @@ export async function getMe(db: Db, caller: Caller): Promise<Me> {
     image: user.image ?? null,
   };
 }
+
+/**
+ * Public profiles of several users at once (owners, authors, managers shown beside an item), in no order;
+ * unknown ids are left out. For other modules: they never read the users table themselves.
+ */
+export async function findPublicProfiles(db: Db, userIds: readonly string[]): Promise<PublicProfile[]> {
+  const ids = [...new Set(userIds)].filter((id) => UUID.test(id));
+  const rows = await findUsersByIds(db, ids);
+  return rows.map((u) => ({
+    id: u.id,
+    name: u.name,
+    image: u.image ?? null,
+    createdAt: u.createdAt.toISOString(),
+  }));
+}
+
+/** Records the AllPay payout account the payments service connected for a user (`null` disconnects). */
+export async function setAllPayConnectedAccountId(
+  db: Db,
+  userId: string,
+  accountId: string | null,
+): Promise<void> {
+  if (!(await updateAllPayConnectedAccountId(db, userId, accountId))) {
+    throw AppError.notFound('user.not_found', 'No user has this id.');
+  }
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** What anyone may see of a user: never email or phone. */
 export async function getPublicProfile(db: Db, userId: string): Promise<PublicProfile> {

@@ -5,6 +5,7 @@ import { type SignedUp, signIn, signUp } from '../../../test/identity.ts';
 import type { App } from '../../app.ts';
 import { outboxMessages } from '../../db/schema/outbox.ts';
 import { userFeedback } from '../../db/schema/users.ts';
+import { findPublicProfiles, setAllPayConnectedAccountId } from './users.service.ts';
 
 let app: App;
 let admin: SignedUp;
@@ -163,6 +164,25 @@ describe('me and the public profile', () => {
     expect(Object.keys(body).sort()).toEqual(['createdAt', 'id', 'image', 'name']);
     expect(body.id).toBe(owner.userId);
     expect(JSON.stringify(body)).not.toContain(owner.email);
+  });
+
+  it('shows the AllPay account the payments service connected', async () => {
+    const user = await signUp(app);
+    await setAllPayConnectedAccountId(app.deps.database.db, user.userId, 'allpay-acct-1');
+    const response = await call('GET', '/security/v1/users/me', user.cookie);
+    expect(response.json().allPayConnectedAccountId).toBe('allpay-acct-1');
+  });
+
+  it('finds several public profiles at once, leaving out unknown ids', async () => {
+    const found = await findPublicProfiles(app.deps.database.db, [
+      owner.userId,
+      other.userId,
+      owner.userId,
+      '00000000-0000-4000-8000-000000000000',
+      'not-a-uuid',
+    ]);
+    expect(found.map((p) => p.name).sort()).toEqual(['Other', 'Owner']);
+    expect(Object.keys(found[0] ?? {}).sort()).toEqual(['createdAt', 'id', 'image', 'name']);
   });
 
   it('answers 404 for an unknown public profile', async () => {
