@@ -138,6 +138,17 @@ test('an account from registration to a verified profile', async ({
     await snap('profile');
   });
 
+  await test.step('at phone width the navigation sits behind the menu button', async () => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/');
+    await expect(page.getByRole('link', { name: 'Sports', exact: true })).toBeHidden();
+    await page.getByRole('button', { name: 'Toggle navigation' }).click();
+    await page.getByRole('link', { name: 'Sports', exact: true }).click();
+    await expect(page.getByRole('heading', { name: 'Sports', level: 1 })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Sports', exact: true })).toBeHidden();
+    await page.setViewportSize({ width: 1280, height: 800 });
+  });
+
   await test.step('an unknown page shows the 404 page', async () => {
     await page.goto('/no-such-page');
     await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();

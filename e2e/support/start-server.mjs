@@ -1,9 +1,11 @@
-// Starts the real Matchday server for the browser journeys: builds the web app (unless E2E_SKIP_BUILD=1),
-// makes a fresh temporary DATA_DIR (PGlite, uploads, outbox), starts apps/server on PORT, and on
-// SIGTERM/SIGINT (Playwright's teardown) stops the server and deletes the folder. Every run starts from an
-// empty installation, so the first account registered is the SystemAdmin.
+// Starts the real Matchday server for the browser journeys: makes a fresh temporary folder holding the
+// DATA_DIR (PGlite, uploads, outbox) and a private copy of the built web app, starts apps/server on PORT,
+// and on SIGTERM/SIGINT (Playwright's teardown) stops the server and deletes the folder. Every run starts
+// from an empty installation, so the first account registered is the SystemAdmin.
+// The web app is built into the private folder (or, with E2E_SKIP_BUILD=1, apps/web/dist is copied there):
+// a `vite build` elsewhere in the tree empties apps/web/dist and would break a running journey.
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -11,12 +13,29 @@ import { fileURLToPath } from 'node:url';
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const port = process.env.PORT ?? '3100';
 
-if (process.env.E2E_SKIP_BUILD !== '1') {
-  const build = spawnSync('npm', ['run', 'build', '-w', 'apps/web'], { cwd: root, stdio: 'inherit' });
-  if (build.status !== 0) process.exit(build.status ?? 1);
+const runDir = mkdtempSync(join(tmpdir(), 'matchday-e2e-'));
+const dataDir = join(runDir, 'data');
+const webDir = join(runDir, 'web');
+
+if (process.env.E2E_SKIP_BUILD === '1') {
+  const dist = join(root, 'apps/web/dist');
+  if (!existsSync(join(dist, 'index.html'))) {
+    console.error('E2E_SKIP_BUILD=1 but apps/web/dist has no build: run `npm run build` first.');
+    rmSync(runDir, { recursive: true, force: true });
+    process.exit(1);
+  }
+  cpSync(dist, webDir, { recursive: true });
+} else {
+  const build = spawnSync('npx', ['vite', 'build', '--outDir', webDir, '--emptyOutDir'], {
+    cwd: join(root, 'apps/web'),
+    stdio: 'inherit',
+  });
+  if (build.status !== 0) {
+    rmSync(runDir, { recursive: true, force: true });
+    process.exit(build.status ?? 1);
+  }
 }
 
-const dataDir = mkdtempSync(join(tmpdir(), 'matchday-e2e-'));
 const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
   cwd: root,
   stdio: 'inherit',
@@ -25,6 +44,7 @@ const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main
     PORT: port,
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
+    WEB_DIST_DIR: webDir,
     APP_ENV: process.env.APP_ENV ?? 'test',
     PUBLIC_URL: `http://localhost:${port}`,
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
@@ -40,6 +60,6 @@ function stop(signal) {
 process.on('SIGTERM', () => stop('SIGTERM'));
 process.on('SIGINT', () => stop('SIGINT'));
 server.on('exit', (code) => {
-  rmSync(dataDir, { recursive: true, force: true });
+  rmSync(runDir, { recursive: true, force: true });
   process.exit(stopping ? 0 : (code ?? 1));
 });

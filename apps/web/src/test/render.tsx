@@ -24,7 +24,7 @@ export function renderRoutes(routes: RouteObject[], path: string) {
     initialEntries: [path],
   });
   const utils = render(
-    <MantineProvider theme={theme}>
+    <MantineProvider theme={theme} env="test">
       <QueryClientProvider client={queryClient}>
         <Notifications />
         <RouterProvider router={router} />

@@ -1,5 +1,5 @@
 import { AppShell, Box, Divider, ScrollArea } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
+import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { RequireAuth } from '../../features/auth/RequireAuth.tsx';
@@ -14,6 +14,10 @@ import { SideNav } from './SideNav.tsx';
 export function AdminLayout() {
   const { t } = useTranslation();
   const [opened, { toggle, close }] = useDisclosure(false);
+  // On a phone the side navigation slides away; while closed it is not rendered, so its links are neither
+  // read out nor reachable by Tab (48em is Mantine's `sm`, the navbar's breakpoint).
+  const isPhone = useMediaQuery('(max-width: 47.99em)');
+  const showNav = opened || !isPhone;
   return (
     <RequireAuth>
       <AppShell
@@ -25,13 +29,15 @@ export function AdminLayout() {
           <AppHeader opened={opened} onToggle={toggle} />
         </AppShell.Header>
         <AppShell.Navbar p="sm">
-          <ScrollArea>
-            <SideNav items={adminNav} label={t('nav.admin')} onNavigate={close} />
-            <Box hiddenFrom="sm">
-              <Divider my="sm" />
-              <SideNav items={publicNav} label={t('nav.main')} onNavigate={close} />
-            </Box>
-          </ScrollArea>
+          {showNav && (
+            <ScrollArea>
+              <SideNav items={adminNav} label={t('nav.admin')} onNavigate={close} />
+              <Box hiddenFrom="sm">
+                <Divider my="sm" />
+                <SideNav items={publicNav} label={t('nav.main')} onNavigate={close} />
+              </Box>
+            </ScrollArea>
+          )}
         </AppShell.Navbar>
         <AppShell.Main>
           <Outlet />

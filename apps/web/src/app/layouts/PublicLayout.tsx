@@ -22,8 +22,9 @@ export function PublicLayout() {
       <AppShell.Header>
         <AppHeader opened={opened} onToggle={toggle} />
       </AppShell.Header>
+      {/* Phone only. Rendered while open, so closed links are neither read out nor reachable by Tab. */}
       <AppShell.Navbar p="sm">
-        <SideNav items={publicNav} label={t('nav.main')} onNavigate={close} />
+        {opened && <SideNav items={publicNav} label={t('nav.main')} onNavigate={close} />}
       </AppShell.Navbar>
       <AppShell.Main>
         <Outlet />

@@ -9,5 +9,6 @@ export const outboxEn = {
   sentAt: 'Sent',
   channel: { email: 'Email', sms: 'SMS' },
   refresh: 'Refresh',
-  total: '{{count}} messages',
+  total_one: '{{count}} message',
+  total_other: '{{count}} messages',
 } as const;
