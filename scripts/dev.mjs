@@ -4,7 +4,12 @@ import { spawn } from 'node:child_process';
 import { bin, root } from './lib.mjs';
 
 // Pages are served by Vite, so links in emails and auth origins point there unless configured.
-const env = { ...process.env, PUBLIC_URL: process.env.PUBLIC_URL ?? 'http://localhost:5173' };
+const env = {
+  ...process.env,
+  PUBLIC_URL: process.env.PUBLIC_URL ?? 'http://localhost:5173',
+  // Vite's proxy (apps/web/vite.config.ts) follows the server's port.
+  API_URL: process.env.API_URL ?? `http://localhost:${process.env.PORT ?? 3000}`,
+};
 const children = [
   spawn(bin('tsx'), ['watch', '--clear-screen=false', 'apps/server/src/main.ts'], {
     cwd: root,
