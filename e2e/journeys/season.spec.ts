@@ -212,7 +212,7 @@ test('an organiser runs a season end to end and anyone can follow it', async ({ 
     const after = await fixturesOf(page.request, champId);
     const final = after.find((f) => f.stageName === 'Cup' && f.round === 2)!;
     expect([final.homeTeamName, final.awayTeamName]).toContain(semi.homeTeamName);
-    await expect(page.getByRole('region', { name: 'Final' })).toContainText(semi.homeTeamName!);
+    await expect(page.getByRole('region', { name: 'Final', exact: true })).toContainText(semi.homeTeamName!);
 
     // Regenerating a stage with results is refused with the server's reason.
     await admin4.openTab('Stages');
