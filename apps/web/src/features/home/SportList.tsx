@@ -1,4 +1,4 @@
-import { Alert, Badge, Card, Group, SimpleGrid, Skeleton, Text } from '@mantine/core';
+import { Alert, Badge, Card, Group, SimpleGrid, Skeleton, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconBallFootball, IconDeviceGamepad2 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useSportTypes } from './sport-types.ts';
@@ -9,7 +9,7 @@ export function SportList() {
   const sports = useSportTypes();
   if (sports.isPending) {
     return (
-      <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }}>
+      <SimpleGrid cols={{ base: 2, sm: 3, md: 4 }} spacing="sm">
         {[0, 1, 2].map((n) => (
           <Skeleton key={n} h={64} radius="md" />
         ))}
@@ -25,26 +25,37 @@ export function SportList() {
   }
   if (sports.data.length === 0) return <Text c="dimmed">{t('home.sports.empty')}</Text>;
   return (
-    <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
+    <SimpleGrid
+      cols={{ base: 2, sm: 3, md: 4 }}
+      spacing="sm"
+      component="ul"
+      p={0}
+      m={0}
+      style={{ listStyle: 'none' }}
+    >
       {sports.data.map((sport) => (
         <Card
           key={sport.id}
           component="li"
           withBorder
           radius="md"
-          padding="md"
+          padding="sm"
           aria-label={sport.displayName}
         >
-          <Group justify="space-between" wrap="nowrap">
-            <Group gap="sm" wrap="nowrap">
-              {sport.isESport ? <IconDeviceGamepad2 size={22} /> : <IconBallFootball size={22} />}
-              <Text fw={600}>{sport.displayName}</Text>
-            </Group>
-            {sport.isESport && (
-              <Badge color="grape" variant="light">
-                {t('home.sports.esport')}
-              </Badge>
-            )}
+          <Group gap="sm" wrap="nowrap" align="flex-start">
+            <ThemeIcon variant="light" color={sport.isESport ? 'grape' : 'teal'} size={32} radius="md">
+              {sport.isESport ? <IconDeviceGamepad2 size={20} /> : <IconBallFootball size={20} />}
+            </ThemeIcon>
+            <Stack gap={2} miw={0}>
+              <Text fw={600} size="sm" lh={1.3}>
+                {sport.displayName}
+              </Text>
+              {sport.isESport && (
+                <Badge color="grape" variant="light" size="xs">
+                  {t('home.sports.esport')}
+                </Badge>
+              )}
+            </Stack>
           </Group>
         </Card>
       ))}

@@ -1,0 +1,63 @@
+import { screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { mockServer, renderRoutes } from '../test/render.tsx';
+import { RuntimeConfigProvider, useRuntimeConfig } from './RuntimeConfigProvider.tsx';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const config = {
+  environment: 'test',
+  standingsApiBase: '/api',
+  securityApiBase: '/security',
+  chatApiBase: '/chat',
+  hubPath: '/api/hub',
+  storageBaseUrl: '/storage',
+  mapsApiKey: null,
+  payments: {
+    provider: 'sandbox',
+    publicKey: 'sandbox',
+    connectClientId: 'sandbox',
+    priceIds: { basicMonthly: 'a', basicYearly: 'b', premiumMonthly: 'c', premiumYearly: 'd' },
+  },
+  billingCentreUrl: '/admin/profile',
+  captchaSiteKey: null,
+  webEngineDomain: 'localhost:3000',
+};
+
+function ShowStorage() {
+  return <p>storage at {useRuntimeConfig().storageBaseUrl}</p>;
+}
+
+const routes = [
+  {
+    path: '/',
+    element: (
+      <RuntimeConfigProvider>
+        <ShowStorage />
+      </RuntimeConfigProvider>
+    ),
+  },
+];
+
+describe('RuntimeConfigProvider', () => {
+  it('loads /runtime-config.json once and hands it to useRuntimeConfig', async () => {
+    const { calls } = mockServer({ 'GET /runtime-config.json': { body: config } });
+    renderRoutes(routes, '/');
+    expect(await screen.findByText('storage at /storage')).toBeInTheDocument();
+    expect(calls.filter((c) => c.path === '/runtime-config.json')).toHaveLength(1);
+  });
+
+  it("shows the server's reason when the configuration is incomplete", async () => {
+    const detail =
+      'Required environment variable PUBLIC_URL is not set. Please configure it in your deployment.';
+    mockServer({
+      'GET /runtime-config.json': {
+        status: 500,
+        body: { status: 500, code: 'config.missing', title: 'x', detail },
+      },
+    });
+    renderRoutes(routes, '/');
+    expect(await screen.findByText(detail, {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(screen.getByText('Matchday cannot start')).toBeInTheDocument();
+  });
+});
