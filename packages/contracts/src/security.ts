@@ -256,6 +256,19 @@ export const EndSessionQuery = z.object({
 });
 export type EndSessionQuery = z.infer<typeof EndSessionQuery>;
 
+/**
+ * GET `/security/v1/account/{login|register|forgot-password}?returnUrl=…`: the spec's page calls of the login
+ * service. They answer 302 to the web app's page (`/login`, `/register`, `/forgot-password`), keeping
+ * `returnUrl` only when `isSafeReturnUrl` allows it.
+ */
+export const AccountPageQuery = z.object({ returnUrl: z.string().optional() });
+export type AccountPageQuery = z.infer<typeof AccountPageQuery>;
+export const ACCOUNT_PAGES = {
+  login: '/login',
+  register: '/register',
+  'forgot-password': '/forgot-password',
+} as const;
+
 // ---------------------------------------------------------------------------------------------------------
 // Outbox: every mail and SMS the product sends, newest first. GET `/api/admin/outbox` (SystemAdmin only).
 // ---------------------------------------------------------------------------------------------------------

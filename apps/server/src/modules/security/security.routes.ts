@@ -1,4 +1,6 @@
 import {
+  ACCOUNT_PAGES,
+  AccountPageQuery,
   AuthStatusResponse,
   EndSessionQuery,
   ForgotPasswordBody,
@@ -115,6 +117,25 @@ export const securityRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: { tags, summary: 'Other better-auth endpoints' },
     handler: bridge,
   });
+
+  for (const [name, page] of Object.entries(ACCOUNT_PAGES)) {
+    app.get(
+      `/security/v1/account/${name}`,
+      {
+        schema: {
+          tags,
+          summary: `Redirect to the ${name} page, keeping returnUrl when it is an address of this site`,
+          querystring: AccountPageQuery,
+          response: { 302: z.null().describe(`Redirect to ${page}`) },
+        },
+      },
+      async (request, reply) => {
+        const { returnUrl } = request.query;
+        const keep = returnUrl && isSafeReturnUrl(returnUrl, publicUrl);
+        return reply.redirect(keep ? `${page}?returnUrl=${encodeURIComponent(returnUrl)}` : page, 302);
+      },
+    );
+  }
 
   app.get(
     '/security/v1/connect/endsession',

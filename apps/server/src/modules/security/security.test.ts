@@ -275,3 +275,26 @@ describe('first account on an empty installation', () => {
     }
   });
 });
+
+describe('account pages', () => {
+  it.each([
+    ['register', '/register'],
+    ['login', '/login'],
+    ['forgot-password', '/forgot-password'],
+  ])('redirects %s to the web page with a safe returnUrl', async (name, page) => {
+    const response = await app.inject({
+      method: 'GET',
+      url: `/security/v1/account/${name}?returnUrl=${encodeURIComponent('/admin/leagues?x=1')}`,
+    });
+    expect(response.statusCode).toBe(302);
+    expect(response.headers.location).toBe(`${page}?returnUrl=${encodeURIComponent('/admin/leagues?x=1')}`);
+  });
+
+  it('drops a returnUrl pointing elsewhere', async () => {
+    const response = await app.inject({
+      method: 'GET',
+      url: `/security/v1/account/register?returnUrl=${encodeURIComponent('https://evil.example/')}`,
+    });
+    expect(response.headers.location).toBe('/register');
+  });
+});
