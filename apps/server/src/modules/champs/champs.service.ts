@@ -16,6 +16,7 @@ import { getLeagueRow } from '../leagues/leagues.service.ts';
 import { getSportOfBody } from '../leagues/sport.ts';
 import { type Access, type Actor, ensureAllowed, ensureSignedIn, loadAccess } from '../permissions/access.ts';
 import { deleteRolesOfItems, findRolesOfUser } from '../permissions/permissions.repo.ts';
+import { invalidateChamp } from '../stages/read-cache.ts';
 import { getTeamRow } from '../teams/teams.service.ts';
 import * as repo from './champs.repo.ts';
 import { defaultRulesFor, ensureRulesKnown } from './rules.ts';
@@ -134,6 +135,7 @@ export async function updateChamp(
     ...(body.logo !== undefined ? { logo: body.logo } : {}),
     rules,
   });
+  invalidateChamp(db, champId);
   return getChamp(db, actor, champId);
 }
 
@@ -144,6 +146,7 @@ export async function deleteChamp(db: Db, actor: Actor | null, champId: string) 
     await deleteRolesOfItems(tx, [champId]);
     await repo.deleteChamp(tx, champId);
   });
+  invalidateChamp(db, champId);
   return { id: champId, deleted: true as const };
 }
 
@@ -176,6 +179,7 @@ export async function addChampTeam(db: Db, actor: Actor | null, champId: string,
   }
   const added = await repo.addChampTeam(db, champId, team.id);
   if (!added) throw AppError.conflict('champ.team_already_added', 'The team is already in this competition.');
+  invalidateChamp(db, champId);
   return listChampTeams(db, champId, { pageIndex: 0, pageSize: 500 });
 }
 
@@ -192,6 +196,7 @@ export async function removeChampTeam(db: Db, actor: Actor | null, champId: stri
     const removed = await repo.removeChampTeam(tx, champId, teamId);
     if (!removed) throw AppError.notFound('champ.team_not_found', 'The team is not in this competition.');
   });
+  invalidateChamp(db, champId);
   return listChampTeams(db, champId, { pageIndex: 0, pageSize: 500 });
 }
 

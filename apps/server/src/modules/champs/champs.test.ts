@@ -350,3 +350,31 @@ describe('GET /api/champs/{id}/stats and /teams/rating', () => {
     expect((await call(cast.app, 'GET', `/api/champs/${UNKNOWN}/teams/rating`)).status).toBe(404);
   });
 });
+
+describe('cached public reads', () => {
+  it('show a new rule, a renamed team and a new score at once', async () => {
+    const { champ, teams, stageId } = await createChampWithTeams(cast, 2, { type: 'league' });
+    const [fixture] = (await call(cast.app, 'POST', '/api/fixture/generate', cast.owner, { stageId })).body
+      .items;
+    const table = async () => (await call(cast.app, 'GET', `/api/stage/${stageId}/stats`)).body.items;
+    const totals = async () => (await call(cast.app, 'GET', `/api/champs/${champ.id}/stats`)).body;
+    expect((await table()).map((r: { points: number }) => r.points)).toEqual([0, 0]);
+    expect((await totals()).fixturesPlayed).toBe(0);
+
+    await call(cast.app, 'PUT', `/api/fixture/${fixture.id}/score`, cast.owner, {
+      homeScore: 1,
+      awayScore: 0,
+    });
+    expect((await table()).map((r: { points: number }) => r.points)).toEqual([3, 0]);
+    expect((await totals()).fixturesPlayed).toBe(1);
+
+    await call(cast.app, 'PUT', `/api/champs/${champ.id}`, cast.owner, {
+      rules: { win: 2, draw: 1, loss: 0, tiebreakers: ['points'], h2hScope: 'tiedGroup' },
+    });
+    expect((await table()).map((r: { points: number }) => r.points)).toEqual([2, 0]);
+
+    await call(cast.app, 'PUT', `/api/teams/${fixture.homeTeamId}`, cast.owner, { name: 'Renamed Winners' });
+    expect((await table())[0].teamName).toBe('Renamed Winners');
+    expect(teams.map((t) => t.id)).toContain(fixture.homeTeamId);
+  });
+});

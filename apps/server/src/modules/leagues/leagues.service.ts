@@ -16,6 +16,7 @@ import type { Db } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
 import { type Access, type Actor, ensureAllowed, ensureSignedIn, loadAccess } from '../permissions/access.ts';
 import { deleteRolesOfItems, findRolesOfUser } from '../permissions/permissions.repo.ts';
+import { invalidateChamp } from '../stages/read-cache.ts';
 import * as repo from './leagues.repo.ts';
 import { getSportOfBody } from './sport.ts';
 
@@ -144,12 +145,14 @@ export async function updateLeague(
  * the item roles given on it. The web app asks the organiser first.
  */
 export async function deleteLeague(db: Db, actor: Actor | null, leagueId: string) {
-  await db.transaction(async (tx) => {
+  const champIds = await db.transaction(async (tx) => {
     await ensureCanEditLeague(tx, actor, leagueId);
-    const champIds = (await repo.findChampIdsOfLeague(tx, leagueId)).map((c) => c.id);
-    await deleteRolesOfItems(tx, [leagueId, ...champIds]);
+    const ids = (await repo.findChampIdsOfLeague(tx, leagueId)).map((c) => c.id);
+    await deleteRolesOfItems(tx, [leagueId, ...ids]);
     await repo.deleteLeague(tx, leagueId);
+    return ids;
   });
+  invalidateChamp(db, ...champIds);
   return { id: leagueId, deleted: true as const };
 }
 

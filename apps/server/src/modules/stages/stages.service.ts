@@ -4,6 +4,7 @@ import { AppError } from '../../errors.ts';
 import { canEditChamp, ensureCanEditChamp, getChampView } from '../champs/champs.service.ts';
 import { countFinishedFixtures, countStageFixtures, findStageGroups } from '../fixtures/fixtures.service.ts';
 import { type Actor, loadAccess } from '../permissions/access.ts';
+import { invalidateChamp } from './read-cache.ts';
 import * as repo from './stages.repo.ts';
 
 export type { StageRow } from './stages.repo.ts';
@@ -98,6 +99,7 @@ export async function updateStage(
     ...(body.legs !== undefined && row.type !== 'knockout' ? { legs: body.legs } : {}),
     ...(body.groupCount !== undefined && row.type === 'groups' ? { groupCount: body.groupCount } : {}),
   });
+  invalidateChamp(db, row.champId);
   return getStage(db, actor, stageId);
 }
 
@@ -106,5 +108,6 @@ export async function deleteStage(db: Db, actor: Actor | null, stageId: string) 
   const row = await getStageRow(db, stageId);
   await ensureCanEditChamp(db, actor, row.champId);
   await repo.deleteStage(db, stageId);
+  invalidateChamp(db, row.champId);
   return { id: stageId, deleted: true as const };
 }

@@ -16,7 +16,8 @@ import {
   findStageGroups,
   listFixtureViews,
 } from '../fixtures/fixtures.service.ts';
-import { getStageRow } from './stages.service.ts';
+import { cachedRead } from './read-cache.ts';
+import { getStageRow, type StageRow } from './stages.service.ts';
 
 /** Fixtures with both teams known, as the standings engine reads them (only finished ones count). */
 export function toMatches(views: FixtureView[]): StandingsMatch<string>[] {
@@ -68,6 +69,12 @@ export async function computeStageStandings(
   paging: PagingQuery,
 ): Promise<StageStats> {
   const stage = await getStageRow(db, stageId);
+  const key = `stage-stats:${stageId}:${paging.pageIndex}:${paging.pageSize}`;
+  return cachedRead(db, key, stage.champId, () => computeStageTable(db, stage, paging));
+}
+
+async function computeStageTable(db: Db, stage: StageRow, paging: PagingQuery): Promise<StageStats> {
+  const stageId = stage.id;
   const view = await getChampView(db, stage.champId);
   const fixtures = await listFixtureViews(db, { stageId });
   const champTeams = await listChampTeamRows(db, stage.champId);
@@ -110,6 +117,14 @@ export async function computeStageStandings(
 /** `GET /champs/{id}/stats`: each team's totals over every stage of the competition. */
 export async function computeChampStats(db: Db, champId: string): Promise<ChampStats> {
   const view = await getChampView(db, champId);
+  return cachedRead(db, `champ-stats:${champId}`, champId, () => computeChampTotals(db, view));
+}
+
+async function computeChampTotals(
+  db: Db,
+  view: Awaited<ReturnType<typeof getChampView>>,
+): Promise<ChampStats> {
+  const champId = view.champ.id;
   const fixtures = await listFixtureViews(db, { champId });
   const teams = await listChampTeamRows(db, champId);
   const names = new Map(teams.map((t) => [t.id, t.name]));
@@ -144,6 +159,10 @@ export async function computeChampStats(db: Db, champId: string): Promise<ChampS
  */
 export async function computeChampRatings(db: Db, champId: string): Promise<TeamRatingList> {
   await getChampView(db, champId);
+  return cachedRead(db, `champ-ratings:${champId}`, champId, () => computeRatings(db, champId));
+}
+
+async function computeRatings(db: Db, champId: string): Promise<TeamRatingList> {
   const fixtures = await listFixtureViews(db, { champId });
   const teams = await listChampTeamRows(db, champId);
   const names = new Map(teams.map((t) => [t.id, t.name]));

@@ -11,6 +11,7 @@ import { AppError } from '../../errors.ts';
 import { getSportOfBody } from '../leagues/sport.ts';
 import { type Access, type Actor, ensureAllowed, ensureSignedIn, loadAccess } from '../permissions/access.ts';
 import { deleteRolesOfItems } from '../permissions/permissions.repo.ts';
+import { invalidateAll } from '../stages/read-cache.ts';
 import * as repo from './teams.repo.ts';
 
 export type { TeamRow } from './teams.repo.ts';
@@ -118,6 +119,8 @@ export async function updateTeam(
     ...(body.logo !== undefined ? { logo: body.logo } : {}),
     ...(body.teamLeagueId !== undefined ? { teamLeagueId: body.teamLeagueId } : {}),
   });
+  // A team name appears in every table the team plays in.
+  invalidateAll(db);
   return getTeam(db, actor, teamId);
 }
 
