@@ -155,8 +155,27 @@ export function scheduleRounds<T>(
     const rule = venueDays.get(id);
     return !!rule && (rule.only === null || rule.only.has(day)) && !rule.never.has(day);
   };
-  const teamDays = new Map<T, number[]>();
-  const takenSlots = new Set<string>();
+  // A team's match days as a set, so the one-match-a-day and rest checks look up at most 2·rest+1 days; slots as
+  // numbers (day, slot, venue), so that a 24-team season is placed in about a millisecond.
+  const teamDays = new Map<T, Set<number>>();
+  const daysOf = (team: T): Set<number> => {
+    let set = teamDays.get(team);
+    if (!set) {
+      set = new Set();
+      teamDays.set(team, set);
+    }
+    return set;
+  };
+  const venueIndex = new Map(venues.map((venue, index) => [venue.id, index]));
+  const slotKey = (day: number, slot: number, venue: string) =>
+    (day * slotsPerDay + slot) * venues.length + (venueIndex.get(venue) ?? 0);
+  const restsTooShort = (playing: Set<number>, day: number) => {
+    for (let other = day - minRestDays; other <= day + minRestDays; other++) {
+      if (playing.has(other)) return true;
+    }
+    return false;
+  };
+  const takenSlots = new Set<number>();
   const scheduled: Array<ScheduledMatch<T>> = [];
   let roundStart = 0;
 
@@ -174,15 +193,15 @@ export function scheduleRounds<T>(
       const blocked = new Map<ScheduleConstraint, number>();
       const block = (constraint: ScheduleConstraint) =>
         blocked.set(constraint, (blocked.get(constraint) ?? 0) + 1);
+      const playing = [daysOf(fixture.home), daysOf(fixture.away)];
       let placed = false;
       for (let index = roundStart; index < days.length && !placed; index++) {
         const day = days[index] as number;
-        const playing = [fixture.home, fixture.away].map((team) => teamDays.get(team) ?? []);
-        if (playing.some((list) => list.includes(day))) {
+        if (playing.some((set) => set.has(day))) {
           block(ScheduleConstraints.oneMatchPerDay);
           continue;
         }
-        if (playing.some((list) => list.some((other) => Math.abs(other - day) <= minRestDays))) {
+        if (playing.some((set) => restsTooShort(set, day))) {
           block(ScheduleConstraints.minRest);
           continue;
         }
@@ -191,18 +210,17 @@ export function scheduleRounds<T>(
           block(ScheduleConstraints.venueAvailability);
           continue;
         }
-        for (const kickoff of kickoffs) {
-          const venue = open.find((id) => !takenSlots.has(`${day}|${kickoff}|${id}`));
+        for (let slot = 0; slot < kickoffs.length; slot++) {
+          const venue = open.find((id) => !takenSlots.has(slotKey(day, slot, id)));
           if (venue === undefined) continue;
-          takenSlots.add(`${day}|${kickoff}|${venue}`);
-          for (const team of [fixture.home, fixture.away])
-            teamDays.set(team, [...(teamDays.get(team) ?? []), day]);
+          takenSlots.add(slotKey(day, slot, venue));
+          for (const set of playing) set.add(day);
           scheduled.push({
             round: roundIndex,
             home: fixture.home,
             away: fixture.away,
             date: toIsoDate(day),
-            kickoff,
+            kickoff: kickoffs[slot] as string,
             venue,
           });
           roundEnd = Math.max(roundEnd, index);

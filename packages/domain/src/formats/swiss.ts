@@ -145,43 +145,84 @@ function pairField<T>(
   strictColours: boolean,
   budget: { steps: number },
 ): Array<[PlayerRecord<T>, PlayerRecord<T>]> | null {
-  const paired = new Set<PlayerRecord<T>>();
+  // Indices into `field` (ranked by score, then initial ranking), so that a score group is a contiguous run;
+  // `openList` holds the unpaired ones in order, so the first is always openList[0] and the rest of its score
+  // group follows it: 1,000 players are paired in a few milliseconds.
+  const size = field.length;
+  const openList = Array.from({ length: size }, (_, index) => index);
   const pairs: Array<[PlayerRecord<T>, PlayerRecord<T>]> = [];
+  const groupEnd = new Int32Array(size);
+  for (let i = size - 1; i >= 0; i--) {
+    const next = field[i + 1];
+    groupEnd[i] = next !== undefined && next.score === field[i]!.score ? groupEnd[i + 1]! : i + 1;
+  }
+  const isHigh = (r: PlayerRecord<T>) => r.balance >= 2;
+  const isLow = (r: PlayerRecord<T>) => r.balance <= -2;
   const compatible = (a: PlayerRecord<T>, b: PlayerRecord<T>) =>
-    !a.opponents.has(b.player) &&
-    (!strictColours || !((a.balance >= 2 && b.balance >= 2) || (a.balance <= -2 && b.balance <= -2)));
+    !a.opponents.has(b.player) && (!strictColours || !((isHigh(a) && isHigh(b)) || (isLow(a) && isLow(b))));
+  let highOpen = strictColours ? field.filter(isHigh).length : 0;
+  let lowOpen = strictColours ? field.filter(isLow).length : 0;
+  const maxOpponents = field.reduce((max, r) => Math.max(max, r.opponents.size), 0);
+  const count = (record: PlayerRecord<T>, delta: number) => {
+    if (strictColours && isHigh(record)) highOpen += delta;
+    if (strictColours && isLow(record)) lowOpen += delta;
+  };
 
   // Forward check: a branch where some unpaired player has no possible partner left is dead; cut it now
-  // instead of discovering it deep down (late rounds of big fields would otherwise explode).
+  // instead of discovering it deep down (late rounds of big fields would otherwise explode). A player can only
+  // be stuck when its past opponents and the players it may not meet for colour cover every other open player,
+  // so the scan is skipped while the field is large.
   const everyoneHasAPartner = (): boolean => {
-    const open = field.filter((record) => !paired.has(record));
-    return open.every((a) => open.some((b) => a !== b && compatible(a, b)));
+    const others = openList.length - 1;
+    if (others > maxOpponents + Math.max(highOpen, lowOpen)) return true;
+    for (const i of openList) {
+      const x = field[i]!;
+      const colourBlocked = !strictColours ? 0 : isHigh(x) ? highOpen - 1 : isLow(x) ? lowOpen - 1 : 0;
+      if (others > x.opponents.size + colourBlocked) continue;
+      if (!openList.some((j) => j !== i && compatible(x, field[j]!))) return false;
+    }
+    return true;
   };
 
   const search = (): boolean => {
-    const first = field.find((record) => !paired.has(record));
-    if (!first) return true;
+    const first = openList[0];
+    if (first === undefined) return true;
     if (++budget.steps > SEARCH_LIMIT) return false;
-    const open = field.filter((record) => !paired.has(record) && record !== first);
-    const sameGroup = open.filter((record) => record.score === first.score);
-    const lower = open.filter((record) => record.score !== first.score);
-    // S1 meets S2: in a group of g unpaired players, the first meets the one g/2 places down; then the rest of
-    // the bottom half, then the top half, then the groups below (the first player floats down).
-    const half = Math.floor((sameGroup.length + 1) / 2);
-    const candidates = [
-      ...sameGroup.slice(half - 1),
-      ...sameGroup.slice(0, Math.max(0, half - 1)).reverse(),
-      ...lower,
-    ];
-    for (const opponent of candidates) {
-      if (!compatible(first, opponent)) continue;
-      paired.add(first);
-      paired.add(opponent);
-      pairs.push([first, opponent]);
+    const player = field[first]!;
+    // openList[1 .. groupSize] is the rest of the first player's score group.
+    const end = groupEnd[first]!;
+    let low = 1;
+    let high = openList.length;
+    while (low < high) {
+      const middle = (low + high) >>> 1;
+      if (openList[middle]! < end) low = middle + 1;
+      else high = middle;
+    }
+    const groupSize = low - 1;
+    const tryAt = (position: number): boolean => {
+      const j = openList[position]!;
+      const opponent = field[j]!;
+      if (!compatible(player, opponent)) return false;
+      openList.splice(position, 1);
+      openList.shift();
+      count(player, -1);
+      count(opponent, -1);
+      pairs.push([player, opponent]);
       if (everyoneHasAPartner() && search()) return true;
       pairs.pop();
-      paired.delete(first);
-      paired.delete(opponent);
+      count(player, 1);
+      count(opponent, 1);
+      openList.unshift(first);
+      openList.splice(position, 0, j);
+      return false;
+    };
+    // S1 meets S2: in a group of g unpaired players, the first meets the one g/2 places down; then the rest of
+    // the bottom half, then the top half, then the groups below (the first player floats down).
+    const half = Math.floor((groupSize + 1) / 2);
+    for (let k = Math.max(0, half - 1); k < groupSize; k++) if (tryAt(1 + k)) return true;
+    for (let k = half - 2; k >= 0; k--) if (tryAt(1 + k)) return true;
+    for (let position = 1 + groupSize; position < openList.length; position++) {
+      if (tryAt(position)) return true;
     }
     return false;
   };
