@@ -27,6 +27,8 @@ const ConfigSchema = z.object({
   /** When set, mail goes out over SMTP; otherwise it stays in the outbox table. */
   SMTP_URL: z.string().url().optional(),
   MAIL_FROM: z.string().default('Matchday <no-reply@localhost>'),
+  /** Sign-in (and sign-up) attempts allowed per client address per minute (ADR 0002). */
+  AUTH_SIGN_IN_RATE_LIMIT: z.coerce.number().int().min(1).default(5),
   /** Behind a load balancer or reverse proxy: trust its X-Forwarded-* headers. */
   TRUST_PROXY: z.stringbool().default(false),
   /** The built web app the server serves; default apps/web/dist of this repository. */
@@ -65,6 +67,7 @@ export interface Config {
   publicUrl: string;
   smtpUrl?: string | undefined;
   mailFrom: string;
+  authSignInRateLimit: number;
   trustProxy: boolean;
   /** Absolute path of the built web app. */
   webDistDir: string;
@@ -144,6 +147,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     publicUrl,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
+    authSignInRateLimit: e.AUTH_SIGN_IN_RATE_LIMIT,
     trustProxy: e.TRUST_PROXY,
     webDistDir: resolve(e.WEB_DIST_DIR ?? join(repoRoot, 'apps/web/dist')),
     uploadsDir: e.DATA_DIR === memoryDataDir ? undefined : join(resolve(e.DATA_DIR), 'uploads'),

@@ -18,10 +18,8 @@ export interface AuthRateLimit {
   window: number;
 }
 
-export const defaultAuthRateLimit: AuthRateLimit = { enabled: true, signInMax: 5, window: 60 };
-
 export interface AuthDeps {
-  config: Pick<Config, 'appEnv' | 'authSecret' | 'publicUrl'>;
+  config: Pick<Config, 'appEnv' | 'authSecret' | 'publicUrl' | 'authSignInRateLimit'>;
   db: Db;
   mailer: Mailer;
   rateLimit?: AuthRateLimit | undefined;
@@ -32,7 +30,8 @@ export interface AuthDeps {
  * password reset through the mailer, sign-in rate limit in the database (shared by every instance).
  * Decisions are in docs/adr/0002-identity.md.
  */
-export function createAuth({ config, db, mailer, rateLimit = defaultAuthRateLimit }: AuthDeps) {
+export function createAuth({ config, db, mailer, rateLimit: given }: AuthDeps) {
+  const rateLimit = given ?? { enabled: true, signInMax: config.authSignInRateLimit, window: 60 };
   const link = (page: string, token: string) =>
     `${config.publicUrl}${page}?token=${encodeURIComponent(token)}`;
   return betterAuth({

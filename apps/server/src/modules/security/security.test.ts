@@ -139,6 +139,26 @@ describe('accounts', () => {
     expect(await signIn(app, user.email, user.password)).toMatch(/session_token/);
   });
 
+  it('takes the sign-in limit from AUTH_SIGN_IN_RATE_LIMIT', async () => {
+    const strict = await createTestApp({ AUTH_SIGN_IN_RATE_LIMIT: '2' });
+    try {
+      const remoteAddress = uniqueAddress();
+      const statuses: number[] = [];
+      for (let i = 0; i < 3; i++) {
+        const response = await strict.inject({
+          method: 'POST',
+          url: '/security/v1/auth/sign-in/email',
+          payload: { email: 'nobody@matchday.test', password: 'whatever it is' },
+          remoteAddress,
+        });
+        statuses.push(response.statusCode);
+      }
+      expect(statuses).toEqual([401, 401, 429]);
+    } finally {
+      await strict.close();
+    }
+  });
+
   it('mails a verification link to the outbox on sign-up, and the link verifies the email', async () => {
     const user = await signUp(app);
     const [mail] = await outbox(user.email);
