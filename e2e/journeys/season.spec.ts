@@ -206,7 +206,9 @@ test('an organiser runs a season end to end and anyone can follow it', async ({ 
     const refused = await admin4.enterScore('Cup', semi.homeTeamName!, semi.awayTeamName!, 1, 1);
     await expect(refused.getByRole('alert')).toBeVisible();
     await snap(page, 'score-refused');
-    await refused.getByRole('textbox', { name: `${semi.homeTeamName} (home)` }).fill('3');
+    // A penalty shoot-out decides it.
+    await refused.getByRole('textbox', { name: `${semi.homeTeamName} penalties` }).fill('5');
+    await refused.getByRole('textbox', { name: `${semi.awayTeamName} penalties` }).fill('4');
     await refused.getByRole('button', { name: 'Save score' }).click();
     await expect(refused).toBeHidden();
     const after = await fixturesOf(page.request, champId);
@@ -258,6 +260,8 @@ test('an organiser runs a season end to end and anyone can follow it', async ({ 
     await visitor.goto(`/observe/competition/${champId}?tabs=standings`);
     await expect(visitor.getByRole('table')).toBeVisible();
     await expect(visitor.getByRole('table').getByRole('row')).toHaveCount(5);
+    // Teams level on points are told apart by the rules' tie-breakers, and the page says how.
+    await expect(visitor.getByLabel('Tie-breaks').getByText(/^\* /).first()).toBeVisible();
     await snap(visitor, 'observe-standings');
     await visitorContext.close();
   });

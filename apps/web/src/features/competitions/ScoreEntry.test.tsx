@@ -50,4 +50,35 @@ describe('ScoreEntry', () => {
     setup({ serverError: 'A knockout fixture needs a winner' });
     expect(screen.getByRole('alert')).toHaveTextContent('A knockout fixture needs a winner');
   });
+
+  it('asks for a shoot-out only when a knockout score is level, and refuses a level shoot-out', async () => {
+    const { onSubmit, user } = setup({ allowPenalties: true });
+    await user.type(screen.getByLabelText('Lions (home)'), '1');
+    await user.type(screen.getByLabelText('Tigers (away)'), '2');
+    expect(screen.queryByLabelText('Lions penalties')).not.toBeInTheDocument();
+    await user.clear(screen.getByLabelText('Tigers (away)'));
+    await user.type(screen.getByLabelText('Tigers (away)'), '1');
+    await user.type(screen.getByLabelText('Lions penalties'), '4');
+    await user.type(screen.getByLabelText('Tigers penalties'), '4');
+    expect(await screen.findAllByText('A penalty shoot-out needs a winner')).not.toHaveLength(0);
+    await user.click(screen.getByRole('button', { name: 'Save score' }));
+    expect(onSubmit).not.toHaveBeenCalled();
+    await user.clear(screen.getByLabelText('Tigers penalties'));
+    await user.type(screen.getByLabelText('Tigers penalties'), '3');
+    await user.click(screen.getByRole('button', { name: 'Save score' }));
+    expect(onSubmit).toHaveBeenCalledWith({ homeScore: 1, awayScore: 1, homePenalties: 4, awayPenalties: 3 });
+  });
+
+  it('sends a level knockout score without a shoot-out for the server to judge', async () => {
+    const { onSubmit, user } = setup({ allowPenalties: true });
+    await user.type(screen.getByLabelText('Lions (home)'), '1');
+    await user.type(screen.getByLabelText('Tigers (away)'), '1');
+    await user.click(screen.getByRole('button', { name: 'Save score' }));
+    expect(onSubmit).toHaveBeenCalledWith({
+      homeScore: 1,
+      awayScore: 1,
+      homePenalties: null,
+      awayPenalties: null,
+    });
+  });
 });

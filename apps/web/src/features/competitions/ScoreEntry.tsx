@@ -2,45 +2,106 @@ import { Alert, Button, Group, NumberInput, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 
-export type ScoreValue = { homeScore: number; awayScore: number };
+export type ScoreValue = {
+  homeScore: number;
+  awayScore: number;
+  homePenalties?: number | null;
+  awayPenalties?: number | null;
+};
 
 type Props = {
   homeName: string;
   awayName: string;
-  initial?: { homeScore: number | null; awayScore: number | null } | undefined;
+  initial?:
+    | {
+        homeScore: number | null;
+        awayScore: number | null;
+        homePenalties?: number | null;
+        awayPenalties?: number | null;
+      }
+    | undefined;
+  /** Knockout fixtures: a level score can be decided by a penalty shoot-out. */
+  allowPenalties?: boolean;
   submitting?: boolean;
   /** The server's refusal (a draw where a winner is needed, a fixture that cannot be scored), shown as is. */
   serverError?: string | null | undefined;
   onSubmit: (score: ScoreValue) => void;
 };
 
-type FormValues = { homeScore: number | string; awayScore: number | string };
+type Score = number | string;
+type FormValues = { homeScore: Score; awayScore: Score; homePenalties: Score; awayPenalties: Score };
 
-/** Score entry for one fixture: both scores required, whole numbers, 0 or more; validated while typing. */
-export function ScoreEntry({ homeName, awayName, initial, submitting, serverError, onSubmit }: Props) {
+const isEmpty = (value: Score) => value === '' || value === null || value === undefined;
+
+/**
+ * Score entry for one fixture: both scores required, whole numbers, 0 or more; validated while typing. In a
+ * knockout, a level score shows the shoot-out fields (optional here: the server says when a winner is needed).
+ */
+export function ScoreEntry({
+  homeName,
+  awayName,
+  initial,
+  allowPenalties = false,
+  submitting,
+  serverError,
+  onSubmit,
+}: Props) {
   const { t } = useTranslation();
-  const validateScore = (team: string) => (value: number | string) => {
-    if (value === '' || value === null || value === undefined)
-      return t('competitions.score.required', { team });
+  const validateScore = (team: string) => (value: Score) => {
+    if (isEmpty(value)) return t('competitions.score.required', { team });
     const n = typeof value === 'number' ? value : Number(value);
     if (!Number.isFinite(n)) return t('competitions.score.required', { team });
     if (n < 0) return t('competitions.score.negative', { team });
     if (!Number.isInteger(n)) return t('competitions.score.whole', { team });
     return null;
   };
+  const isLevel = (v: FormValues) =>
+    !isEmpty(v.homeScore) && !isEmpty(v.awayScore) && Number(v.homeScore) === Number(v.awayScore);
+  const validatePenalties =
+    (team: string, other: 'homePenalties' | 'awayPenalties') => (value: Score, v: FormValues) => {
+      if (!allowPenalties || !isLevel(v)) return null;
+      if (isEmpty(value) && isEmpty(v[other])) return null;
+      if (isEmpty(value)) return t('competitions.score.penaltiesRequired', { team });
+      const base = validateScore(team)(value);
+      if (base) return base;
+      return !isEmpty(v[other]) && Number(value) === Number(v[other])
+        ? t('competitions.score.penaltiesLevel')
+        : null;
+    };
   const form = useForm<FormValues>({
     mode: 'controlled',
-    initialValues: { homeScore: initial?.homeScore ?? '', awayScore: initial?.awayScore ?? '' },
+    initialValues: {
+      homeScore: initial?.homeScore ?? '',
+      awayScore: initial?.awayScore ?? '',
+      homePenalties: initial?.homePenalties ?? '',
+      awayPenalties: initial?.awayPenalties ?? '',
+    },
     validateInputOnChange: true,
-    validate: { homeScore: validateScore(homeName), awayScore: validateScore(awayName) },
+    validate: {
+      homeScore: validateScore(homeName),
+      awayScore: validateScore(awayName),
+      homePenalties: validatePenalties(homeName, 'awayPenalties'),
+      awayPenalties: validatePenalties(awayName, 'homePenalties'),
+    },
   });
+  const showPenalties = allowPenalties && isLevel(form.values);
 
   return (
     <form
       noValidate
-      onSubmit={form.onSubmit((values) =>
-        onSubmit({ homeScore: Number(values.homeScore), awayScore: Number(values.awayScore) }),
-      )}
+      onSubmit={form.onSubmit((v) => {
+        const penalties = showPenalties && !isEmpty(v.homePenalties) && !isEmpty(v.awayPenalties);
+        onSubmit({
+          homeScore: Number(v.homeScore),
+          awayScore: Number(v.awayScore),
+          ...(allowPenalties
+            ? {
+                homePenalties: penalties ? Number(v.homePenalties) : null,
+                awayPenalties: penalties ? Number(v.awayPenalties) : null,
+              }
+            : {}),
+        });
+      })}
     >
       <Stack gap="sm">
         <Group grow align="flex-start" wrap="nowrap">
@@ -55,6 +116,20 @@ export function ScoreEntry({ homeName, awayName, initial, submitting, serverErro
             {...form.getInputProps('awayScore')}
           />
         </Group>
+        {showPenalties ? (
+          <Group grow align="flex-start" wrap="nowrap">
+            <NumberInput
+              label={t('competitions.score.homePenalties', { team: homeName })}
+              allowDecimal={false}
+              {...form.getInputProps('homePenalties')}
+            />
+            <NumberInput
+              label={t('competitions.score.awayPenalties', { team: awayName })}
+              allowDecimal={false}
+              {...form.getInputProps('awayPenalties')}
+            />
+          </Group>
+        ) : null}
         {serverError ? (
           <Alert color="red" role="alert" title={t('competitions.score.refused')}>
             <Text size="sm">{serverError}</Text>

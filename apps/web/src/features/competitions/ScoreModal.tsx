@@ -28,7 +28,8 @@ export function ScoreModal({
           key={fixture.id}
           homeName={fixture.homeTeamName ?? ''}
           awayName={fixture.awayTeamName ?? ''}
-          initial={{ homeScore: fixture.homeScore, awayScore: fixture.awayScore }}
+          initial={fixture}
+          allowPenalties={fixture.stageType === 'knockout'}
           submitting={save.isPending}
           serverError={save.isError ? toErrorMessage(save.error) : null}
           onSubmit={(score) =>

@@ -142,6 +142,10 @@ export const competitionsEn = {
     save: 'Save score',
     refused: 'The score was not saved',
     title: 'Enter score',
+    homePenalties: '{{team}} penalties',
+    awayPenalties: '{{team}} penalties',
+    penaltiesRequired: 'Enter the penalties of {{team}}, or leave both empty',
+    penaltiesLevel: 'A penalty shoot-out needs a winner',
     saved: 'Score saved; standings updated',
   },
   rules: {
