@@ -1,7 +1,8 @@
+import type { Problem } from '@matchday/contracts';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { AppError, type ErrorKind, type FieldError } from '../errors.ts';
+import { AppError, type ErrorKind } from '../errors.ts';
 
 /** HTTP status for each error kind: the only place that knows it. */
 const statusOf: Record<ErrorKind, number> = {
@@ -14,18 +15,9 @@ const statusOf: Record<ErrorKind, number> = {
   rate_limited: 429,
 };
 
-export interface Problem {
-  type: string;
-  title: string;
-  status: number;
-  code: string;
-  detail?: string;
-  instance?: string;
-  requestId?: string;
-  errors?: FieldError[];
-}
+export type { Problem };
 
-/** Every error leaves the server as application/problem+json (RFC 9457) with a stable `code`. */
+/** Every error leaves the server as application/problem+json (RFC 9457, `ProblemSchema`) with a stable `code`. */
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const problem = toProblem(error);
