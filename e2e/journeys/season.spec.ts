@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { APIRequestContext, Browser } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { CompetitionAdminPage, choose, LeagueFormPage } from '../pages/SeasonPages.ts';
 import { expect, newAccount, registerByApi, signInByApi, test } from '../support/fixtures.ts';
 import { snap } from '../support/screenshots.ts';
@@ -24,13 +24,6 @@ async function fixturesOf(request: APIRequestContext, champId: string): Promise<
   return ((await response.json()) as { items: Fixture[] }).items;
 }
 
-/** A signed-in page in a fresh browser context (its own cookies). */
-async function signedInPage(browser: Browser, baseURL: string, email: string, password: string) {
-  const context = await browser.newContext({ baseURL, viewport: { width: 1280, height: 800 } });
-  await signInByApi(context.request, email, password);
-  return context.newPage();
-}
-
 const PNG_1PX = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
   'base64',
@@ -50,28 +43,29 @@ test('an organiser runs a season end to end and anyone can follow it', async ({ 
   let leagueId = '';
   let champId = '';
 
+  // Every account signs up in its own browser context, which keeps its session: no extra sign-ins.
+  const contextOf = async () =>
+    browser.newContext({ baseURL: baseURL ?? '', viewport: { width: 1280, height: 800 } });
   // The first account of a fresh installation is the SystemAdmin; when another journey ran first, it left
   // the SystemAdmin's sign-in behind.
-  const adminContext = await browser.newContext({ baseURL: baseURL ?? '' });
+  const adminContext = await contextOf();
   const candidate = newAccount('Sam Admin');
   await registerByApi(adminContext.request, candidate);
   const session = await adminContext.request.get('/security/v1/auth/get-session');
   const role = ((await session.json()) as { user?: { role?: string } } | null)?.user?.role;
-  let admin = { email: candidate.email, password: candidate.password };
-  if (role === 'SystemAdmin') rememberSystemAdmin(admin);
+  if (role === 'SystemAdmin') rememberSystemAdmin(candidate);
   else {
     const recalled = recallSystemAdmin();
     expect(recalled, 'the SystemAdmin of this run (registered by the first journey)').toBeDefined();
-    admin = recalled!;
+    await adminContext.clearCookies();
+    await signInByApi(adminContext.request, recalled!.email, recalled!.password);
   }
-  await adminContext.close();
 
   await registerByApi(page.request, owner);
-  for (const account of [other, manager]) {
-    const context = await browser.newContext({ baseURL: baseURL ?? '' });
-    await registerByApi(context.request, account);
-    await context.close();
-  }
+  const otherContext = await contextOf();
+  await registerByApi(otherContext.request, other);
+  const managerContext = await contextOf();
+  await registerByApi(managerContext.request, manager);
 
   await test.step('1. create a league: the subdomain is checked while typing, then the public page is set up', async () => {
     await page.goto('/admin/leagues');
@@ -267,7 +261,7 @@ test('an organiser runs a season end to end and anyone can follow it', async ({ 
   });
 
   await test.step('7. another user cannot edit; a league Manager and the SystemAdmin can', async () => {
-    const outsider = await signedInPage(browser, baseURL ?? '', other.email, other.password);
+    const outsider = await otherContext.newPage();
     const outsiderView = new CompetitionAdminPage(outsider);
     await outsiderView.goto(champId);
     await expect(outsider.getByRole('heading', { name: champName })).toBeVisible();
@@ -287,12 +281,12 @@ test('an organiser runs a season end to end and anyone can follow it', async ({ 
     await expect(page.getByText(manager.name)).toBeVisible();
     await snap(page, 'league-managers');
 
-    const managerPage = await signedInPage(browser, baseURL ?? '', manager.email, manager.password);
+    const managerPage = await managerContext.newPage();
     await new CompetitionAdminPage(managerPage).goto(champId);
     await expect(managerPage.getByRole('link', { name: 'Edit' })).toBeVisible();
     await expect(managerPage.getByRole('button', { name: 'Enter score' }).first()).toBeVisible();
 
-    const adminPage = await signedInPage(browser, baseURL ?? '', admin.email, admin.password);
+    const adminPage = await adminContext.newPage();
     await new CompetitionAdminPage(adminPage).goto(champId);
     await expect(adminPage.getByRole('link', { name: 'Edit' })).toBeVisible();
     const allowed = await adminPage.request.put(`/api/champs/${champId}`, {
@@ -311,4 +305,5 @@ test('an organiser runs a season end to end and anyone can follow it', async ({ 
     await expect(managerPage.getByRole('heading', { name: champName })).toBeVisible();
     await expect(managerPage.getByRole('link', { name: 'Edit' })).toHaveCount(0);
   });
+  for (const context of [adminContext, otherContext, managerContext]) await context.close();
 });
