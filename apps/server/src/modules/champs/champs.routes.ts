@@ -8,6 +8,7 @@ import {
   CreateChampBody,
   CreateStageBody,
   DeletedResult,
+  Id,
   IdParams,
   PagingQuery,
   RemoveChampTeamQuery,
@@ -22,6 +23,7 @@ import { computeChampRatings, computeChampStats } from '../stages/standings.serv
 import * as service from './champs.service.ts';
 
 const tags = ['champs'];
+const ChampTeamParams = IdParams.extend({ teamId: Id });
 
 /** Competitions (spec §7 "Champs"), mounted at /api. */
 export const champsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -100,6 +102,12 @@ export const champsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     (request) => service.removeChampTeam(db, request.caller, request.params.id, request.query.teamId),
+  );
+
+  app.delete(
+    '/champs/:id/teams/:teamId',
+    { schema: { tags, params: ChampTeamParams, response: { 200: ChampTeamList } } },
+    (request) => service.removeChampTeam(db, request.caller, request.params.id, request.params.teamId),
   );
 
   app.get(
