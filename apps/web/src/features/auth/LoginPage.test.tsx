@@ -74,4 +74,21 @@ describe('LoginPage', () => {
       password: 'secret-password',
     });
   });
+
+  it('warns after signing in that the email is not confirmed yet', async () => {
+    const session = signedInSession();
+    mockServer({
+      'GET /security/v1/auth/get-session': { body: null },
+      'POST /security/v1/auth/sign-in/email': {
+        body: { token: null, user: { ...session.user, emailVerified: false } },
+      },
+    });
+    renderRoutes(routes, '/login');
+    const user = userEvent.setup();
+    await user.type(screen.getByRole('textbox', { name: /email/i }), 'ada@example.com');
+    await user.type(screen.getByLabelText(/^password/i), 'secret-password');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByText(/Your email ada@example.com is not confirmed yet/)).toBeInTheDocument();
+    expect(screen.getByText('Warning')).toBeInTheDocument();
+  });
 });

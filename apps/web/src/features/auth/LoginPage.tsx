@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { queryKeys } from '../../api/query-keys.ts';
 import { showServerErrors } from '../../components/form-errors.ts';
-import { notifySuccess } from '../../components/notifications.ts';
+import { notifySuccess, notifyWarning } from '../../components/notifications.ts';
 import { AuthCard } from './AuthCard.tsx';
 import { signIn } from './auth-api.ts';
 import { useReturnUrl } from './useReturnUrl.ts';
@@ -29,6 +29,7 @@ export function LoginPage() {
     onSuccess: async (data) => {
       await queryClient.invalidateQueries({ queryKey: queryKeys.session });
       notifySuccess(t('auth.login.success', { name: data.user.name }));
+      if (!data.user.emailVerified) notifyWarning(t('auth.login.unverified', { email: data.user.email }));
       await navigate(returnPath, { replace: true });
     },
     onError: (error) => showServerErrors(form, error, { INVALID_EMAIL_OR_PASSWORD: 'password' }),

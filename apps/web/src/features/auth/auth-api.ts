@@ -34,3 +34,8 @@ export function resetPassword(body: ResetPasswordWithTokenBody) {
 export function verifyEmail(token: string) {
   return http.get(`${AUTH_BASE_PATH}/verify-email`, { query: { token } });
 }
+
+/** Sends the confirmation mail again (the link opens `/verify-email?token=…`). */
+export function sendVerificationEmail(body: { email: string; callbackURL?: string }) {
+  return http.post(`${AUTH_BASE_PATH}/send-verification-email`, body);
+}

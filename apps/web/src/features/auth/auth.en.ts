@@ -24,6 +24,8 @@ export const authEn = {
     noAccount: 'No account yet?',
     register: 'Create one',
     success: 'Welcome back, {{name}}!',
+    unverified:
+      'Your email {{email}} is not confirmed yet. Open the link we sent you, or send a new one from your profile.',
   },
   register: {
     title: 'Create your Matchday account',

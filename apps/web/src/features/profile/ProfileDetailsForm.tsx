@@ -1,11 +1,12 @@
-import { Badge, Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Badge, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import type { UserProfile } from '@matchday/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { queryKeys } from '../../api/query-keys.ts';
 import { showServerErrors } from '../../components/form-errors.ts';
-import { notifySuccess } from '../../components/notifications.ts';
+import { notifyFailure, notifySuccess } from '../../components/notifications.ts';
+import { sendVerificationEmail } from '../auth/auth-api.ts';
 import { validateName } from '../auth/validation.ts';
 import { updateProfile } from './profile-api.ts';
 import { SectionCard } from './SectionCard.tsx';
@@ -29,6 +30,11 @@ export function ProfileDetailsForm({ profile }: { profile: UserProfile }) {
     },
     onError: (error) => showServerErrors(form, error),
   });
+  const resend = useMutation({
+    mutationFn: () => sendVerificationEmail({ email: profile.email }),
+    onSuccess: () => notifySuccess(t('profile.details.resent', { email: profile.email })),
+    onError: notifyFailure,
+  });
   return (
     <SectionCard title={t('profile.details.title')}>
       <form noValidate onSubmit={form.onSubmit((values) => mutation.mutate(values))}>
@@ -47,6 +53,22 @@ export function ProfileDetailsForm({ profile }: { profile: UserProfile }) {
               {profile.role}
             </Badge>
           </Group>
+          {!profile.emailVerified && (
+            <Alert color="yellow" title={t('profile.details.unverifiedTitle')}>
+              <Stack gap="xs" align="flex-start">
+                <Text size="sm">{t('profile.details.unverifiedBody')}</Text>
+                <Button
+                  size="xs"
+                  variant="light"
+                  color="yellow"
+                  onClick={() => resend.mutate()}
+                  loading={resend.isPending}
+                >
+                  {t('profile.details.resend')}
+                </Button>
+              </Stack>
+            </Alert>
+          )}
           <TextInput
             label={t('profile.details.name')}
             autoComplete="name"

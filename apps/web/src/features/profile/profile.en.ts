@@ -10,6 +10,10 @@ export const profileEn = {
     unverified: 'Not confirmed',
     role: 'Role',
     saved: 'Your name was saved.',
+    unverifiedTitle: 'Confirm your email',
+    unverifiedBody: 'We sent you a link when you registered. Open it to confirm that this address is yours.',
+    resend: 'Send the link again',
+    resent: 'A new confirmation link is on its way to {{email}}.',
   },
   phone: {
     title: 'Phone',
