@@ -79,7 +79,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(permissionsRoutes, { prefix: '/api' });
   await app.register(userItemsRoutes, { prefix: '/api' });
   await app.register(imagesRoutes, { prefix: '/api' });
-  // Last: the web app's catch-all must not shadow a module's route.
+  // The web app's GET /* answers only what no route above matches (static files, then the SPA fallback).
   await app.register(webPlugin);
 
   return app;
