@@ -117,7 +117,13 @@ export function CompetitionForm({ initial, leagues, submitLabel, submitting, ser
         />
         <RulesEditor
           value={form.values.rules}
-          onChange={(rules) => form.setFieldValue('rules', rules)}
+          onChange={(rules) => {
+            form.setFieldValue('rules', rules);
+            // Nested rules are validated as the user edits them, like the other fields.
+            for (const path of ['rules.win', 'rules.draw', 'rules.loss', 'rules.tiebreakers'] as const) {
+              form.validateField(path);
+            }
+          }}
           criteria={editableCriteria}
           h2hScopes={h2hScopes}
           errors={{

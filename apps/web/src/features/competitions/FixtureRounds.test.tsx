@@ -1,0 +1,85 @@
+import { MantineProvider } from '@mantine/core';
+import type { Fixture } from '@matchday/contracts';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { FixtureRounds } from './FixtureRounds.tsx';
+
+let n = 0;
+function fixture(over: Partial<Fixture>): Fixture {
+  n += 1;
+  return {
+    id: `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
+    champId: '00000000-0000-4000-8000-000000000100',
+    stageId: '00000000-0000-4000-8000-000000000200',
+    stageName: 'Cup',
+    stageType: 'knockout',
+    groupId: null,
+    groupName: null,
+    round: 1,
+    slot: 0,
+    leg: 1,
+    homeTeamId: '00000000-0000-4000-8000-000000000301',
+    awayTeamId: '00000000-0000-4000-8000-000000000302',
+    homeTeamName: 'Lions',
+    awayTeamName: 'Tigers',
+    homeScore: null,
+    awayScore: null,
+    homePenalties: null,
+    awayPenalties: null,
+    status: 'scheduled',
+    startsAt: null,
+    isBye: false,
+    winnerGoesTo: null,
+    canEdit: true,
+    ...over,
+  };
+}
+
+const cup = [
+  fixture({ round: 1, slot: 0, homeScore: 2, awayScore: 0, status: 'finished' }),
+  fixture({ round: 1, slot: 1, homeTeamName: 'Bears', awayTeamName: 'Wolves' }),
+  fixture({ round: 2, slot: 0, homeTeamName: 'Lions', awayTeamId: null, awayTeamName: null }),
+];
+
+function setup(fixtures: Fixture[], onEnterScore?: (f: Fixture) => void) {
+  render(
+    <MantineProvider env="test">
+      <FixtureRounds fixtures={fixtures} onEnterScore={onEnterScore} />
+    </MantineProvider>,
+  );
+}
+
+describe('FixtureRounds', () => {
+  it('names knockout rounds from the end and shows results', () => {
+    setup(cup);
+    expect(screen.getByRole('region', { name: 'Semi-finals' })).toBeInTheDocument();
+    const final = screen.getByRole('region', { name: 'Final' });
+    expect(within(final).getByText('To be decided')).toBeInTheDocument();
+    expect(screen.getByLabelText('Lions – Tigers')).toHaveTextContent('2 – 0');
+  });
+
+  it('offers score entry only on fixtures with both teams, and only on admin pages', async () => {
+    const onEnterScore = vi.fn();
+    setup(cup, onEnterScore);
+    expect(screen.getByRole('button', { name: 'Edit score' })).toBeInTheDocument();
+    expect(screen.getAllByRole('button', { name: /score/ })).toHaveLength(2);
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Enter score' }));
+    expect(onEnterScore).toHaveBeenCalledWith(expect.objectContaining({ homeTeamName: 'Bears' }));
+  });
+
+  it('shows no score buttons to visitors or to users who may not edit', () => {
+    setup(cup);
+    expect(screen.queryByRole('button', { name: /score/ })).not.toBeInTheDocument();
+    setup(
+      cup.map((f) => ({ ...f, canEdit: false })),
+      vi.fn(),
+    );
+    expect(screen.queryByRole('button', { name: /score/ })).not.toBeInTheDocument();
+  });
+
+  it('numbers league rounds', () => {
+    setup([fixture({ stageName: 'Regular season', stageType: 'league', round: 3 })]);
+    expect(screen.getByRole('region', { name: 'Round 3' })).toBeInTheDocument();
+  });
+});
