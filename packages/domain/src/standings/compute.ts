@@ -309,10 +309,19 @@ interface MiniLeague<T> {
 
 type Value = number | string;
 
-/** Deterministic order of team identifiers (code units, not locale): the final fallback. */
+/** The value the `identifier` criterion ranks on: numbers as numbers (9 before 10), anything else as text. */
+function identifierValue<T>(team: T): Value {
+  return typeof team === 'number' ? team : String(team);
+}
+
+/**
+ * Deterministic order of team identifiers, the final fallback: numbers numerically, text by code units (not by
+ * locale, so every machine agrees), numbers before text.
+ */
 export function compareIdentifiers<T>(a: T, b: T): number {
-  const x = String(a);
-  const y = String(b);
+  const x = identifierValue(a);
+  const y = identifierValue(b);
+  if (typeof x !== typeof y) return typeof x === 'number' ? -1 : 1;
   return x < y ? -1 : x > y ? 1 : 0;
 }
 
@@ -381,7 +390,7 @@ class Ranker<T> {
   private value(criterion: Criterion, team: T): Value {
     switch (criterion) {
       case 'identifier':
-        return String(team);
+        return identifierValue(team);
       case 'manualOrder':
       case 'lots':
         return this.positionOf[criterion].get(team) ?? Number.POSITIVE_INFINITY;
@@ -407,7 +416,8 @@ class Ranker<T> {
     const ascending = ASCENDING.has(criterion) || criterion === 'identifier';
     const valued = group.map((team) => ({ team, value: valueFor(team) }));
     const distinct = [...new Set(valued.map((v) => v.value))].sort((a, b) => {
-      const order = a < b ? -1 : a > b ? 1 : 0;
+      // Only `identifier` can mix numbers and text; numbers come first, as in compareIdentifiers.
+      const order = typeof a !== typeof b ? (typeof a === 'number' ? -1 : 1) : a < b ? -1 : a > b ? 1 : 0;
       return ascending ? order : -order;
     });
     if (distinct.length === 1) return rankPart([...group]);
