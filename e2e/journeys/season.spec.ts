@@ -205,6 +205,9 @@ test('an organiser runs a season end to end and anyone can follow it', async ({ 
     await refused.getByRole('textbox', { name: `${semi.awayTeamName} penalties` }).fill('4');
     await refused.getByRole('button', { name: 'Save score' }).click();
     await expect(refused).toBeHidden();
+    await expect(admin4.fixtureIn('Cup', semi.homeTeamName!, semi.awayTeamName!)).toContainText(
+      '1 – 1 (5–4 pens)',
+    );
     const after = await fixturesOf(page.request, champId);
     const final = after.find((f) => f.stageName === 'Cup' && f.round === 2)!;
     expect([final.homeTeamName, final.awayTeamName]).toContain(semi.homeTeamName);

@@ -78,6 +78,11 @@ describe('FixtureRounds', () => {
     expect(screen.queryByRole('button', { name: /score/ })).not.toBeInTheDocument();
   });
 
+  it('shows a shoot-out result beside a level score', () => {
+    setup([fixture({ homeScore: 1, awayScore: 1, homePenalties: 5, awayPenalties: 4, status: 'finished' })]);
+    expect(screen.getByLabelText('Lions – Tigers')).toHaveTextContent('1 – 1 (5–4 pens)');
+  });
+
   it('numbers league rounds', () => {
     setup([fixture({ stageName: 'Regular season', stageType: 'league', round: 3 })]);
     expect(screen.getByRole('region', { name: 'Round 3' })).toBeInTheDocument();

@@ -96,6 +96,9 @@ function FixtureCard({
           </Text>
           <Badge variant={played ? 'filled' : 'light'} color={played ? 'dark' : 'gray'} miw={64}>
             {played ? `${f.homeScore} – ${f.awayScore}` : t('competitions.fixtures.vs')}
+            {played && f.homePenalties !== null && f.awayPenalties !== null
+              ? ` ${t('competitions.fixtures.penalties', { home: f.homePenalties, away: f.awayPenalties })}`
+              : ''}
           </Badge>
           <Text size="sm" style={{ flex: 1 }} truncate>
             {away}

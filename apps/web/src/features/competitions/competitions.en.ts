@@ -48,6 +48,7 @@ export const competitionsEn = {
     bye: 'Bye',
     enterScore: 'Enter score',
     editScore: 'Edit score',
+    penalties: '({{home}}–{{away}} pens)',
   },
   standings: {
     title: 'Standings',
