@@ -1,5 +1,7 @@
+import { join } from 'node:path';
 import { OutboxPage } from '../pages/OutboxPage.ts';
 import { expect, newAccount, signInByApi, test } from '../support/fixtures.ts';
+import { screenshotDir } from '../support/screenshots.ts';
 import { rememberSystemAdmin } from '../support/system-admin.ts';
 
 // Issue 2, in the browser: register (the first account becomes SystemAdmin), confirm the email through the
@@ -143,6 +145,7 @@ test('an account from registration to a verified profile', async ({
     await page.goto('/');
     await expect(page.getByRole('link', { name: 'Sports', exact: true })).toBeHidden();
     await page.getByRole('button', { name: 'Toggle navigation' }).click();
+    await page.screenshot({ path: join(screenshotDir, 'navigation-open-phone.png') });
     await page.getByRole('link', { name: 'Sports', exact: true }).click();
     await expect(page.getByRole('heading', { name: 'Sports', level: 1 })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Sports', exact: true })).toBeHidden();
