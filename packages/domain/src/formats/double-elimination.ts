@@ -13,6 +13,7 @@ import {
   seedBracket,
 } from './single-elimination.ts';
 
+/** Options of generateDoubleEliminationBracket: optional bracket reset and a custom first round. */
 export interface DoubleEliminationOptions {
   /** Add "GF2", played only if the losers-bracket champion wins "GF" (both then have one loss). */
   grandFinalReset?: boolean;

@@ -1,6 +1,10 @@
 import { DomainError } from '../errors.ts';
 import { createSeededRandom, shuffleWith } from './random.ts';
 
+/**
+ * How drawGroups fills groups: `snake` (serpentine over the seeded list), `pots` (seeded pots, drawn),
+ * `random`.
+ */
 export const GroupDrawMethods = {
   /** Seeded list dealt in a serpentine: 1→A, 2→B, …, then back from the last group (no randomness). */
   snake: 'snake',
@@ -9,8 +13,10 @@ export const GroupDrawMethods = {
   /** No seeding: the whole list is drawn in a seeded random order. */
   random: 'random',
 } as const;
+/** One of GroupDrawMethods. */
 export type GroupDrawMethod = (typeof GroupDrawMethods)[keyof typeof GroupDrawMethods];
 
+/** Options of drawGroups: group count, method, seed (needed for draws) and the separation key. */
 export interface GroupDrawOptions<T> {
   groups: number;
   method: GroupDrawMethod;

@@ -10,13 +10,16 @@ export type BracketSlot =
   | { kind: 'winner'; match: string }
   | { kind: 'loser'; match: string };
 
+/** The entrant named first (`home`) or second (`away`) in a bracket match. */
 export type BracketSide = 'home' | 'away';
 
+/** A place in a later match: its key and the side the entrant takes. */
 export interface BracketTarget {
   match: string;
   side: BracketSide;
 }
 
+/** Parts of a bracket: main, third-place match, winners, losers and grand final. */
 export const BracketSections = {
   main: 'main',
   thirdPlace: 'third_place',
@@ -24,8 +27,13 @@ export const BracketSections = {
   losers: 'losers',
   grandFinal: 'grand_final',
 } as const;
+/** One of BracketSections. */
 export type BracketSection = (typeof BracketSections)[keyof typeof BracketSections];
 
+/**
+ * One played match of a bracket: key, section, round/position, who plays (slots) and where winner and loser
+ * go.
+ */
 export interface BracketMatch {
   key: string;
   section: BracketSection;
@@ -39,6 +47,7 @@ export interface BracketMatch {
   resetOnly: boolean;
 }
 
+/** A whole knockout: its format, entrant count and every match that is played (byes are not matches). */
 export interface Bracket {
   format: 'single_elimination' | 'double_elimination';
   entrants: number;
@@ -112,6 +121,10 @@ export function getBracketMatch(bracket: Bracket, key: string): BracketMatch {
   return match;
 }
 
+/**
+ * The answer of computeAdvancement / findAdvancement: winning side, next places of winner and loser, matches
+ * cancelled.
+ */
 export interface Advancement {
   winner: BracketSide;
   /** Where the winner plays next; null when the winner is champion (or third). */
@@ -143,6 +156,7 @@ export type TieFormat =
   | { kind: 'two_legs'; awayGoals: boolean; decider: 'penalties' | 'none' }
   | { kind: 'best_of'; games: number };
 
+/** Goals (points, games) of the two entrants of a tie, in the bracket's home/away terms. */
 export interface TieScore {
   home: number;
   away: number;

@@ -9,6 +9,7 @@ export interface GroupTableRow<T> {
   goalsFor: number;
 }
 
+/** One qualified team: its knockout seed, group (or null) and final place. */
 export interface Qualifier<T> {
   /** Knockout seed, 1 = best. */
   seed: number;
@@ -19,12 +20,16 @@ export interface Qualifier<T> {
   rank: number;
 }
 
+/** Qualifiers and the first round of seed pairs built from them. */
 export interface KnockoutEntry<T> {
   qualifiers: Qualifier<T>[];
   /** First-round pairs of seeds, ready for generateSingleEliminationBracket(…, { firstRound }). */
   firstRound: SeedPair[];
 }
 
+/**
+ * Options of generateKnockoutFromGroups: top K per group, best K+1-placed, and how to compare across groups.
+ */
 export interface GroupProgressionOptions<T> {
   /** The top K of every group qualify. */
   perGroup: number;
@@ -140,6 +145,7 @@ function crossFirstRound(
   });
 }
 
+/** Options of generatePlayoffsFromTable: how many teams, from which place. */
 export interface TablePlayoffOptions {
   /** How many teams of the table go to the play-offs. */
   teams: number;

@@ -6,6 +6,7 @@ export interface Pairing<T> {
   away: T;
 }
 
+/** Options of generateRoundRobin: the number of legs (default 1). */
 export interface RoundRobinOptions {
   /** How many times every pair meets (default 1). Each later leg swaps home and away. */
   legs?: number;

@@ -16,6 +16,7 @@ function toDayNumber(date: string): number {
 
 const toIsoDate = (day: number): string => new Date(day * DAY_MS).toISOString().slice(0, 10);
 
+/** Options of generateMatchDates: start date, weekdays, count and dates to skip. */
 export interface MatchDateOptions {
   /** First possible date, ISO 'YYYY-MM-DD' (the domain has no clock: the caller says when). */
   start: string;
@@ -45,6 +46,7 @@ export function generateMatchDates(options: MatchDateOptions): string[] {
   return dates;
 }
 
+/** A venue for scheduleRounds, with the dates it can (or cannot) be used. */
 export interface ScheduleVenue {
   id: string;
   /** If given, the venue can be used on these dates only. */
@@ -53,6 +55,7 @@ export interface ScheduleVenue {
   unavailableDates?: readonly string[];
 }
 
+/** Options of scheduleRounds: match days, slots, venues, minimum rest and home grounds. */
 export interface ScheduleOptions<T> {
   /** The match days, ISO 'YYYY-MM-DD' (see generateMatchDates). */
   dates: readonly string[];
@@ -69,6 +72,7 @@ export interface ScheduleOptions<T> {
   homeVenueOf?: (team: T) => string | undefined;
 }
 
+/** A fixture placed by scheduleRounds: its round, teams, date, kick-off and venue. */
 export interface ScheduledMatch<T> {
   /** Index of the round in the input, 0-based. */
   round: number;
@@ -80,6 +84,7 @@ export interface ScheduledMatch<T> {
   venue: string;
 }
 
+/** The constraints a ScheduleError can name (its code is `schedule.<constraint>`). */
 export const ScheduleConstraints = {
   oneMatchPerDay: 'one_match_per_day',
   minRest: 'min_rest',
@@ -87,6 +92,7 @@ export const ScheduleConstraints = {
   venueSlots: 'venue_slots',
   datesExhausted: 'dates_exhausted',
 } as const;
+/** One of ScheduleConstraints. */
 export type ScheduleConstraint = (typeof ScheduleConstraints)[keyof typeof ScheduleConstraints];
 
 /** A fixture that could not be placed, and the constraint that stood in the way on most dates. */

@@ -46,6 +46,7 @@ export function seedBracket(entrantCount: number): SeedPair[] {
   });
 }
 
+/** Options of generateSingleEliminationBracket: third-place match and a custom first round. */
 export interface SingleEliminationOptions {
   /** Add a match between the losing semi-finalists ("3P"). Needs at least four entrants. */
   thirdPlace?: boolean;
@@ -56,6 +57,10 @@ export interface SingleEliminationOptions {
   firstRound?: readonly SeedPair[];
 }
 
+/**
+ * Asserts that `firstRound` places seeds 1..entrants once each in size/2 pairs; throws
+ * `bracket.first_round_invalid`.
+ */
 export function ensureFirstRound(firstRound: readonly SeedPair[], entrants: number): void {
   const size = computeBracketSize(entrants);
   const seeds = firstRound.flatMap(([a, b]) => (b === null ? [a] : [a, b]));

@@ -14,6 +14,7 @@ export interface SwissRound<T> {
   bye: T | null;
 }
 
+/** The pairs of a Swiss round (first named at home / white) and the player with the bye, if any. */
 export interface SwissPairing<T> {
   pairs: Array<Pairing<T>>;
   bye: T | null;
@@ -242,6 +243,7 @@ function orient<T>([higher, lower]: [PlayerRecord<T>, PlayerRecord<T>], board: n
     : { home: lower.player, away: higher.player };
 }
 
+/** Buchholz and Median-Buchholz of one player. */
 export interface SwissTiebreaks {
   /** Sum of the current scores of all opponents met (FIDE C.07 Buchholz). */
   buchholz: number;

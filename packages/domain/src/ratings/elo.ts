@@ -8,6 +8,7 @@
 //   We = 1 / (10^(−dr / 400) + 1), dr the rating difference plus 100 for the home team (none on neutral ground).
 // A league match is "another tournament": K 30 by default. Ratings start at 1500 unless given.
 
+/** Match importance classes of the World Football Elo Ratings, each with its K (ELO_K_FACTORS). */
 export const MatchImportance = {
   WorldCupFinals: 'worldCupFinals',
   ContinentalFinals: 'continentalFinals',
@@ -15,6 +16,7 @@ export const MatchImportance = {
   Tournament: 'tournament',
   Friendly: 'friendly',
 } as const;
+/** One of MatchImportance. */
 export type MatchImportance = (typeof MatchImportance)[keyof typeof MatchImportance];
 
 /** K by importance (eloratings.net). */
@@ -26,9 +28,12 @@ export const ELO_K_FACTORS: Readonly<Record<MatchImportance, number>> = {
   friendly: 20,
 };
 
+/** Rating points added to the home side's rating for the expected result (eloratings.net: 100). */
 export const ELO_HOME_ADVANTAGE = 100;
+/** Rating of a team without history. */
 export const ELO_INITIAL_RATING = 1500;
 
+/** A result for computeEloRatings: teams, score, neutral ground, importance, shoot-out. */
 export interface RatedMatch<T> {
   readonly home: T;
   readonly away: T;
@@ -42,6 +47,7 @@ export interface RatedMatch<T> {
   readonly decidedByShootout?: boolean;
 }
 
+/** Options of computeEloRatings: initial rating(s) and home advantage. */
 export interface EloOptions<T> {
   readonly initialRating?: number;
   /** Starting ratings (e.g. from the previous season); others start at `initialRating`. */
@@ -49,6 +55,7 @@ export interface EloOptions<T> {
   readonly homeAdvantage?: number;
 }
 
+/** One team of computeEloRatings: rating, matches rated and the change from its last match. */
 export interface TeamRatingRow<T> {
   readonly team: T;
   readonly rating: number;

@@ -3,11 +3,13 @@
 
 import { OFFER_DATE_RANGE_LIMIT_DAYS } from './constants.ts';
 
+/** The spec's date-range messages, verbatim (spec §5, §8). */
 export const DateRangeMessage = {
   InvalidDate: 'Invalid date format',
   StartAfterEnd: 'Start date must be before end date',
   OutsideOneYear: 'Please select a date within 1 year from today.',
 } as const;
+/** One of DateRangeMessage. */
 export type DateRangeMessage = (typeof DateRangeMessage)[keyof typeof DateRangeMessage];
 
 /** Stable codes for the same situations, for AppError and for the web app to branch on. */
@@ -16,6 +18,7 @@ export const DateRangeCode = {
   StartAfterEnd: 'offer.date_range_invalid',
   OutsideOneYear: 'offer.date_outside_one_year',
 } as const;
+/** One of DateRangeCode. */
 export type DateRangeCode = (typeof DateRangeCode)[keyof typeof DateRangeCode];
 
 /**
@@ -24,11 +27,13 @@ export type DateRangeCode = (typeof DateRangeCode)[keyof typeof DateRangeCode];
  */
 export type DateInput = string | Date | null | undefined;
 
+/** A date-range problem: its stable code and the spec's message. */
 export interface DateProblem {
   readonly code: DateRangeCode;
   readonly message: DateRangeMessage;
 }
 
+/** The result of checkDateRange: valid, the problem if any, the 365-day flag and the length. */
 export interface DateRangeCheck {
   /** Passes the spec's date range check (both dates valid, start not after end). */
   readonly isValid: boolean;
@@ -141,13 +146,17 @@ export function offerCalendarMinDate(today: DateInput): string {
   return addDays(today, 0);
 }
 
+/** What canSendOffer looks at: the chosen team and the two dates. */
 export interface OfferFormState {
   readonly teamId?: string | null;
   readonly startDate?: DateInput;
   readonly endDate?: DateInput;
 }
 
-/** Spec §5: Send Offer is enabled only when a team is chosen, both dates are chosen and the date range check passes. */
+/**
+ * Spec §5: Send Offer is enabled only when a team is chosen, both dates are chosen and the date range check
+ * passes.
+ */
 export function canSendOffer(state: OfferFormState): boolean {
   if (!state.teamId) return false;
   if (!isChosen(state.startDate) || !isChosen(state.endDate)) return false;

@@ -2,10 +2,14 @@
 
 /** The system-wide roles a profile carries (spec §3 auth profile `role`). */
 export const SystemRole = { SystemAdmin: 'SystemAdmin', User: 'User' } as const;
+/** One of SystemRole (or any other role name a profile may carry). */
 export type SystemRole = (typeof SystemRole)[keyof typeof SystemRole];
 
-/** Roles a user can be given on one item (league, competition, team, player) via `/permissions/{id}/itemrole`. */
+/**
+ * Roles a user can be given on one item (league, competition, team, player) via `/permissions/{id}/itemrole`.
+ */
 export const ItemRole = { Owner: 'Owner', Manager: 'Manager' } as const;
+/** One of ItemRole. */
 export type ItemRole = (typeof ItemRole)[keyof typeof ItemRole];
 
 /** The spec's auth profile: `sub, role, email, name, allPayConnectedAccountId`. */

@@ -1,6 +1,8 @@
 // Spec §5 "Query strings drop parameters whose value is null or undefined."
 
+/** A query-string value; null and undefined are dropped. */
 export type QueryValue = string | number | boolean | null | undefined;
+/** Parameters for toQueryString / withQuery; an array repeats its key. */
 export type QueryParams = Readonly<Record<string, QueryValue | readonly QueryValue[]>>;
 
 /**

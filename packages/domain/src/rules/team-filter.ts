@@ -1,6 +1,7 @@
 // Spec §5 "Team filter: names starting with the typed text, case-insensitive. On submit the typed text must exactly
 // match a team name, otherwise nothing is sent." Spec §3: a team option has a name or a displayName.
 
+/** A team as the team pickers list it (id, name). */
 export interface TeamOption {
   readonly id: string;
   readonly name?: string | null;

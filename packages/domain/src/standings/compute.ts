@@ -81,6 +81,7 @@ const ASCENDING: ReadonlySet<Criterion> = new Set<Criterion>([
   'lots',
 ]);
 
+/** True for the criteria computed over the mini-league of the tied teams (`h2h*`). */
 export function isHeadToHeadCriterion(criterion: Criterion): boolean {
   return H2H.has(criterion);
 }

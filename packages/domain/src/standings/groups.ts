@@ -3,12 +3,14 @@
 import { computeStandings } from './compute.ts';
 import type { StandingsInput, StandingsMatch, StandingsRow } from './types.ts';
 
+/** computeStandings input where every match (and listed team) carries its group key. */
 export interface GroupStandingsInput<T, G> extends Omit<StandingsInput<T>, 'matches' | 'teams'> {
   readonly matches: readonly (StandingsMatch<T> & { readonly group: G })[];
   /** Teams to list in a group even without a counted match yet. */
   readonly teams?: readonly { readonly team: T; readonly group: G }[];
 }
 
+/** One group's table from computeGroupStandings. */
 export interface GroupStandings<T, G> {
   readonly group: G;
   readonly rows: StandingsRow<T>[];

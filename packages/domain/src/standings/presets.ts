@@ -4,7 +4,10 @@ import type { StandingsRules } from './types.ts';
 
 /** Rules by sport key. Copy before editing: they are shared. */
 export const standingsPresets = {
-  /** Association football (and eFootball / EA FC): 3-1-0; points, goal difference, goals scored (IFAB-era default). */
+  /**
+   * Association football (and eFootball / EA FC): 3-1-0; points, goal difference, goals scored (IFAB-era
+   * default).
+   */
   football: {
     win: 3,
     draw: 1,
@@ -12,7 +15,10 @@ export const standingsPresets = {
     tiebreakers: ['points', 'goalDifference', 'goalsFor'],
     h2hScope: 'tiedGroup',
   },
-  /** Ice hockey (IIHF): 3 for a regulation win, 2 for an overtime/shoot-out win, 1 for such a loss; recursive h2h. */
+  /**
+   * Ice hockey (IIHF): 3 for a regulation win, 2 for an overtime/shoot-out win, 1 for such a loss; recursive
+   * h2h.
+   */
   iceHockey: {
     win: 3,
     draw: 1,
@@ -77,6 +83,7 @@ export const standingsPresets = {
   },
 } as const satisfies Record<string, StandingsRules>;
 
+/** A sport key of standingsPresets. */
 export type StandingsSport = keyof typeof standingsPresets;
 
 /** Football competitions whose tie-breaks differ from the plain preset. */

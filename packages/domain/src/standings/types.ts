@@ -8,6 +8,7 @@ export const MatchStatus = {
   Postponed: 'postponed',
   Cancelled: 'cancelled',
 } as const;
+/** One of MatchStatus. */
 export type MatchStatus = (typeof MatchStatus)[keyof typeof MatchStatus];
 
 /** How a match was decided; overtime and shoot-out results earn the rules' overtime/shoot-out points. */
@@ -16,8 +17,13 @@ export const MatchDecision = {
   Overtime: 'overtime',
   Shootout: 'shootout',
 } as const;
+/** One of MatchDecision. */
 export type MatchDecision = (typeof MatchDecision)[keyof typeof MatchDecision];
 
+/**
+ * One result for computeStandings: home, away, homeGoals, awayGoals, plus optional status, decision, forfeit,
+ * tries, date.
+ */
 export interface StandingsMatch<T> {
   readonly home: T;
   readonly away: T;
@@ -40,7 +46,12 @@ export interface StandingsMatch<T> {
   readonly date?: string;
 }
 
+/**
+ * Head-to-head scope: `tiedGroup` builds the mini-league once (Spain, Italy); `recursive` re-applies it to a
+ * sub-group still level (UEFA).
+ */
 export const H2hScope = { TiedGroup: 'tiedGroup', Recursive: 'recursive' } as const;
+/** One of H2hScope. */
 export type H2hScope = (typeof H2hScope)[keyof typeof H2hScope];
 
 /** Tie-breaking criteria over the whole season. */
@@ -67,10 +78,14 @@ export const HeadToHeadCriteria = [
 /** Last resorts: fair play (fewer disciplinary points first), manual order, drawing of lots, then team id. */
 export const LastResortCriteria = ['fairPlay', 'manualOrder', 'lots', 'identifier'] as const;
 
+/** A criterion over the whole season (OverallCriteria). */
 export type OverallCriterion = (typeof OverallCriteria)[number];
+/** A criterion over the mini-league of the tied teams (HeadToHeadCriteria). */
 export type HeadToHeadCriterion = (typeof HeadToHeadCriteria)[number];
+/** Any tie-breaking criterion name computeStandings accepts. */
 export type Criterion = OverallCriterion | HeadToHeadCriterion | (typeof LastResortCriteria)[number];
 
+/** Points per result and the ordered tie-breakers with their head-to-head scope, plus sport options. */
 export interface StandingsRules {
   /** Points for a win, a draw and a loss in regulation. */
   readonly win: number;
@@ -79,7 +94,10 @@ export interface StandingsRules {
   /** Ordered criteria; `points` first in most competitions. */
   readonly tiebreakers: readonly Criterion[];
   readonly h2hScope: H2hScope;
-  /** Points for wins and losses after overtime / a shoot-out (default: the shoot-out values fall back to overtime's). */
+  /**
+   * Points for wins and losses after overtime / a shoot-out (default: the shoot-out values fall back to
+   * overtime's).
+   */
   readonly overtimeWin?: number;
   readonly overtimeLoss?: number;
   readonly shootoutWin?: number;
@@ -100,6 +118,7 @@ export interface StandingsRules {
   readonly forfeitLoss?: number;
 }
 
+/** A points adjustment of one team (negative for a deduction), with its reason. */
 export interface PointsAdjustment<T> {
   readonly team: T;
   /** Negative for a deduction. */
@@ -107,6 +126,10 @@ export interface PointsAdjustment<T> {
   readonly reason: string;
 }
 
+/**
+ * Input of computeStandings: matches, rules, optional adjustments and teams, plus last-resort orders and
+ * options.
+ */
 export interface StandingsInput<T> {
   readonly matches: readonly StandingsMatch<T>[];
   readonly rules: StandingsRules;
@@ -123,10 +146,13 @@ export interface StandingsInput<T> {
   readonly includeLive?: boolean;
   /** Length of `form` (default 5). */
   readonly formLength?: number;
-  /** Give teams level on every criterion the same `pos` (Premier League style) instead of consecutive ones. */
+  /**
+   * Give teams level on every criterion the same `pos` (Premier League style) instead of consecutive ones.
+   */
   readonly sharedPlaces?: boolean;
 }
 
+/** A result letter in a row's form. */
 export type FormResult = 'W' | 'D' | 'L';
 
 /** Why a row is above the next one: the first criterion that separated them and both values. */
@@ -140,6 +166,7 @@ export interface Separation<T> {
   readonly miniLeague?: readonly T[];
 }
 
+/** One row of a table: the contract fields (pos … points), then details and the explanation of its place. */
 export interface StandingsRow<T> {
   pos: number;
   team: T;

@@ -2,6 +2,7 @@
 // yellow card 1 point; red card after two yellows 3; direct red 3; yellow then direct red 4. A second yellow is
 // recorded after the first yellow, so it weighs 2 (1 + 2 = 3).
 
+/** Disciplinary points per card event (UEFA): yellow 1, second yellow 2 more, red 3. */
 export const UEFA_DISCIPLINARY_POINTS: Readonly<Record<string, number>> = {
   yellowCard: 1,
   secondYellow: 2,

@@ -3,7 +3,9 @@
 
 import { DomainError } from '../errors.ts';
 
-/** Event types the engine understands; any other type (points, foul, ace, rebound…) is counted under `events`. */
+/**
+ * Event types the engine understands; any other type (points, foul, ace, rebound…) is counted under `events`.
+ */
 export const MatchEventType = {
   Goal: 'goal',
   PenaltyGoal: 'penaltyGoal',
@@ -15,8 +17,10 @@ export const MatchEventType = {
   SubstitutionIn: 'substitutionIn',
   SubstitutionOut: 'substitutionOut',
 } as const;
+/** One of MatchEventType. */
 export type MatchEventType = (typeof MatchEventType)[keyof typeof MatchEventType];
 
+/** One event of a match: type, player, minute, assist, value. */
 export interface MatchEvent<P> {
   /** A MatchEventType, or the sport's own event name (`points`, `foul`, `ace`, `block`…). */
   readonly type: MatchEventType | (string & {});
@@ -28,19 +32,24 @@ export interface MatchEvent<P> {
   readonly value?: number;
 }
 
+/** A player in a match squad: started or not, minutes when known. */
 export interface Appearance<P> {
   readonly player: P;
   /** Started the match (otherwise came on through a `substitutionIn` event, or sat on the bench). */
   readonly started: boolean;
-  /** Minutes played when known; otherwise derived from start, substitutions, red cards and the match length. */
+  /**
+   * Minutes played when known; otherwise derived from start, substitutions, red cards and the match length.
+   */
   readonly minutes?: number;
 }
 
+/** The league (champ league) a match belongs to: id and name. */
 export interface LeagueRef<L> {
   readonly id: L;
   readonly name: string;
 }
 
+/** A match for computePlayerStats: league, duration, squads and events. */
 export interface StatsMatch<P, L = string> {
   /** The league (champ league) the match belongs to, for the per-league grouping. */
   readonly league?: LeagueRef<L>;
@@ -51,6 +60,7 @@ export interface StatsMatch<P, L = string> {
   readonly events: readonly MatchEvent<P>[];
 }
 
+/** A player's totals: appearances, starts, minutes, goals, assists, cards and the sport's own events. */
 export interface PlayerStatLine {
   appearances: number;
   starts: number;
@@ -65,10 +75,12 @@ export interface PlayerStatLine {
   events: Record<string, number>;
 }
 
+/** A PlayerStatLine for one league, with its `champLeagueRef` (spec groupingOption=1). */
 export interface PlayerLeagueStats<L> extends PlayerStatLine {
   readonly champLeagueRef: LeagueRef<L>;
 }
 
+/** A player's statistics overall and per league. */
 export interface PlayerStats<P, L> {
   readonly player: P;
   readonly overall: PlayerStatLine;
@@ -76,6 +88,7 @@ export interface PlayerStats<P, L> {
   readonly byLeague: PlayerLeagueStats<L>[];
 }
 
+/** A PlayerStatLine of zeros. */
 export const emptyStatLine = (): PlayerStatLine => ({
   appearances: 0,
   starts: 0,
@@ -223,9 +236,12 @@ export function computePlayerStats<P, L = string>(matches: readonly StatsMatch<P
   }));
 }
 
-/** Numeric stats a leaderboard can rank by: a PlayerStatLine field or a sport event type (`events.points`). */
+/**
+ * Numeric stats a leaderboard can rank by: a PlayerStatLine field or a sport event type (`events.points`).
+ */
 export type LeaderboardStat = Exclude<keyof PlayerStatLine, 'events'> | `events.${string}`;
 
+/** One leaderboard place: rank (shared on equal values), player, value, minutes. */
 export interface LeaderboardEntry<P> {
   /** Shared by players with the same value (1, 2, 2, 4). */
   readonly rank: number;
@@ -234,6 +250,7 @@ export interface LeaderboardEntry<P> {
   readonly minutes: number;
 }
 
+/** The value of one leaderboard stat (a field, or `events.<type>`) in a stat line; 0 when absent. */
 export function toStatValue(line: PlayerStatLine, stat: LeaderboardStat): number {
   if (stat.startsWith('events.')) return line.events[stat.slice('events.'.length)] ?? 0;
   return line[stat as Exclude<keyof PlayerStatLine, 'events'>];

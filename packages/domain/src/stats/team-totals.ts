@@ -1,5 +1,6 @@
 // Team totals over a set of results (spec §7 `/teams/{id}/totalstats`, `/champs/{id}/stats`).
 
+/** A result for the team totals: teams, score, status and date. */
 export interface ResultMatch<T> {
   readonly home: T;
   readonly away: T;
@@ -11,8 +12,10 @@ export interface ResultMatch<T> {
   readonly date?: string;
 }
 
+/** A result letter: W, D or L. */
 export type ResultLetter = 'W' | 'D' | 'L';
 
+/** A team's biggest win: opponent, score, venue, date. */
 export interface BiggestWin<T> {
   readonly opponent: T;
   readonly goalsFor: number;
@@ -21,6 +24,7 @@ export interface BiggestWin<T> {
   readonly date?: string;
 }
 
+/** A team's totals over its finished matches: record, goals, clean sheets, form, streaks, biggest win. */
 export interface TeamTotals<T> {
   readonly team: T;
   readonly played: number;
