@@ -123,6 +123,8 @@ export const StandingRow = z.object({
   groupName: z.string().nullable(),
   /** Why this team is placed above the next one when they are level on points (the engine's explanation). */
   tiebreak: z.string().nullable(),
+  /** The engine's criterion behind `tiebreak` (e.g. `h2hPoints`), for clients that word it themselves. */
+  tiebreakCriterion: z.string().nullable(),
 });
 export type StandingRow = z.infer<typeof StandingRow>;
 

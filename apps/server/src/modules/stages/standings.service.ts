@@ -56,6 +56,7 @@ function toRow(
     groupId: group?.id ?? null,
     groupName: group?.name ?? null,
     tiebreak: explain(row.explanation, nameOf),
+    tiebreakCriterion: row.explanation?.criterion ?? null,
   };
 }
 
