@@ -202,6 +202,36 @@ describe('head-to-head: built once ("tiedGroup") against re-applied ("recursive"
     expect(rows[2]?.explanation).toEqual({ criterion: 'goalDifference', above: 'C', values: [1, -2] });
   });
 
+  it('keeps the first mini-league for a head-to-head criterion listed after an overall one (built once)', () => {
+    // A cycle (A 3–0 B, B 2–1 C, C 2–0 A) leaves A, B and C level on head-to-head points; overall goal difference
+    // then puts A first and leaves B and C level. Goals among all three: C 3, B 2; between B and C alone: B 2, C 1.
+    const matches = [
+      m('A', 'B', 3, 0),
+      m('B', 'C', 2, 1),
+      m('C', 'A', 2, 0),
+      m('A', 'H', 2, 0),
+      m('B', 'F', 4, 0),
+      m('C', 'G', 1, 0),
+    ];
+    const tiebreakers: Criterion[] = ['points', 'h2hPoints', 'goalDifference', 'h2hGoalsFor'];
+    const once = computeStandings({ matches, rules: { ...laLiga, tiebreakers, h2hScope: 'tiedGroup' } });
+    expect(order(once).slice(0, 3)).toEqual(['A', 'C', 'B']);
+    expect(once[1]?.explanation).toEqual({
+      criterion: 'h2hGoalsFor',
+      above: 'B',
+      values: [3, 2],
+      miniLeague: ['A', 'B', 'C'],
+    });
+    const reapplied = computeStandings({ matches, rules: { ...laLiga, tiebreakers, h2hScope: 'recursive' } });
+    expect(order(reapplied).slice(0, 3)).toEqual(['A', 'B', 'C']);
+    expect(reapplied[1]?.explanation).toEqual({
+      criterion: 'h2hGoalsFor',
+      above: 'C',
+      values: [2, 1],
+      miniLeague: ['B', 'C'],
+    });
+  });
+
   it('moves on to overall criteria when re-applying head-to-head separates nobody, without looping', () => {
     // P and Q drew both their matches and lost both to O by the same score: level among three and among two.
     const matches = [
