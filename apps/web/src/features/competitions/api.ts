@@ -18,6 +18,7 @@ import {
 } from '@matchday/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { http } from '../../api/http.ts';
+import { queryKeys } from '../../api/query-keys.ts';
 import { leagueKeys, toLocalPage } from '../leagues/api.ts';
 
 export type ChampListParams = {
@@ -29,16 +30,7 @@ export type ChampListParams = {
 };
 
 /** Query keys of one competition hang under `['champs', id]`, so a score can refresh all of it at once. */
-export const champKeys = {
-  all: ['champs'] as const,
-  list: (params: ChampListParams) => ['champs', 'list', params] as const,
-  detail: (id: string) => ['champs', id] as const,
-  stages: (id: string) => ['champs', id, 'stages'] as const,
-  teams: (id: string) => ['champs', id, 'teams'] as const,
-  fixtures: (id: string) => ['champs', id, 'fixtures'] as const,
-  stats: (id: string) => ['champs', id, 'stats'] as const,
-  stageStats: (id: string, stageId: string) => ['champs', id, 'stage-stats', stageId] as const,
-};
+export const champKeys = queryKeys.champs;
 
 export function useChamps(params: ChampListParams) {
   return useQuery({

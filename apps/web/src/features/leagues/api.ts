@@ -13,19 +13,10 @@ import {
 } from '@matchday/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { http } from '../../api/http.ts';
+import { queryKeys } from '../../api/query-keys.ts';
 
 /** Query keys of the leagues feature; a mutation invalidates the narrowest key that covers what it changed. */
-export const leagueKeys = {
-  all: ['leagues'] as const,
-  list: (query: { keyword?: string; pageIndex: number; pageSize: number }) =>
-    ['leagues', 'list', query] as const,
-  detail: (id: string) => ['leagues', 'detail', id] as const,
-  champs: (id: string, pageIndex: number, pageSize: number) =>
-    ['leagues', 'champs', id, pageIndex, pageSize] as const,
-  pageConfiguration: (id: string) => ['leagues', 'page-configuration', id] as const,
-  managers: (id: string) => ['leagues', 'managers', id] as const,
-  subdomain: (domain: string) => ['leagues', 'subdomain', domain] as const,
-};
+export const leagueKeys = queryKeys.leagues;
 
 export function useLeagues(query: { keyword?: string; pageIndex: number; pageSize: number }) {
   return useQuery({

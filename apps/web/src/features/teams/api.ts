@@ -1,14 +1,9 @@
 import { type CreateTeamBody, DeletedResult, Team, TeamList, type UpdateTeamBody } from '@matchday/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { http } from '../../api/http.ts';
+import { queryKeys } from '../../api/query-keys.ts';
 
-export const teamKeys = {
-  all: ['teams'] as const,
-  list: (params: { pageIndex: number; pageSize: number; sportKindId?: string | undefined }) =>
-    ['teams', 'list', params] as const,
-  search: (params: Record<string, unknown>) => ['teams', 'search', params] as const,
-  detail: (id: string) => ['teams', 'detail', id] as const,
-};
+export const teamKeys = queryKeys.teams;
 
 export function useTeams(params: { pageIndex: number; pageSize: number; sportKindId?: string | undefined }) {
   return useQuery({
