@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockServer } from '../test/render.tsx';
-import { ApiError, http, toApiError, toQueryString } from './http.ts';
+import { ApiError, http, setApiBases, toApiError, toApiUrl, toQueryString } from './http.ts';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -91,5 +91,30 @@ describe('http', () => {
   it('answers null for an empty 2xx body (better-auth get-session when signed out)', async () => {
     mockServer({ 'GET /security/v1/auth/get-session': { status: 200 } });
     await expect(http.get('/security/v1/auth/get-session')).resolves.toBeNull();
+  });
+});
+
+describe('toApiUrl', () => {
+  afterEach(() =>
+    setApiBases({ standingsApiBase: '/api', securityApiBase: '/security', chatApiBase: '/chat' }),
+  );
+
+  it('keeps call paths on this site by default', () => {
+    expect(toApiUrl('/api/sport-types')).toBe('/api/sport-types');
+    expect(toApiUrl('/security/v1/auth/get-session')).toBe('/security/v1/auth/get-session');
+    expect(toApiUrl('/runtime-config.json')).toBe('/runtime-config.json');
+  });
+
+  it("puts each service's calls under the base the runtime configuration names", () => {
+    setApiBases({
+      standingsApiBase: 'https://standings.example/api/',
+      securityApiBase: 'https://login.example/security',
+      chatApiBase: '/chat',
+    });
+    expect(toApiUrl('/api/sport-types')).toBe('https://standings.example/api/sport-types');
+    expect(toApiUrl('/security/v1/users/u1/profile')).toBe(
+      'https://login.example/security/v1/users/u1/profile',
+    );
+    expect(toApiUrl('/apix/other')).toBe('/apix/other');
   });
 });

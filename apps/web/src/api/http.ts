@@ -101,6 +101,35 @@ export interface RequestOptions<T> {
   signal?: AbortSignal;
 }
 
+/**
+ * Call paths are written as the spec's, prefixed by their service (`/api/...` standings, `/security/...`,
+ * `/chat/...`). Where each service lives comes from the runtime configuration (spec §9: separate API bases),
+ * set once at start-up by RuntimeConfigProvider; the defaults are this site's own paths.
+ */
+const apiBases = new Map<string, string>([
+  ['/api', '/api'],
+  ['/security', '/security'],
+  ['/chat', '/chat'],
+]);
+
+export function setApiBases(bases: {
+  standingsApiBase: string;
+  securityApiBase: string;
+  chatApiBase: string;
+}) {
+  apiBases.set('/api', bases.standingsApiBase.replace(/\/+$/, ''));
+  apiBases.set('/security', bases.securityApiBase.replace(/\/+$/, ''));
+  apiBases.set('/chat', bases.chatApiBase.replace(/\/+$/, ''));
+}
+
+/** The address of a call path under the configured base of its service. Other paths stay as they are. */
+export function toApiUrl(path: string): string {
+  for (const [prefix, base] of apiBases) {
+    if (path === prefix || path.startsWith(`${prefix}/`)) return `${base}${path.slice(prefix.length)}`;
+  }
+  return path;
+}
+
 async function readBody(response: Response): Promise<unknown> {
   const text = await response.text();
   if (!text) return null;
@@ -118,7 +147,7 @@ export async function request<T = unknown>(path: string, options: RequestOptions
   if (body !== undefined) headers['content-type'] = 'application/json';
   let response: Response;
   try {
-    response = await fetch(`${path}${toQueryString(query)}`, {
+    response = await fetch(`${toApiUrl(path)}${toQueryString(query)}`, {
       method,
       headers,
       credentials: 'include',

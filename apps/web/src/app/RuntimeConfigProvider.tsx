@@ -3,7 +3,7 @@ import { type RuntimeConfig, RuntimeConfigSchema } from '@matchday/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { createContext, type ReactNode, useContext } from 'react';
 import { useTranslation } from 'react-i18next';
-import { http } from '../api/http.ts';
+import { http, setApiBases } from '../api/http.ts';
 import { queryKeys } from '../api/query-keys.ts';
 
 /**
@@ -18,7 +18,11 @@ export function RuntimeConfigProvider({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   const query = useQuery({
     queryKey: queryKeys.runtimeConfig,
-    queryFn: () => http.get('/runtime-config.json', { schema: RuntimeConfigSchema }),
+    queryFn: async () => {
+      const config = await http.get('/runtime-config.json', { schema: RuntimeConfigSchema });
+      setApiBases(config);
+      return config;
+    },
     staleTime: Number.POSITIVE_INFINITY,
     retry: 2,
   });
