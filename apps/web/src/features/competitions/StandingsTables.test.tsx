@@ -1,0 +1,102 @@
+import { screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderWithProviders, stubServer } from '../leagues/test-utils.tsx';
+import { StandingsTables } from './StandingsTables.tsx';
+
+const CHAMP = '00000000-0000-4000-8000-000000000100';
+const STAGE = '00000000-0000-4000-8000-000000000200';
+const GROUP_A = '00000000-0000-4000-8000-000000000301';
+const GROUP_B = '00000000-0000-4000-8000-000000000302';
+
+let n = 0;
+function row(
+  teamName: string,
+  pos: number,
+  points: number,
+  group: 'A' | 'B',
+  tiebreak: string | null = null,
+) {
+  n += 1;
+  return {
+    pos,
+    teamId: `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
+    teamName,
+    played: 2,
+    won: points / 3,
+    drawn: 0,
+    lost: 2 - points / 3,
+    goalsFor: 3,
+    goalsAgainst: 2,
+    goalDifference: 1,
+    points,
+    groupId: group === 'A' ? GROUP_A : GROUP_B,
+    groupName: `Group ${group}`,
+    tiebreak,
+    tiebreakCriterion: tiebreak ? 'goalDifference' : null,
+  };
+}
+
+const stage = {
+  id: STAGE,
+  champId: CHAMP,
+  type: 'groups' as const,
+  name: 'Group stage',
+  order: 0,
+  legs: 1,
+  groupCount: 2,
+  groups: [],
+  fixtureCount: 4,
+  canEdit: false,
+};
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('StandingsTables', () => {
+  it('shows one table per group with the tie-break explanation of level teams', async () => {
+    stubServer([
+      {
+        path: `/api/stage/${STAGE}/stats`,
+        body: {
+          items: [
+            row('Lions', 1, 3, 'A', 'above Tigers on goal difference, +1 to 0'),
+            row('Tigers', 2, 3, 'A'),
+            row('Bears', 1, 6, 'B'),
+            row('Wolves', 2, 0, 'B'),
+          ],
+          pageIndex: 0,
+          pageSize: 100,
+          totalItems: 4,
+        },
+      },
+    ]);
+    renderWithProviders(<StandingsTables champId={CHAMP} stages={[stage]} />);
+    const groupA = await screen.findByRole('table', { name: 'Group A' });
+    const groupB = screen.getByRole('table', { name: 'Group B' });
+    expect(
+      within(groupA)
+        .getAllByRole('row')
+        .map((r) => r.textContent),
+    ).toEqual([
+      expect.stringContaining('Team'),
+      expect.stringContaining('Lions'),
+      expect.stringContaining('Tigers'),
+    ]);
+    expect(within(groupB).getByText('Bears')).toBeInTheDocument();
+    expect(screen.getByText('* Lions: above Tigers on goal difference, +1 to 0')).toBeInTheDocument();
+  });
+
+  it('says when a stage has no standings yet (spec: empty items, pageIndex -1)', async () => {
+    stubServer([
+      { path: `/api/stage/${STAGE}/stats`, body: { items: [], pageIndex: -1, pageSize: 100, totalItems: 0 } },
+    ]);
+    renderWithProviders(<StandingsTables champId={CHAMP} stages={[stage]} />);
+    expect(
+      await screen.findByText('No standings yet: they appear once the stage has teams and fixtures.'),
+    ).toBeInTheDocument();
+  });
+
+  it('has nothing to rank in a knockout-only competition', () => {
+    renderWithProviders(<StandingsTables champId={CHAMP} stages={[{ ...stage, type: 'knockout' }]} />);
+    expect(screen.getByText('This competition has no league or group stage yet.')).toBeInTheDocument();
+  });
+});
