@@ -503,6 +503,83 @@ describe('overall criteria that are easy to confuse', () => {
   });
 });
 
+describe('real groups decided by head-to-head', () => {
+  const contract = (rows: ReturnType<typeof computeStandings<string>>) =>
+    rows.map((r) => [r.pos, r.team, r.played, r.won, r.drawn, r.lost, r.goalsFor, r.goalsAgainst, r.points]);
+
+  it('UEFA EURO 2024 group E: four teams on 4 points, separated by head-to-head goal difference and goals', () => {
+    const matches = [
+      m('Romania', 'Ukraine', 3, 0),
+      m('Belgium', 'Slovakia', 0, 1),
+      m('Slovakia', 'Ukraine', 1, 2),
+      m('Belgium', 'Romania', 2, 0),
+      m('Slovakia', 'Romania', 1, 1),
+      m('Ukraine', 'Belgium', 0, 0),
+    ];
+    const rows = computeStandings({ matches, rules: uefaGroup });
+    expect(contract(rows)).toEqual([
+      [1, 'Romania', 3, 1, 1, 1, 4, 3, 4],
+      [2, 'Belgium', 3, 1, 1, 1, 2, 1, 4],
+      [3, 'Slovakia', 3, 1, 1, 1, 3, 3, 4],
+      [4, 'Ukraine', 3, 1, 1, 1, 2, 4, 4],
+    ]);
+    expect(rows[0]?.explanation).toMatchObject({ criterion: 'h2hGoalsFor', values: [4, 2] });
+  });
+
+  it('UEFA EURO 2004 group C: Sweden, Denmark and Italy level on every head-to-head result but goals', () => {
+    const matches = [
+      m('Denmark', 'Italy', 0, 0),
+      m('Sweden', 'Bulgaria', 5, 0),
+      m('Bulgaria', 'Denmark', 0, 2),
+      m('Italy', 'Sweden', 1, 1),
+      m('Denmark', 'Sweden', 2, 2),
+      m('Italy', 'Bulgaria', 2, 1),
+    ];
+    // EURO 2004: head-to-head points, goal difference and goals first, then overall goal difference and goals.
+    const rules: StandingsRules = {
+      ...uefaGroup,
+      tiebreakers: ['points', 'h2hPoints', 'h2hGoalDifference', 'h2hGoalsFor', 'goalDifference', 'goalsFor'],
+    };
+    const rows = computeStandings({ matches, rules });
+    expect(contract(rows)).toEqual([
+      [1, 'Sweden', 3, 1, 2, 0, 8, 3, 5],
+      [2, 'Denmark', 3, 1, 2, 0, 4, 2, 5],
+      [3, 'Italy', 3, 1, 2, 0, 3, 2, 5],
+      [4, 'Bulgaria', 3, 0, 0, 3, 1, 9, 0],
+    ]);
+    expect(rows[0]?.explanation).toMatchObject({ criterion: 'h2hGoalsFor', values: [3, 2] });
+    expect(rows[1]?.explanation).toMatchObject({ criterion: 'h2hGoalsFor', values: [2, 1] });
+  });
+
+  it('FIFA World Cup 1994 group E: goals first, then the match between Ireland and Italy', () => {
+    const matches = [
+      m('Italy', 'Ireland', 0, 1),
+      m('Norway', 'Mexico', 1, 0),
+      m('Italy', 'Norway', 1, 0),
+      m('Mexico', 'Ireland', 2, 1),
+      m('Ireland', 'Norway', 0, 0),
+      m('Italy', 'Mexico', 1, 1),
+    ];
+    const rules: StandingsRules = {
+      ...premierLeague,
+      tiebreakers: ['points', 'goalDifference', 'goalsFor', 'h2hPoints'],
+    };
+    const rows = computeStandings({ matches, rules });
+    expect(contract(rows)).toEqual([
+      [1, 'Mexico', 3, 1, 1, 1, 3, 3, 4],
+      [2, 'Ireland', 3, 1, 1, 1, 2, 2, 4],
+      [3, 'Italy', 3, 1, 1, 1, 2, 2, 4],
+      [4, 'Norway', 3, 1, 1, 1, 1, 1, 4],
+    ]);
+    expect(rows[1]?.explanation).toEqual({
+      criterion: 'h2hPoints',
+      above: 'Italy',
+      values: [3, 0],
+      miniLeague: ['Ireland', 'Italy'],
+    });
+  });
+});
+
 // ---------------------------------------------------------------------------------------------------------------
 // An independent oracle, written as plain sorts from the regulations' wording, for rules of the usual shape:
 // points, then (optionally) a run of head-to-head criteria, then overall criteria.
