@@ -218,6 +218,8 @@ export const VerifyPhoneBody = z.object({ code: z.string().regex(/^\d{6}$/, 'mus
 export type VerifyPhoneBody = z.infer<typeof VerifyPhoneBody>;
 export const PHONE_CODE_TTL_MINUTES = 10;
 export const PHONE_CODE_MAX_ATTEMPTS = 5;
+/** A new code for the same number is sent at most once a minute (429 `phone.code_recently_sent`). */
+export const PHONE_CODE_RESEND_SECONDS = 60;
 
 /**
  * POST `/security/v1/users/{userId}/reset-password`: change the signed-in user's password.

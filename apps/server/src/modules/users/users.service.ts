@@ -7,6 +7,7 @@ import {
   type FeedbackBody,
   type Me,
   PHONE_CODE_MAX_ATTEMPTS,
+  PHONE_CODE_RESEND_SECONDS,
   PHONE_CODE_TTL_MINUTES,
   type PhoneStatus,
   type PublicProfile,
@@ -177,6 +178,18 @@ export interface PhoneDeps {
 export async function setPhone(deps: PhoneDeps, caller: Caller, userId: string, body: SetPhoneBody) {
   ensureIsOwner(caller, userId);
   const now = deps.now ?? new Date();
+  const current = await findPhone(deps.db, userId);
+  // The code's expiry tells when it was sent; a resend within the minute would let anyone spam a number.
+  const sentAt = current?.codeExpiresAt
+    ? current.codeExpiresAt.getTime() - PHONE_CODE_TTL_MINUTES * 60_000
+    : null;
+  if (sentAt !== null && now.getTime() - sentAt < PHONE_CODE_RESEND_SECONDS * 1000) {
+    throw new AppError(
+      'rate_limited',
+      'phone.code_recently_sent',
+      `A code was sent less than ${PHONE_CODE_RESEND_SECONDS} seconds ago. Wait a moment before asking again.`,
+    );
+  }
   const code = randomInt(0, 1_000_000).toString().padStart(6, '0');
   const row = await upsertPhone(deps.db, {
     userId,

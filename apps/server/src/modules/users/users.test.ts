@@ -5,7 +5,7 @@ import { type SignedUp, signIn, signUp } from '../../../test/identity.ts';
 import type { App } from '../../app.ts';
 import { outboxMessages } from '../../db/schema/outbox.ts';
 import { userFeedback } from '../../db/schema/users.ts';
-import { findPublicProfiles, setAllPayConnectedAccountId } from './users.service.ts';
+import { findPublicProfiles, setAllPayConnectedAccountId, setPhone } from './users.service.ts';
 
 let app: App;
 let admin: SignedUp;
@@ -275,6 +275,28 @@ describe('phone', () => {
     const late = await call('POST', `/security/v1/users/${user.userId}/verify-phone`, user.cookie, { code });
     expect(late.statusCode).toBe(400);
     expect(late.json().code).toBe('phone.code_invalid');
+  });
+
+  it('sends at most one code a minute', async () => {
+    const user = await signUp(app);
+    const caller = { id: user.userId, role: 'User' as const, email: user.email, name: user.name };
+    const first = await call('PUT', `/security/v1/users/${user.userId}/phone`, user.cookie, {
+      phoneNumber: '+447700900003',
+    });
+    expect(first.statusCode).toBe(200);
+    const again = await call('PUT', `/security/v1/users/${user.userId}/phone`, user.cookie, {
+      phoneNumber: '+447700900004',
+    });
+    expect(again.statusCode).toBe(429);
+    expect(again.json().code).toBe('phone.code_recently_sent');
+    const deps = { db: app.deps.database.db, mailer: app.mailer, secret: app.deps.config.authSecret };
+    const later = new Date(Date.now() + 61_000);
+    await expect(
+      setPhone({ ...deps, now: later }, caller, user.userId, { phoneNumber: '+447700900004' }),
+    ).resolves.toEqual({
+      phoneNumber: '+447700900004',
+      phoneVerified: false,
+    });
   });
 
   it('answers 400 naming the field for a number that is not international', async () => {
