@@ -1,7 +1,6 @@
 import { and, asc, count, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { champLeagues, champs, champTeams, teams } from '../../db/schema/index.ts';
-import { escapeLike } from '../leagues/leagues.repo.ts';
 
 export type ChampRow = typeof champs.$inferSelect;
 
@@ -109,4 +108,9 @@ export async function removeChampTeam(db: Db, champId: string, teamId: string) {
     .where(and(eq(champTeams.champId, champId), eq(champTeams.teamId, teamId)))
     .returning();
   return deleted.length > 0;
+}
+
+/** `%`, `_` and `\` match themselves in a LIKE pattern built from user input. */
+function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
 }

@@ -14,8 +14,15 @@ import { AppError } from '../../errors.ts';
 import { hasFixturesOfTeam } from '../fixtures/fixtures.service.ts';
 import { getLeagueRow } from '../leagues/leagues.service.ts';
 import { getSportOfBody } from '../leagues/sport.ts';
-import { type Access, type Actor, ensureAllowed, ensureSignedIn, loadAccess } from '../permissions/access.ts';
-import { deleteRolesOfItems, findRolesOfUser } from '../permissions/permissions.repo.ts';
+import {
+  type Access,
+  type Actor,
+  deleteRolesOfItems,
+  ensureAllowed,
+  ensureSignedIn,
+  findItemIdsWithRole,
+  loadAccess,
+} from '../permissions/access.ts';
 import { invalidateChamp } from '../stages/read-cache.ts';
 import { getTeamRow } from '../teams/teams.service.ts';
 import * as repo from './champs.repo.ts';
@@ -207,9 +214,7 @@ export async function listUserChamps(
   paging: PagingQuery,
 ): Promise<UserChampList> {
   const me = ensureSignedIn(actor);
-  const managed = (await findRolesOfUser(db, me.id))
-    .filter((r) => r.itemType === 'league')
-    .map((r) => r.itemId);
+  const managed = await findItemIdsWithRole(db, me.id, 'league');
   const page = await repo.listChamps(
     db,
     { ownerOrLeagues: { ownerId: me.id, leagueIds: managed } },

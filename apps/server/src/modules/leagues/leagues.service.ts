@@ -14,8 +14,15 @@ import {
 } from '@matchday/contracts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
-import { type Access, type Actor, ensureAllowed, ensureSignedIn, loadAccess } from '../permissions/access.ts';
-import { deleteRolesOfItems, findRolesOfUser } from '../permissions/permissions.repo.ts';
+import {
+  type Access,
+  type Actor,
+  deleteRolesOfItems,
+  ensureAllowed,
+  ensureSignedIn,
+  findItemIdsWithRole,
+  loadAccess,
+} from '../permissions/access.ts';
 import { invalidateChamp } from '../stages/read-cache.ts';
 import * as repo from './leagues.repo.ts';
 import { getSportOfBody } from './sport.ts';
@@ -192,9 +199,7 @@ export async function listUserLeagues(
   paging: PagingQuery,
 ): Promise<UserLeagueList> {
   const me = ensureSignedIn(actor);
-  const managed = (await findRolesOfUser(db, me.id))
-    .filter((r) => r.itemType === 'league')
-    .map((r) => r.itemId);
+  const managed = await findItemIdsWithRole(db, me.id, 'league');
   const access = await loadAccess(db, actor);
   const owned = await repo.listOwnedOrIn(
     db,

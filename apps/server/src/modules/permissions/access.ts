@@ -1,7 +1,7 @@
 import { type AuthProfile, canEdit, type ItemRoleAssignment } from '@matchday/domain';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
-import { findRolesOfUser } from './permissions.repo.ts';
+import { deleteRolesOfItems as deleteItemsRoles, findRolesOfUser } from './permissions.repo.ts';
 
 /** The signed-in user as services see it (plugins/auth.ts `Caller` fits this shape). */
 export interface Actor {
@@ -56,4 +56,18 @@ export function ensureSignedIn(actor: Actor | null): Actor {
 export function ensureAllowed(access: Access, allowed: boolean): void {
   if (!access.actor) throw AppError.unauthenticated();
   if (!allowed) throw AppError.forbidden();
+}
+
+/** Ids of the items of one kind on which the user holds a role (for "my leagues" lists). */
+export async function findItemIdsWithRole(
+  db: Db,
+  userId: string,
+  itemType: 'league' | 'team',
+): Promise<string[]> {
+  return (await findRolesOfUser(db, userId)).filter((r) => r.itemType === itemType).map((r) => r.itemId);
+}
+
+/** Deletes every role given on these items; the owning service calls it in the item's delete transaction. */
+export function deleteRolesOfItems(db: Db, itemIds: string[]) {
+  return deleteItemsRoles(db, itemIds);
 }

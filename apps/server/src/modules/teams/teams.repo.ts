@@ -1,7 +1,6 @@
 import { and, asc, count, desc, eq, ilike, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { champLeagues, champs, champTeams, teams } from '../../db/schema/index.ts';
-import { escapeLike } from '../leagues/leagues.repo.ts';
 
 export type TeamRow = typeof teams.$inferSelect;
 
@@ -75,4 +74,9 @@ export function findCompetitionsOfTeam(db: Db, teamId: string) {
     .innerJoin(champLeagues, eq(champLeagues.id, champs.champLeagueId))
     .where(eq(champTeams.teamId, teamId))
     .orderBy(asc(champs.name));
+}
+
+/** `%`, `_` and `\` match themselves in a LIKE pattern built from user input. */
+function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
 }

@@ -9,8 +9,14 @@ import type {
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
 import { getSportOfBody } from '../leagues/sport.ts';
-import { type Access, type Actor, ensureAllowed, ensureSignedIn, loadAccess } from '../permissions/access.ts';
-import { deleteRolesOfItems } from '../permissions/permissions.repo.ts';
+import {
+  type Access,
+  type Actor,
+  deleteRolesOfItems,
+  ensureAllowed,
+  ensureSignedIn,
+  loadAccess,
+} from '../permissions/access.ts';
 import { invalidateAll } from '../stages/read-cache.ts';
 import * as repo from './teams.repo.ts';
 
