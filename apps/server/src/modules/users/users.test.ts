@@ -236,7 +236,7 @@ describe('phone', () => {
       .where(eq(outboxMessages.to, to))
       .orderBy(desc(outboxMessages.createdAt));
     const code = sms?.body.match(/\b(\d{6})\b/)?.[1];
-    if (!sms || sms.channel !== 'sms' || !code) throw new Error('no SMS code in the outbox');
+    if (sms?.channel !== 'sms' || !code) throw new Error('no SMS code in the outbox');
     return code;
   }
 
