@@ -1,6 +1,7 @@
+import { eq } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openTestDatabase } from '../../test/helpers.ts';
+import { createTestApp, openTestDatabase, signUp } from '../../test/helpers.ts';
 import type { Database } from '../db/client.ts';
 import { outboxMessages } from '../db/schema/outbox.ts';
 import { createOutboxMailer, type MailTransport, withSmtp } from './mailer.ts';
@@ -69,5 +70,22 @@ describe('mailer', () => {
     await mailer.send({ to: '+447700900123', channel: 'sms', subject: 'Code', body: '123456' });
     await mailer.flush();
     expect(sent).toEqual([]);
+  });
+});
+
+describe('mailer plugin', () => {
+  it('with SMTP_URL set and the SMTP server down, sign-up still works and the mail stays in the outbox', async () => {
+    const app = await createTestApp({ SMTP_URL: 'smtp://127.0.0.1:1' });
+    try {
+      const user = await signUp(app);
+      await app.mailer.flush();
+      const rows = await app.deps.database.db
+        .select()
+        .from(outboxMessages)
+        .where(eq(outboxMessages.to, user.email));
+      expect(rows.map((r) => r.subject)).toEqual(['Confirm your email address']);
+    } finally {
+      await app.close();
+    }
   });
 });
