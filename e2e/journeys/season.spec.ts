@@ -42,6 +42,7 @@ test('an organiser runs a season end to end and anyone can follow it', async ({ 
   const manager = newAccount('Mia Manager');
   let leagueId = '';
   let champId = '';
+  let lionsId = '';
 
   // Every account signs up in its own browser context, which keeps its session: no extra sign-ins.
   const contextOf = async () =>
@@ -150,6 +151,7 @@ test('an organiser runs a season end to end and anyone can follow it', async ({ 
     await page.getByRole('button', { name: 'Create team' }).click();
     await expect(page.getByRole('heading', { name: lions, level: 1 })).toBeVisible();
     await snap(page, 'team-details');
+    lionsId = /details\/([0-9a-f-]+)/.exec(page.url())?.[1] ?? '';
     // The others through the API: the form is proven once.
     for (const name of [tigers, bears, wolves]) {
       const response = await page.request.post('/api/teams', { data: { name, sportKindId: 'football' } });
@@ -175,10 +177,31 @@ test('an organiser runs a season end to end and anyone can follow it', async ({ 
     await snap(page, 'competition-stages');
   });
 
+  await test.step('the admin lists and edit pages show what was made', async () => {
+    await page.goto('/admin/leagues');
+    await expect(page.getByRole('link', { name: leagueName })).toBeVisible();
+    await page.getByRole('textbox', { name: 'Search leagues' }).fill('no such league');
+    await expect(page.getByText('No league matches “no such league”.')).toBeVisible();
+    await page.getByRole('textbox', { name: 'Search leagues' }).fill('sunday');
+    await expect(page.getByRole('link', { name: leagueName })).toBeVisible();
+    await snap(page, 'leagues');
+    await page.goto('/admin/competitions');
+    await expect(page.getByRole('link', { name: champName })).toBeVisible();
+    await snap(page, 'competitions');
+    await page.goto(`/admin/competitions/edit/${champId}`);
+    const criteria = page.getByRole('list', { name: 'Tie-breakers, in order' }).getByRole('listitem');
+    await expect(criteria.nth(1)).toContainText('Goals scored');
+    await expect(criteria.nth(3)).toContainText('Head-to-head points');
+    await snap(page, 'competition-edit');
+    await page.goto(`/admin/teams/${lionsId}`);
+    await expect(page.getByRole('textbox', { name: 'Name', exact: true })).toHaveValue(lions);
+    await snap(page, 'team-edit');
+  });
+
   await test.step('5. enter scores: standings update, a knockout draw is refused, the winner moves on', async () => {
     const fixtures = await fixturesOf(page.request, champId);
     const first = fixtures.find((f) => f.stageName === 'Regular season' && f.round === 1)!;
-    await admin4.openTab('Fixtures');
+    await admin4.goto(champId, 'fixtures');
     await expect(page.getByRole('region', { name: 'Round 1' }).first()).toBeVisible();
     const dialog = await admin4.enterScore('Regular season', first.homeTeamName!, first.awayTeamName!, 2, 1);
     await expect(dialog).toBeHidden();
