@@ -21,5 +21,7 @@ export default defineConfig({
     environment: 'happy-dom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/test-setup.ts'],
+    // Typing into forms with user-event takes seconds on a busy 2-core machine; 5 s flakes.
+    testTimeout: 20_000,
   },
 });

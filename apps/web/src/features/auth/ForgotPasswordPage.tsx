@@ -5,6 +5,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { showServerErrors } from '../../components/form-errors.ts';
+import { usePageTitle } from '../../components/usePageTitle.ts';
 import { AuthCard } from './AuthCard.tsx';
 import { requestPasswordReset } from './auth-api.ts';
 import { useReturnUrl } from './useReturnUrl.ts';
@@ -16,6 +17,7 @@ import { validateEmail } from './validation.ts';
  */
 export function ForgotPasswordPage() {
   const { t } = useTranslation();
+  usePageTitle(t('auth.forgot.title'));
   const { returnPath, returnQuery } = useReturnUrl();
   const form = useForm({
     mode: 'controlled',

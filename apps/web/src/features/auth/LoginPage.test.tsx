@@ -91,4 +91,11 @@ describe('LoginPage', () => {
     expect(await screen.findByText(/Your email ada@example.com is not confirmed yet/)).toBeInTheDocument();
     expect(screen.getByText('Warning')).toBeInTheDocument();
   });
+
+  it('sends someone already signed in straight on to returnUrl', async () => {
+    mockServer({ 'GET /security/v1/auth/get-session': { body: signedInSession() } });
+    renderRoutes(routes, '/login?returnUrl=%2Fsports');
+    expect(await screen.findByTestId('location')).toHaveTextContent(/^\/sports$/);
+    expect(document.title).toBe('Sign in to Matchday · Matchday');
+  });
 });

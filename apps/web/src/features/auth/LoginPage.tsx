@@ -2,21 +2,25 @@ import { Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from '@m
 import { useForm } from '@mantine/form';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { Link, Navigate, useNavigate } from 'react-router';
 import { queryKeys } from '../../api/query-keys.ts';
 import { showServerErrors } from '../../components/form-errors.ts';
 import { notifySuccess, notifyWarning } from '../../components/notifications.ts';
+import { usePageTitle } from '../../components/usePageTitle.ts';
 import { AuthCard } from './AuthCard.tsx';
 import { signIn } from './auth-api.ts';
 import { useReturnUrl } from './useReturnUrl.ts';
+import { useSession } from './useSession.ts';
 import { validateEmail, validatePresentPassword } from './validation.ts';
 
 /** `/login?returnUrl=…`: sign in with email and password, then go back to `returnUrl` (when on this site). */
 export function LoginPage() {
   const { t } = useTranslation();
+  usePageTitle(t('auth.login.title'));
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const { returnPath, returnQuery } = useReturnUrl();
+  const session = useSession();
   const form = useForm({
     mode: 'controlled',
     initialValues: { email: '', password: '' },
@@ -34,6 +38,9 @@ export function LoginPage() {
     },
     onError: (error) => showServerErrors(form, error, { INVALID_EMAIL_OR_PASSWORD: 'password' }),
   });
+
+  // Someone already signed in has nothing to do here (a bookmarked /login, the browser's back button).
+  if (session.isAuthenticated && mutation.isIdle) return <Navigate to={returnPath} replace />;
 
   return (
     <AuthCard title={t('auth.login.title')}>

@@ -2,13 +2,15 @@ import { Anchor, Button, PasswordInput, Stack, Text, TextInput } from '@mantine/
 import { useForm } from '@mantine/form';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { Link, Navigate, useNavigate } from 'react-router';
 import { queryKeys } from '../../api/query-keys.ts';
 import { showServerErrors } from '../../components/form-errors.ts';
 import { notifySuccess } from '../../components/notifications.ts';
+import { usePageTitle } from '../../components/usePageTitle.ts';
 import { AuthCard } from './AuthCard.tsx';
 import { signUp } from './auth-api.ts';
 import { useReturnUrl } from './useReturnUrl.ts';
+import { useSession } from './useSession.ts';
 import { validateEmail, validateName, validateNewPassword } from './validation.ts';
 
 /**
@@ -17,9 +19,11 @@ import { validateEmail, validateName, validateNewPassword } from './validation.t
  */
 export function RegisterPage() {
   const { t } = useTranslation();
+  usePageTitle(t('auth.register.title'));
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const { returnPath, returnQuery } = useReturnUrl();
+  const session = useSession();
   const form = useForm({
     mode: 'controlled',
     initialValues: { name: '', email: '', password: '', confirmPassword: '' },
@@ -53,6 +57,9 @@ export function RegisterPage() {
         PASSWORD_TOO_LONG: 'password',
       }),
   });
+
+  // Someone already signed in has nothing to do here (a bookmarked /login, the browser's back button).
+  if (session.isAuthenticated && mutation.isIdle) return <Navigate to={returnPath} replace />;
 
   return (
     <AuthCard title={t('auth.register.title')}>

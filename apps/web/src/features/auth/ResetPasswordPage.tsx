@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { showServerErrors } from '../../components/form-errors.ts';
 import { notifySuccess } from '../../components/notifications.ts';
+import { usePageTitle } from '../../components/usePageTitle.ts';
 import { AuthCard } from './AuthCard.tsx';
 import { resetPassword } from './auth-api.ts';
 import { useReturnUrl } from './useReturnUrl.ts';
@@ -13,6 +14,7 @@ import { validateNewPassword } from './validation.ts';
 /** `/reset-password?token=…`: the page the reset mail links to. Success leads to sign-in (then returnUrl). */
 export function ResetPasswordPage() {
   const { t } = useTranslation();
+  usePageTitle(t('auth.reset.title'));
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const token = params.get('token');

@@ -4,6 +4,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { queryKeys } from '../../api/query-keys.ts';
+import { usePageTitle } from '../../components/usePageTitle.ts';
 import { toSafeReturnPath } from '../../lib/return-url.ts';
 import { AuthCard } from './AuthCard.tsx';
 import { verifyEmail } from './auth-api.ts';
@@ -15,6 +16,7 @@ import { verifyEmail } from './auth-api.ts';
  */
 export function VerifyEmailPage() {
   const { t } = useTranslation();
+  usePageTitle(t('auth.verify.title'));
   const queryClient = useQueryClient();
   const [params] = useSearchParams();
   const token = params.get('token');

@@ -2,6 +2,7 @@ import { Box, Button, Container, Group, SimpleGrid, Stack, Text, ThemeIcon, Titl
 import { IconCalendarEvent, IconChartBar, IconUsersGroup } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { usePageTitle } from '../../components/usePageTitle.ts';
 import { toLoginPath } from '../../lib/return-url.ts';
 import { useSession } from '../auth/useSession.ts';
 import { SportList } from './SportList.tsx';
@@ -16,6 +17,7 @@ const features = [
 export function HomePage() {
   const { t } = useTranslation();
   const session = useSession();
+  usePageTitle(undefined);
   return (
     <>
       <Box bg="teal.0" py={{ base: 40, sm: 72 }}>

@@ -1,10 +1,12 @@
 import { Container, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { usePageTitle } from '../../components/usePageTitle.ts';
 import { SportList } from './SportList.tsx';
 
 /** `/sports`: every sport of the installation. */
 export function SportsPage() {
   const { t } = useTranslation();
+  usePageTitle(t('home.sports.title'));
   return (
     <Container size="lg" py="xl">
       <Title order={1} mb="xs">

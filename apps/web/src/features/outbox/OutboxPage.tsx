@@ -19,6 +19,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { http } from '../../api/http.ts';
 import { queryKeys } from '../../api/query-keys.ts';
+import { usePageTitle } from '../../components/usePageTitle.ts';
 import { toTextParts } from '../../lib/linkify.ts';
 
 const PAGE_SIZE = 20;
@@ -26,6 +27,7 @@ const PAGE_SIZE = 20;
 /** `/admin/outbox` (SystemAdmin): every mail and SMS sent, newest first, with clickable links. */
 export function OutboxPage() {
   const { t } = useTranslation();
+  usePageTitle(t('outbox.title'));
   const [pageIndex, setPageIndex] = useState(0);
   const outbox = useQuery({
     queryKey: queryKeys.outbox(pageIndex, PAGE_SIZE),

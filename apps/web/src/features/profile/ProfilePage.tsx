@@ -2,6 +2,7 @@ import { Alert, Container, Skeleton, Stack, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { queryKeys } from '../../api/query-keys.ts';
+import { usePageTitle } from '../../components/usePageTitle.ts';
 import { useSession } from '../auth/useSession.ts';
 import { AddressForm } from './AddressForm.tsx';
 import { ChangePasswordForm } from './ChangePasswordForm.tsx';
@@ -13,6 +14,7 @@ import { fetchAddress, fetchProfile } from './profile-api.ts';
 /** `/admin/profile`: name, phone with verification, address, password change, feedback. */
 export function ProfilePage() {
   const { t } = useTranslation();
+  usePageTitle(t('profile.title'));
   const { user_id } = useSession();
   const userId = user_id ?? '';
   const profile = useQuery({
