@@ -91,6 +91,28 @@ export async function checkSubdomain(db: Db, subdomain: string): Promise<Subdoma
   return { exists, available: !exists && reason === null, reason };
 }
 
+/** PostgreSQL's unique_violation, wherever the driver put it (drizzle wraps driver errors in `cause`). */
+function isUniqueViolation(error: unknown): boolean {
+  let e: unknown = error;
+  for (let depth = 0; depth < 5 && typeof e === 'object' && e !== null; depth++) {
+    if ((e as { code?: unknown }).code === '23505') return true;
+    e = (e as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
+/** Two organisers racing for one subdomain: the database's unique index decides, the loser gets the 409. */
+async function refuseTakenSubdomain<T>(subdomain: string, write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (isUniqueViolation(error)) {
+      throw AppError.conflict('league.subdomain_taken', `The subdomain "${subdomain}" is already taken.`);
+    }
+    throw error;
+  }
+}
+
 async function ensureSubdomainFree(db: Db, subdomain: string, exceptLeagueId?: string) {
   const holder = await repo.findLeagueBySubdomain(db, subdomain);
   if (holder && holder.id !== exceptLeagueId) {
@@ -105,17 +127,19 @@ export async function createLeague(
 ): Promise<ChampLeague> {
   const owner = ensureSignedIn(actor);
   await getSportOfBody(db, body.sportKindId);
-  const row = await db.transaction(async (tx) => {
-    await ensureSubdomainFree(tx, body.subdomain);
-    return repo.insertLeague(tx, {
-      name: body.name,
-      sportKindId: body.sportKindId,
-      subdomain: body.subdomain,
-      description: body.description ?? null,
-      logo: body.logo ?? null,
-      ownerId: owner.id,
-    });
-  });
+  const row = await refuseTakenSubdomain(body.subdomain, () =>
+    db.transaction(async (tx) => {
+      await ensureSubdomainFree(tx, body.subdomain);
+      return repo.insertLeague(tx, {
+        name: body.name,
+        sportKindId: body.sportKindId,
+        subdomain: body.subdomain,
+        description: body.description ?? null,
+        logo: body.logo ?? null,
+        ownerId: owner.id,
+      });
+    }),
+  );
   return getLeague(db, actor, row.id);
 }
 
@@ -132,18 +156,20 @@ export async function updateLeague(
   leagueId: string,
   body: UpdateChampLeagueBody,
 ): Promise<ChampLeague> {
-  await db.transaction(async (tx) => {
-    await ensureCanEditLeague(tx, actor, leagueId);
-    if (body.sportKindId !== undefined) await getSportOfBody(tx, body.sportKindId);
-    if (body.subdomain !== undefined) await ensureSubdomainFree(tx, body.subdomain, leagueId);
-    await repo.updateLeague(tx, leagueId, {
-      ...(body.name !== undefined ? { name: body.name } : {}),
-      ...(body.sportKindId !== undefined ? { sportKindId: body.sportKindId } : {}),
-      ...(body.subdomain !== undefined ? { subdomain: body.subdomain } : {}),
-      ...(body.description !== undefined ? { description: body.description } : {}),
-      ...(body.logo !== undefined ? { logo: body.logo } : {}),
-    });
-  });
+  await refuseTakenSubdomain(body.subdomain ?? '', () =>
+    db.transaction(async (tx) => {
+      await ensureCanEditLeague(tx, actor, leagueId);
+      if (body.sportKindId !== undefined) await getSportOfBody(tx, body.sportKindId);
+      if (body.subdomain !== undefined) await ensureSubdomainFree(tx, body.subdomain, leagueId);
+      await repo.updateLeague(tx, leagueId, {
+        ...(body.name !== undefined ? { name: body.name } : {}),
+        ...(body.sportKindId !== undefined ? { sportKindId: body.sportKindId } : {}),
+        ...(body.subdomain !== undefined ? { subdomain: body.subdomain } : {}),
+        ...(body.description !== undefined ? { description: body.description } : {}),
+        ...(body.logo !== undefined ? { logo: body.logo } : {}),
+      });
+    }),
+  );
   return getLeague(db, actor, leagueId);
 }
 

@@ -74,6 +74,25 @@ describe('POST /api/champ-leagues', () => {
   });
 });
 
+describe('racing for one subdomain', () => {
+  it('gives it to one organiser and a 409 to the others', async () => {
+    const subdomain = uniqueSubdomain('race');
+    const attempts = await Promise.all(
+      [cast.owner, cast.other, cast.manager].map((cookie) =>
+        call(cast.app, 'POST', '/api/champ-leagues', cookie, {
+          name: 'Race',
+          sportKindId: 'football',
+          subdomain,
+        }),
+      ),
+    );
+    expect(attempts.map((a) => a.status).sort()).toEqual([201, 409, 409]);
+    expect(
+      attempts.filter((a) => a.status === 409).every((a) => a.body.code === 'league.subdomain_taken'),
+    ).toBe(true);
+  });
+});
+
 describe('GET /api/champ-leagues/{domain}/exists', () => {
   it('says whether a subdomain is taken and whether it could be used', async () => {
     const league = await createLeague(cast);
