@@ -87,6 +87,7 @@ export const authPlugin = fp<AuthPluginOptions>(
       config: app.deps.config,
       db: app.deps.database.db,
       mailer: app.mailer,
+      log: app.log,
       rateLimit: options.rateLimit,
     });
     app.decorate('auth', auth);

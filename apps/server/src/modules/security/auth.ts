@@ -2,6 +2,7 @@ import { RESET_PASSWORD_PAGE, VERIFY_EMAIL_PAGE } from '@matchday/contracts';
 import { SystemRole } from '@matchday/domain';
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { accounts, rateLimits, sessions, users, verifications } from '../../db/schema/auth.ts';
@@ -22,6 +23,8 @@ export interface AuthDeps {
   config: Pick<Config, 'appEnv' | 'authSecret' | 'publicUrl' | 'authSignInRateLimit'>;
   db: Db;
   mailer: Mailer;
+  /** better-auth's own messages go to the server's log (structured, with its level). */
+  log?: FastifyBaseLogger | undefined;
   rateLimit?: AuthRateLimit | undefined;
 }
 
@@ -30,7 +33,7 @@ export interface AuthDeps {
  * password reset through the mailer, sign-in rate limit in the database (shared by every instance).
  * Decisions are in docs/adr/0002-identity.md.
  */
-export function createAuth({ config, db, mailer, rateLimit: given }: AuthDeps) {
+export function createAuth({ config, db, mailer, log, rateLimit: given }: AuthDeps) {
   const rateLimit = given ?? { enabled: true, signInMax: config.authSignInRateLimit, window: 60 };
   const link = (page: string, token: string) =>
     `${config.publicUrl}${page}?token=${encodeURIComponent(token)}`;
@@ -126,7 +129,23 @@ export function createAuth({ config, db, mailer, rateLimit: given }: AuthDeps) {
       // The Fastify bridge sets x-forwarded-for to Fastify's resolved client address (its trustProxy rule).
       ipAddress: { ipAddressHeaders: ['x-forwarded-for'] },
     },
-    logger: { disabled: config.appEnv === 'test' },
+    logger: log
+      ? {
+          level: 'info',
+          log: (level, message, ...args: unknown[]) => {
+            const err = args.find((a) => a instanceof Error);
+            const details = args.filter((a) => !(a instanceof Error));
+            log[level](
+              {
+                component: 'better-auth',
+                ...(err ? { err } : {}),
+                ...(details.length > 0 ? { details } : {}),
+              },
+              message,
+            );
+          },
+        }
+      : { disabled: true },
   });
 }
 
