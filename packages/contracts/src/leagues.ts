@@ -102,6 +102,8 @@ export type ChampLeagueList = z.infer<typeof ChampLeagueList>;
 export const ChampLeagueListQuery = PagingQuery.extend({
   sportKindId: z.string().min(1).optional(),
   keyword: z.string().max(200).optional(),
+  /** Exact subdomain: how a league's own site finds its league. */
+  subdomain: z.string().max(63).optional(),
 });
 export type ChampLeagueListQuery = z.infer<typeof ChampLeagueListQuery>;
 

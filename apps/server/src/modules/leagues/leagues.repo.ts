@@ -52,12 +52,14 @@ export async function findLeagueBySubdomain(db: Db, value: string): Promise<Leag
 export interface LeagueFilter {
   sportKindId?: string | undefined;
   keyword?: string | undefined;
+  subdomain?: string | undefined;
   ids?: string[] | undefined;
 }
 
 function whereOf(filter: LeagueFilter): SQL | undefined {
   const parts: SQL[] = [];
   if (filter.sportKindId) parts.push(eq(champLeagues.sportKindId, filter.sportKindId));
+  if (filter.subdomain) parts.push(eq(champLeagues.subdomain, filter.subdomain.toLowerCase()));
   if (filter.keyword) parts.push(ilike(champLeagues.name, `%${escapeLike(filter.keyword)}%`));
   if (filter.ids) parts.push(inArray(champLeagues.id, filter.ids.length ? filter.ids : [NIL]));
   return parts.length ? and(...parts) : undefined;

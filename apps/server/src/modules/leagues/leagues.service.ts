@@ -70,7 +70,7 @@ export async function listLeagues(
 ): Promise<ChampLeagueList> {
   const { items, totalItems } = await repo.listLeagues(
     db,
-    { sportKindId: query.sportKindId, keyword: query.keyword },
+    { sportKindId: query.sportKindId, keyword: query.keyword, subdomain: query.subdomain },
     query.pageIndex * query.pageSize,
     query.pageSize,
   );

@@ -147,6 +147,13 @@ describe('GET /api/champ-leagues', () => {
     expect(anonymous.body.items.some((l: { canEdit: boolean }) => l.canEdit)).toBe(false);
   });
 
+  it('finds a league by its subdomain (the league site)', async () => {
+    const league = await createLeague(cast);
+    const res = await call(cast.app, 'GET', `/api/champ-leagues?subdomain=${league.subdomain.toUpperCase()}`);
+    expect(res.body.items.map((l: { id: string }) => l.id)).toEqual([league.id]);
+    expect((await call(cast.app, 'GET', '/api/champ-leagues?subdomain=nobody-here')).body.totalItems).toBe(0);
+  });
+
   it('defaults to page 0 of 100', async () => {
     const res = await call(cast.app, 'GET', '/api/champ-leagues');
     expect(res.body).toMatchObject({ pageIndex: 0, pageSize: 100 });
