@@ -63,10 +63,12 @@ export function toLocalPage<T extends { name: string }>(
   };
 }
 
+/** One league; with an empty id (not known yet) nothing is asked. */
 export function useLeague(id: string) {
   return useQuery({
     queryKey: leagueKeys.detail(id),
     queryFn: ({ signal }) => http.get(`/api/champ-leagues/${id}`, { schema: ChampLeague, signal }),
+    enabled: id !== '',
   });
 }
 
