@@ -174,6 +174,9 @@ test('an organiser runs a season end to end and anyone can follow it', async ({ 
     await admin4.addStage({ type: 'Knockout', name: 'Cup' });
     await admin4.generate('Cup', { startDate: '2026-05-03', days: 7, time: '18:30' });
     await expect(page.getByText('3 fixtures generated')).toBeVisible();
+    await admin4.addStage({ type: 'Groups', name: 'Groups', groups: 2 });
+    await admin4.generate('Groups', { startDate: '2026-06-07', days: 7, time: '12:00' });
+    await expect(page.getByText('2 fixtures generated')).toBeVisible();
     await snap(page, 'competition-stages');
   });
 
@@ -211,7 +214,7 @@ test('an organiser runs a season end to end and anyone can follow it', async ({ 
     await snap(page, 'competition-fixtures');
 
     await admin4.openTab('Standings');
-    const leader = page.getByRole('table').getByRole('row').nth(1);
+    const leader = page.getByRole('table').first().getByRole('row').nth(1);
     await expect(leader).toContainText(first.homeTeamName!);
     await expect(leader.getByRole('cell').last()).toHaveText('3');
     await snap(page, 'competition-standings');
@@ -278,8 +281,10 @@ test('an organiser runs a season end to end and anyone can follow it', async ({ 
     await snap(visitor, 'observe-competition');
 
     await visitor.goto(`/observe/competition/${champId}?tabs=standings`);
-    await expect(visitor.getByRole('table')).toBeVisible();
-    await expect(visitor.getByRole('table').getByRole('row')).toHaveCount(5);
+    // The league stage's table, then one table per group of the group stage.
+    await expect(visitor.getByRole('table')).toHaveCount(3);
+    await expect(visitor.getByRole('table').first().getByRole('row')).toHaveCount(5);
+    await expect(visitor.getByRole('table').nth(1).getByRole('row')).toHaveCount(3);
     // Teams level on points are told apart by the rules' tie-breakers, and the page says how.
     await expect(visitor.getByLabel('Tie-breaks').getByText(/^\* /).first()).toBeVisible();
     await snap(visitor, 'observe-standings');

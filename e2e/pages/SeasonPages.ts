@@ -56,11 +56,14 @@ export class CompetitionAdminPage {
     type: 'League (round robin)' | 'Groups' | 'Knockout';
     name: string;
     legs?: number;
+    groups?: number;
   }) {
     await this.page.getByText(stage.type, { exact: true }).click();
     await this.page.getByRole('textbox', { name: 'Stage name' }).fill(stage.name);
     if (stage.legs !== undefined)
       await this.page.getByRole('textbox', { name: 'Legs' }).fill(String(stage.legs));
+    if (stage.groups !== undefined)
+      await this.page.getByRole('textbox', { name: 'Number of groups' }).fill(String(stage.groups));
     await this.page.getByRole('button', { name: 'Add stage' }).click();
     await expect(this.stage(stage.name)).toBeVisible();
   }
