@@ -27,7 +27,7 @@ const Name = z.string().trim().min(1).max(NAME_MAX_LENGTH);
 const ImageRef = z.string().max(2048);
 
 // ---------------------------------------------------------------------------------------------------------
-// better-auth endpoints (under AUTH_BASE_PATH). Errors from these are better-auth's `{ code, message }`.
+// better-auth endpoints (under AUTH_BASE_PATH). Errors from these are problem+json carrying better-auth's `code`.
 // ---------------------------------------------------------------------------------------------------------
 
 /** POST `${AUTH_BASE_PATH}/sign-up/email`. A verification mail goes to the outbox; signing in does not wait for it. */

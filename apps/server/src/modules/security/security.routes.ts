@@ -39,6 +39,7 @@ export const securityRoutes: FastifyPluginAsyncZod = async (app) => {
         ...(hasBody ? { body: JSON.stringify(request.body) } : {}),
       }),
     );
+    if (response.status >= 400) return toProblemResponse(request, reply, response);
     return sendFetchResponse(reply, response);
   };
 
@@ -160,6 +161,41 @@ export const securityRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 };
+
+/**
+ * better-auth answers errors as `{ code, message }`; we send them as problem+json like every other error,
+ * keeping better-auth's `code` (the web app branches on it). A taken email is a conflict (409), not 422:
+ * the account exists, the input is not malformed.
+ */
+async function toProblemResponse(request: FastifyRequest, reply: FastifyReply, response: Response) {
+  const text = await response.text();
+  let body: { code?: unknown; message?: unknown } = {};
+  try {
+    body = JSON.parse(text) as typeof body;
+  } catch {
+    // Not JSON: keep the status, describe it generically below.
+  }
+  const code = typeof body.code === 'string' && body.code ? body.code : `auth.http_${response.status}`;
+  const message = typeof body.message === 'string' && body.message ? body.message : 'Request failed';
+  const emailTaken = code.startsWith('USER_ALREADY_EXISTS');
+  const status = emailTaken ? 409 : response.status;
+  for (const cookie of response.headers.getSetCookie()) reply.header('set-cookie', cookie);
+  const retryAfter = response.headers.get('x-retry-after') ?? response.headers.get('retry-after');
+  if (retryAfter) reply.header('retry-after', retryAfter);
+  return reply
+    .status(status)
+    .type('application/problem+json')
+    .send({
+      type: 'about:blank',
+      title: message,
+      status,
+      code,
+      detail: message,
+      instance: request.url,
+      requestId: request.id,
+      ...(emailTaken ? { errors: [{ field: 'body.email', message }] } : {}),
+    });
+}
 
 async function sendFetchResponse(reply: FastifyReply, response: Response) {
   reply.status(response.status);

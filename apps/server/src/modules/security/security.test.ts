@@ -91,7 +91,7 @@ describe('accounts', () => {
     expect(response.json().errors[0].field).toBe(field);
   });
 
-  it('answers 422 to a second sign-up with the same email', async () => {
+  it('answers 409 problem+json naming the email to a second sign-up with the same email', async () => {
     const user = await signUp(app);
     const response = await app.inject({
       method: 'POST',
@@ -99,7 +99,23 @@ describe('accounts', () => {
       payload: { email: user.email, name: 'Again', password: DEFAULT_TEST_PASSWORD },
       remoteAddress: uniqueAddress(),
     });
-    expect(response.statusCode).toBe(422);
+    expect(response.statusCode).toBe(409);
+    expect(response.headers['content-type']).toContain('application/problem+json');
+    expect(response.json()).toMatchObject({ status: 409, code: 'USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL' });
+    expect(response.json().errors[0].field).toBe('body.email');
+  });
+
+  it('answers a wrong password with a 401 problem+json keeping better-auth code', async () => {
+    const user = await signUp(app);
+    const response = await app.inject({
+      method: 'POST',
+      url: '/security/v1/auth/sign-in/email',
+      payload: { email: user.email, password: 'not-the-password' },
+      remoteAddress: uniqueAddress(),
+    });
+    expect(response.statusCode).toBe(401);
+    expect(response.headers['content-type']).toContain('application/problem+json');
+    expect(response.json().code).toBe('INVALID_EMAIL_OR_PASSWORD');
   });
 
   it('lets a new user sign in before verifying the email', async () => {
