@@ -51,7 +51,7 @@ test('an account from registration to a verified profile', async ({
     await expect(page).toHaveURL(/\/admin\/profile$/);
     await expect(page.getByRole('heading', { name: 'Your profile' })).toBeVisible();
     const name = profilePage.section('Name');
-    await expect(name.getByText('SystemAdmin')).toBeVisible();
+    await expect(name.getByText('System admin')).toBeVisible();
     await expect(name.getByText('Not confirmed')).toBeVisible();
   });
 

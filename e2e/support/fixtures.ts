@@ -51,6 +51,8 @@ interface Pages {
   profilePage: ProfilePage;
   /** Desktop and phone screenshots of the current page into e2e/screenshots/. */
   snap: (name: string) => Promise<void>;
+  /** Automatic: a test fails when its page threw an uncaught error, even if every assertion passed. */
+  noPageErrors: void;
 }
 
 /** `test` with the page models bound to the test's page. Import `test` and `expect` from here. */
@@ -63,6 +65,15 @@ export const test = base.extend<Pages>({
   outboxPage: async ({ page }, use) => use(new OutboxPage(page)),
   profilePage: async ({ page }, use) => use(new ProfilePage(page)),
   snap: async ({ page }, use) => use((name: string) => snap(page, name)),
+  noPageErrors: [
+    async ({ page }, use) => {
+      const errors: string[] = [];
+      page.on('pageerror', (error) => errors.push(error.stack ?? error.message));
+      await use();
+      expect(errors, 'uncaught errors in the page').toEqual([]);
+    },
+    { auto: true },
+  ],
 });
 
 export { expect };

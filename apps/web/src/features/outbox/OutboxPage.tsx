@@ -102,7 +102,7 @@ function OutboxItem({ message }: { message: OutboxMessage }) {
         </Text>
       </Group>
       <Text size="sm" c="dimmed" mb="xs" style={{ wordBreak: 'break-all' }}>
-        {t('outbox.to')}: {message.to}
+        {t('outbox.to', { to: message.to })}
       </Text>
       <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
         {toTextParts(message.body).map((part, index) =>

@@ -5,7 +5,7 @@ export const outboxEn = {
     'Every mail and text message this installation sent, newest first. Links in them can be opened here.',
   empty: 'Nothing has been sent yet.',
   failed: 'The outbox could not be loaded.',
-  to: 'To',
+  to: 'To: {{to}}',
   sentAt: 'Sent',
   channel: { email: 'Email', sms: 'SMS' },
   refresh: 'Refresh',

@@ -40,17 +40,14 @@ export function ProfileDetailsForm({ profile }: { profile: UserProfile }) {
       <form noValidate onSubmit={form.onSubmit((values) => mutation.mutate(values))}>
         <Stack gap="sm">
           <Group gap="xs">
-            <Text size="sm" c="dimmed">
-              {t('profile.details.email')}:
-            </Text>
             <Text size="sm" fw={500} style={{ wordBreak: 'break-all' }}>
-              {profile.email}
+              {t('profile.details.email', { email: profile.email })}
             </Text>
             <Badge color={profile.emailVerified ? 'teal' : 'yellow'} variant="light">
               {profile.emailVerified ? t('profile.details.verified') : t('profile.details.unverified')}
             </Badge>
             <Badge color="gray" variant="outline">
-              {profile.role}
+              {t(`profile.details.roles.${profile.role}`)}
             </Badge>
           </Group>
           {!profile.emailVerified && (

@@ -5,10 +5,11 @@ export const profileEn = {
   details: {
     title: 'Name',
     name: 'Name',
-    email: 'Email',
+    email: 'Email: {{email}}',
     verified: 'Confirmed',
     unverified: 'Not confirmed',
     role: 'Role',
+    roles: { SystemAdmin: 'System admin', User: 'User' },
     saved: 'Your name was saved.',
     unverifiedTitle: 'Confirm your email',
     unverifiedBody: 'We sent you a link when you registered. Open it to confirm that this address is yours.',
