@@ -17,7 +17,12 @@ async function main() {
   const lock: DataDirLock | undefined = config.databaseUrl ? undefined : acquireDataDirLock(config.dataDir);
   let database: Database | undefined;
   try {
-    database = openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+    database = openDatabase({
+      databaseUrl: config.databaseUrl,
+      dataDir: config.dataDir,
+      onConnectionError: (error) =>
+        console.error(`Database connection lost (it will reconnect): ${error.message}`),
+    });
     await database.migrate();
   } catch (error) {
     await database?.close().catch(() => {});

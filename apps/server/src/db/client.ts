@@ -30,13 +30,33 @@ export interface Database {
 export const migrationsFolder = join(dirname(fileURLToPath(import.meta.url)), 'migrations');
 
 /** PostgreSQL when a URL is given, else PGlite in `dataDir` (or in memory when `dataDir` is `memory://`). */
-export function openDatabase(options: { databaseUrl?: string | undefined; dataDir?: string }): Database {
-  if (options.databaseUrl) return openPostgres(options.databaseUrl);
+export function openDatabase(options: {
+  databaseUrl?: string | undefined;
+  dataDir?: string;
+  /** Told when PostgreSQL drops an idle connection (the pool replaces it); default: ignored. */
+  onConnectionError?: (error: Error) => void;
+}): Database {
+  if (options.databaseUrl) return openPostgres(options.databaseUrl, options.onConnectionError);
   return openPglite(options.dataDir ?? 'memory://');
 }
 
-function openPostgres(url: string): Database {
+function openPostgres(url: string, onConnectionError?: (error: Error) => void): Database {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // An idle connection that the server drops (restart, failover, admin) must not crash the process: the pool
+  // discards it and the next query opens a new one; queries that fail surface as errors (and in /api/health).
+  pool.on('error', (error) => onConnectionError?.(error));
+  // pool.end() resolves before its sockets have closed; close() waits for them, so that dropping or stopping
+  // the database right after never hits a live connection.
+  let open = 0;
+  let whenAllClosed: (() => void) | undefined;
+  pool.on('connect', () => {
+    open++;
+  });
+  pool.on('remove', () => {
+    open--;
+    if (open === 0) whenAllClosed?.();
+  });
+  let closing: Promise<void> | undefined;
   const db = drizzleNodePg({ client: pool, schema, casing: 'snake_case' });
   return {
     db: db as unknown as Db,
@@ -48,8 +68,15 @@ function openPostgres(url: string): Database {
     ping: async () => {
       await pool.query('select 1');
     },
-    close: async () => {
-      if (!pool.ended) await pool.end();
+    close: () => {
+      closing ??= (async () => {
+        const allClosed = new Promise<void>((resolve) => {
+          whenAllClosed = resolve;
+        });
+        await pool.end();
+        if (open > 0) await allClosed;
+      })();
+      return closing;
     },
   };
 }
