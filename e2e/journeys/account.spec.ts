@@ -52,6 +52,8 @@ test('an account from registration to a verified profile', async ({
     await expect(page.getByRole('heading', { name: 'Your profile' })).toBeVisible();
     const name = profilePage.section('Name');
     await expect(name.getByText('System admin')).toBeVisible();
+    // Later journeys of this run act as SystemAdmin with this account (support/system-admin.ts).
+    rememberSystemAdmin(account);
     await expect(name.getByText('Not confirmed')).toBeVisible();
   });
 

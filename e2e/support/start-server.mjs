@@ -14,6 +14,10 @@ const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const port = process.env.PORT ?? '3100';
 
 const runDir = mkdtempSync(join(tmpdir(), 'matchday-e2e-'));
+// support/system-admin.ts hands the run's SystemAdmin from journey to journey; a file left by an earlier run
+// on this port names an account this fresh installation does not have.
+const systemAdminFile = join(tmpdir(), `matchday-e2e-system-admin-${port}.json`);
+rmSync(systemAdminFile, { force: true });
 const dataDir = join(runDir, 'data');
 const webDir = join(runDir, 'web');
 
@@ -63,5 +67,6 @@ process.on('SIGTERM', () => stop('SIGTERM'));
 process.on('SIGINT', () => stop('SIGINT'));
 server.on('exit', (code) => {
   rmSync(runDir, { recursive: true, force: true });
+  rmSync(systemAdminFile, { force: true });
   process.exit(stopping ? 0 : (code ?? 1));
 });
