@@ -1,3 +1,4 @@
+import { DomainError } from '@matchday/domain';
 import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -31,6 +32,9 @@ beforeAll(async () => {
     { schema: { body: z.object({ name: z.string().min(2), age: z.number().int() }) } },
     () => ({ ok: true }),
   );
+  app.get('/domain-rule', () => {
+    throw new DomainError('knockout.draw_without_decider', 'A knockout match cannot end in a draw.');
+  });
   app.get('/crash', () => {
     throw new Error('relation "secret_table" does not exist at /srv/app/db.ts:12 password=hunter2');
   });
@@ -91,6 +95,13 @@ describe('errors plugin', () => {
     const response = await app.inject({ method: 'DELETE', url: '/nowhere?x=1' });
     expect(response.statusCode).toBe(404);
     expect(response.json()).toMatchObject({ code: 'route.not_found', detail: 'No route DELETE /nowhere' });
+  });
+
+  it('answers a broken competition rule with a 422 problem carrying the rule code', async () => {
+    const response = await app.inject({ method: 'GET', url: '/domain-rule' });
+    expect(response.statusCode).toBe(422);
+    expect(response.headers['content-type']).toContain('application/problem+json');
+    expect(response.json()).toMatchObject({ status: 422, code: 'knockout.draw_without_decider' });
   });
 
   it('hides the internals of a 500', async () => {

@@ -1,4 +1,5 @@
 import type { Problem } from '@matchday/contracts';
+import { DomainError } from '@matchday/domain';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
@@ -51,6 +52,17 @@ function toProblem(error: FastifyError): Problem {
       code: error.code,
       detail: error.message,
       ...(error.errors ? { errors: error.errors } : {}),
+    };
+  }
+  if (error instanceof DomainError) {
+    // A competition rule the input broke (a draw in a knockout, an impossible draw or schedule…): the
+    // request was well formed but cannot be carried out as asked. Services may translate first; this is the net.
+    return {
+      type: 'about:blank',
+      title: error.message,
+      status: 422,
+      code: error.code,
+      detail: error.message,
     };
   }
   if (hasZodFastifySchemaValidationErrors(error)) {

@@ -1,6 +1,6 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { itemRoles, users } from '../../db/schema/index.ts';
+import { itemRoles } from '../../db/schema/index.ts';
 
 export type ItemRoleRow = typeof itemRoles.$inferSelect;
 
@@ -35,20 +35,3 @@ export function deleteRolesOfItems(db: Db, itemIds: string[]) {
 }
 
 const NIL = '00000000-0000-0000-0000-000000000000';
-
-// TODO(issue 4): move these two reads behind the users service once it exports them (identity module).
-export async function findUserByEmail(db: Db, email: string) {
-  const [row] = await db
-    .select({ id: users.id, email: users.email, name: users.name })
-    .from(users)
-    .where(eq(sql`lower(${users.email})`, email.toLowerCase()));
-  return row;
-}
-
-export function findUsersByIds(db: Db, ids: string[]) {
-  if (ids.length === 0) return Promise.resolve([]);
-  return db
-    .select({ id: users.id, email: users.email, name: users.name })
-    .from(users)
-    .where(inArray(users.id, ids));
-}

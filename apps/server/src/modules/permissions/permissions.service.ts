@@ -3,6 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
 import { findLeagueRowOrUndefined } from '../leagues/leagues.service.ts';
 import { findTeamRowOrUndefined } from '../teams/teams.service.ts';
+import { findUserContactByEmail, findUserContacts } from '../users/users.service.ts';
 import { type Actor, ensureAllowed, loadAccess } from './access.ts';
 import * as repo from './permissions.repo.ts';
 
@@ -24,7 +25,7 @@ async function getItem(db: Db, itemId: string): Promise<Item> {
 async function toEntries(db: Db, item: Item, rows: repo.ItemRoleRow[]): Promise<ItemRoleEntry[]> {
   const people = new Map(
     (
-      await repo.findUsersByIds(
+      await findUserContacts(
         db,
         rows.map((r) => r.userId),
       )
@@ -61,8 +62,8 @@ export async function grantItemRole(
   const access = await loadAccess(db, actor, [item.id]);
   ensureAllowed(access, access.isOwnerOrAdmin(item.ownerId));
   const user = body.userId
-    ? (await repo.findUsersByIds(db, [body.userId]))[0]
-    : await repo.findUserByEmail(db, body.email ?? '');
+    ? (await findUserContacts(db, [body.userId]))[0]
+    : await findUserContactByEmail(db, body.email ?? '');
   if (!user) {
     throw AppError.notFound('user.not_found', 'No user has this id or email.');
   }

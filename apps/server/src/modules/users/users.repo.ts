@@ -1,4 +1,4 @@
-import { eq, inArray } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema/auth.ts';
 import { userAddresses, userFeedback, userPhones } from '../../db/schema/users.ts';
@@ -74,6 +74,22 @@ export async function findUsersByIds(db: Db, ids: string[]) {
     .select({ id: users.id, name: users.name, image: users.image, createdAt: users.createdAt })
     .from(users)
     .where(inArray(users.id, ids));
+}
+
+export async function findContactsByIds(db: Db, ids: string[]) {
+  if (ids.length === 0) return [];
+  return db
+    .select({ id: users.id, email: users.email, name: users.name })
+    .from(users)
+    .where(inArray(users.id, ids));
+}
+
+export async function findContactByEmail(db: Db, email: string) {
+  const [row] = await db
+    .select({ id: users.id, email: users.email, name: users.name })
+    .from(users)
+    .where(eq(sql`lower(${users.email})`, email.toLowerCase()));
+  return row;
 }
 
 export async function updateAllPayConnectedAccountId(db: Db, userId: string, accountId: string | null) {

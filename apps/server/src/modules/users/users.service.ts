@@ -25,6 +25,8 @@ import type { Mailer } from '../../plugins/mailer.ts';
 import type { Auth } from '../security/auth.ts';
 import {
   findAddress,
+  findContactByEmail,
+  findContactsByIds,
   findPhone,
   findUserById,
   findUsersByIds,
@@ -86,6 +88,23 @@ export async function findPublicProfiles(db: Db, userIds: readonly string[]): Pr
     image: u.image ?? null,
     createdAt: u.createdAt.toISOString(),
   }));
+}
+
+/** A user's contact (id, email, name) for people an owner manages access with; in no order, unknown ids left out. */
+export async function findUserContacts(db: Db, userIds: readonly string[]): Promise<UserContact[]> {
+  const ids = [...new Set(userIds)].filter((id) => UUID.test(id));
+  return findContactsByIds(db, ids);
+}
+
+/** The contact of the account with this email (case-insensitive), or undefined. */
+export function findUserContactByEmail(db: Db, email: string): Promise<UserContact | undefined> {
+  return findContactByEmail(db, email);
+}
+
+export interface UserContact {
+  id: string;
+  email: string;
+  name: string;
 }
 
 /** Records the AllPay payout account the payments service connected for a user (`null` disconnects). */
