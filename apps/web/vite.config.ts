@@ -11,6 +11,7 @@ export default defineConfig({
     proxy: {
       '/api': { target: apiTarget, ws: true },
       '/security': apiTarget,
+      '/chat': { target: apiTarget, ws: true },
       '/storage': apiTarget,
       '/runtime-config.json': apiTarget,
     },

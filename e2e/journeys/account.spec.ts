@@ -151,6 +151,16 @@ test('an account from registration to a verified profile', async ({
     await page.getByRole('link', { name: 'Sports', exact: true }).click();
     await expect(page.getByRole('heading', { name: 'Sports', level: 1 })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Sports', exact: true })).toBeHidden();
+
+    await profilePage.goto();
+    await expect(page.getByRole('navigation', { name: 'Admin navigation' })).toBeHidden();
+    await page.getByRole('button', { name: 'Toggle navigation' }).click();
+    const adminNav = page.getByRole('navigation', { name: 'Admin navigation' });
+    await expect(adminNav).toBeVisible();
+    await page.screenshot({ path: join(screenshotDir, 'admin-navigation-open-phone.png') });
+    await adminNav.getByRole('link', { name: 'Outbox' }).click();
+    await expect(page.getByRole('heading', { name: 'Outbox', level: 1 })).toBeVisible();
+    await expect(adminNav).toBeHidden();
     await page.setViewportSize({ width: 1280, height: 800 });
   });
 

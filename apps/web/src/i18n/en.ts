@@ -26,6 +26,8 @@ export const en = {
     main: 'Main navigation',
     admin: 'Admin navigation',
     toggle: 'Toggle navigation',
+    manageSection: 'Manage',
+    browseSection: 'Browse',
   },
   common: {
     loading: 'Loading…',

@@ -1,4 +1,4 @@
-import { AppShell, Box, Divider, ScrollArea } from '@mantine/core';
+import { AppShell, Box, Divider, ScrollArea, Text } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
@@ -31,9 +31,11 @@ export function AdminLayout() {
         <AppShell.Navbar p="sm">
           {showNav && (
             <ScrollArea>
+              <SectionLabel>{t('nav.manageSection')}</SectionLabel>
               <SideNav items={adminNav} label={t('nav.admin')} onNavigate={close} />
               <Box hiddenFrom="sm">
                 <Divider my="sm" />
+                <SectionLabel>{t('nav.browseSection')}</SectionLabel>
                 <SideNav items={publicNav} label={t('nav.main')} onNavigate={close} />
               </Box>
             </ScrollArea>
@@ -44,5 +46,13 @@ export function AdminLayout() {
         </AppShell.Main>
       </AppShell>
     </RequireAuth>
+  );
+}
+
+function SectionLabel({ children }: { children: string }) {
+  return (
+    <Text size="xs" fw={700} c="dimmed" tt="uppercase" px="sm" py={4} aria-hidden>
+      {children}
+    </Text>
   );
 }
