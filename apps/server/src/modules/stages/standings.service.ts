@@ -2,10 +2,9 @@ import type { ChampStats, PagingQuery, StageStats, StandingRow, TeamRatingList }
 import {
   computeEloRatings,
   computeStandings,
-  formatSeparation,
-  type Separation,
   type StandingsMatch,
   type StandingsRow,
+  toTiebreakText,
 } from '@matchday/domain';
 import type { Db } from '../../db/client.ts';
 import { getChampView, listChampTeamRows } from '../champs/champs.service.ts';
@@ -32,10 +31,6 @@ export function toMatches(views: FixtureView[]): StandingsMatch<string>[] {
     }));
 }
 
-function explain(separation: Separation<string> | undefined, nameOf: (id: string) => string): string | null {
-  return separation ? formatSeparation(separation, nameOf) : null;
-}
-
 function toRow(
   row: StandingsRow<string>,
   nameOf: (id: string) => string,
@@ -55,8 +50,9 @@ function toRow(
     points: row.points,
     groupId: group?.id ?? null,
     groupName: group?.name ?? null,
-    tiebreak: explain(row.explanation, nameOf),
-    tiebreakCriterion: row.explanation?.criterion ?? null,
+    // Only a decision between teams level on points is explained (issue 3): "above X on points" says nothing.
+    tiebreak: toTiebreakText(row, nameOf),
+    tiebreakCriterion: toTiebreakText(row, nameOf) === null ? null : (row.explanation?.criterion ?? null),
   };
 }
 
