@@ -1,0 +1,100 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { mockServer, renderRoutes } from '../../test/render.tsx';
+import { ForgotPasswordPage } from './ForgotPasswordPage.tsx';
+import { ResetPasswordPage } from './ResetPasswordPage.tsx';
+import { VerifyEmailPage } from './VerifyEmailPage.tsx';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const noSession = { 'GET /security/v1/auth/get-session': { body: null } };
+
+describe('VerifyEmailPage', () => {
+  it('confirms the token once and continues to a safe callbackURL', async () => {
+    const { calls } = mockServer({
+      ...noSession,
+      'GET /security/v1/auth/verify-email': { body: { status: true } },
+    });
+    renderRoutes(
+      [{ path: '/verify-email', element: <VerifyEmailPage /> }],
+      '/verify-email?token=abc&callbackURL=%2Fsports',
+    );
+    expect(await screen.findByRole('status')).toHaveTextContent('Your email is confirmed.');
+    expect(screen.getByRole('link', { name: 'Continue' })).toHaveAttribute('href', '/sports');
+    expect(calls.filter((c) => c.path.startsWith('/security/v1/auth/verify-email'))).toEqual([
+      { method: 'GET', path: '/security/v1/auth/verify-email?token=abc', body: undefined },
+    ]);
+  });
+
+  it('says the link is invalid when the server refuses it, and ignores an unsafe callbackURL', async () => {
+    mockServer({
+      ...noSession,
+      'GET /security/v1/auth/verify-email': {
+        status: 401,
+        body: { code: 'INVALID_TOKEN', message: 'invalid token' },
+      },
+    });
+    renderRoutes(
+      [{ path: '/verify-email', element: <VerifyEmailPage /> }],
+      '/verify-email?token=bad&callbackURL=https%3A%2F%2Fevil.example',
+    );
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'This confirmation link is invalid or has expired.',
+    );
+    expect(screen.getByRole('link', { name: 'Continue' })).toHaveAttribute('href', '/');
+  });
+});
+
+describe('ForgotPasswordPage', () => {
+  it('asks for a reset link that comes back to /reset-password with the returnUrl', async () => {
+    const { calls } = mockServer({
+      ...noSession,
+      'POST /security/v1/auth/request-password-reset': { body: { status: true } },
+    });
+    renderRoutes(
+      [{ path: '/forgot-password', element: <ForgotPasswordPage /> }],
+      '/forgot-password?returnUrl=%2Fsports',
+    );
+    const user = userEvent.setup();
+    await user.type(screen.getByRole('textbox', { name: /email/i }), 'ada@example.com');
+    await user.click(screen.getByRole('button', { name: 'Send reset link' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('If an account exists for ada@example.com');
+    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({
+      email: 'ada@example.com',
+      redirectTo: `${window.location.origin}/reset-password?returnUrl=%2Fsports`,
+    });
+  });
+});
+
+describe('ResetPasswordPage', () => {
+  it('explains a link without a token and offers a new one', async () => {
+    mockServer(noSession);
+    renderRoutes([{ path: '/reset-password', element: <ResetPasswordPage /> }], '/reset-password');
+    expect(await screen.findByRole('alert')).toHaveTextContent('This reset link is incomplete.');
+    expect(screen.getByRole('link', { name: 'Ask for a new link' })).toHaveAttribute(
+      'href',
+      '/forgot-password?returnUrl=%2F',
+    );
+  });
+
+  it('sets the new password with the token, then goes to sign in keeping returnUrl', async () => {
+    const { calls } = mockServer({
+      ...noSession,
+      'POST /security/v1/auth/reset-password': { body: { status: true } },
+    });
+    renderRoutes(
+      [{ path: '/reset-password', element: <ResetPasswordPage /> }],
+      '/reset-password?token=tok&returnUrl=%2Fadmin%2Fprofile',
+    );
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText(/^new password/i), 'brand-new-pass');
+    await user.type(screen.getByLabelText(/^confirm password/i), 'brand-new-pass');
+    await user.click(screen.getByRole('button', { name: 'Set new password' }));
+    expect(await screen.findByTestId('location')).toHaveTextContent('/login?returnUrl=%2Fadmin%2Fprofile');
+    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({
+      token: 'tok',
+      newPassword: 'brand-new-pass',
+    });
+  });
+});
