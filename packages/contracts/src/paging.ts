@@ -14,6 +14,10 @@ export const PagingQuery = z.object({
 });
 export type PagingQuery = z.infer<typeof PagingQuery>;
 
+/** A paged list searched by name: `keyword` matches anywhere in the name, case-insensitive. */
+export const KeywordPagingQuery = PagingQuery.extend({ keyword: z.string().trim().max(200).optional() });
+export type KeywordPagingQuery = z.infer<typeof KeywordPagingQuery>;
+
 /** `{ items, totalItems, pageIndex, pageSize }`: the one paged list shape. */
 export function pagedOf<T extends z.ZodType>(item: T) {
   return z.object({

@@ -5,6 +5,7 @@ import type {
   ChampListQuery,
   ChampTeamList,
   CreateChampBody,
+  KeywordPagingQuery,
   PagingQuery,
   UpdateChampBody,
   UserChampList,
@@ -207,19 +208,19 @@ export async function removeChampTeam(db: Db, actor: Actor | null, champId: stri
   return listChampTeams(db, champId, { pageIndex: 0, pageSize: 500 });
 }
 
-/** `/user/champs`: competitions in leagues the caller owns or manages. */
+/** `/user/champs`: competitions in leagues the caller owns or manages; `keyword` searches their names. */
 export async function listUserChamps(
   db: Db,
   actor: Actor | null,
-  paging: PagingQuery,
+  query: KeywordPagingQuery,
 ): Promise<UserChampList> {
   const me = ensureSignedIn(actor);
   const managed = await findItemIdsWithRole(db, me.id, 'league');
   const page = await repo.listChamps(
     db,
-    { ownerOrLeagues: { ownerId: me.id, leagueIds: managed } },
-    paging.pageIndex * paging.pageSize,
-    paging.pageSize,
+    { ownerOrLeagues: { ownerId: me.id, leagueIds: managed }, keyword: query.keyword || undefined },
+    query.pageIndex * query.pageSize,
+    query.pageSize,
   );
   const access = await loadAccess(db, actor);
   return {
@@ -228,7 +229,7 @@ export async function listUserChamps(
       ...toChamp(v, access),
       relation: v.leagueOwnerId === me.id ? ('owner' as const) : ('manager' as const),
     })),
-    pageIndex: paging.pageIndex,
-    pageSize: paging.pageSize,
+    pageIndex: query.pageIndex,
+    pageSize: query.pageSize,
   };
 }

@@ -139,17 +139,18 @@ export function escapeLike(text: string): string {
 
 const NIL = '00000000-0000-0000-0000-000000000000';
 
-/** Leagues owned by `userId` or whose id is in `extraIds`, owned first. */
+/** Leagues owned by `userId` or whose id is in `extraIds`, owned first; `keyword` narrows by name. */
 export async function listOwnedOrIn(
   db: Db,
   userId: string,
   extraIds: string[],
+  keyword: string | undefined,
   offset: number,
   limit: number,
 ) {
-  const where = or(
-    eq(champLeagues.ownerId, userId),
-    inArray(champLeagues.id, extraIds.length ? extraIds : [NIL]),
+  const where = and(
+    or(eq(champLeagues.ownerId, userId), inArray(champLeagues.id, extraIds.length ? extraIds : [NIL])),
+    keyword ? ilike(champLeagues.name, `%${escapeLike(keyword)}%`) : undefined,
   );
   const [items, [total]] = await Promise.all([
     db

@@ -4,6 +4,7 @@ import {
   type ChampLeagueListQuery,
   type CreateChampLeagueBody,
   findSubdomainProblem,
+  type KeywordPagingQuery,
   type LeagueTeamList,
   type PageConfiguration,
   type PagingQuery,
@@ -218,11 +219,11 @@ export async function listLeagueTeams(
   return { ...page, pageIndex: paging.pageIndex, pageSize: paging.pageSize };
 }
 
-/** `/user/leagues`: leagues the caller owns, then those they manage. */
+/** `/user/leagues`: leagues the caller owns, then those they manage; `keyword` searches their names. */
 export async function listUserLeagues(
   db: Db,
   actor: Actor | null,
-  paging: PagingQuery,
+  query: KeywordPagingQuery,
 ): Promise<UserLeagueList> {
   const me = ensureSignedIn(actor);
   const managed = await findItemIdsWithRole(db, me.id, 'league');
@@ -231,8 +232,9 @@ export async function listUserLeagues(
     db,
     me.id,
     managed,
-    paging.pageIndex * paging.pageSize,
-    paging.pageSize,
+    query.keyword || undefined,
+    query.pageIndex * query.pageSize,
+    query.pageSize,
   );
   return {
     items: owned.items.map((r) => ({
@@ -240,8 +242,8 @@ export async function listUserLeagues(
       relation: r.ownerId === me.id ? 'owner' : 'manager',
     })),
     totalItems: owned.totalItems,
-    pageIndex: paging.pageIndex,
-    pageSize: paging.pageSize,
+    pageIndex: query.pageIndex,
+    pageSize: query.pageSize,
   };
 }
 

@@ -174,4 +174,66 @@ describe('/api/user/leagues and /api/user/champs', () => {
     expect((await call(cast.app, 'GET', '/api/user/champs')).status).toBe(401);
     expect((await call(cast.app, 'GET', '/api/user/champs?pageSize=-1', me.cookie)).status).toBe(400);
   });
+
+  it('searches names on the server (owned and managed alike) and pages the matches', async () => {
+    const me = await signUp(cast.app, { name: 'Searcher' });
+    const other = await signUp(cast.app, { name: 'Other owner' });
+    const mk = async (cookie: string, name: string) =>
+      (
+        await call(cast.app, 'POST', '/api/champ-leagues', cookie, {
+          name,
+          sportKindId: 'football',
+          subdomain: uniqueSubdomain(),
+        })
+      ).body as { id: string };
+    const north = await mk(me.cookie, 'North 100% League');
+    await mk(me.cookie, 'South League');
+    const managed = await mk(other.cookie, 'Northern Managed League');
+    await call(cast.app, 'POST', `/api/permissions/${managed.id}/itemrole`, other.cookie, {
+      userId: me.userId,
+      role: 'Manager',
+    });
+    for (const [leagueId, name] of [
+      [north.id, 'Spring Cup'],
+      [north.id, 'Autumn Cup'],
+      [managed.id, 'Spring Trophy'],
+    ] as const) {
+      expect(
+        (await call(cast.app, 'POST', '/api/champs', me.cookie, { champLeagueId: leagueId, name })).status,
+      ).toBe(201);
+    }
+    const names = (body: { items: { name: string }[] }) => body.items.map((i) => i.name);
+
+    const north1 = await call(cast.app, 'GET', '/api/user/leagues?keyword=NORTH&pageSize=1', me.cookie);
+    expect(north1.body).toMatchObject({ totalItems: 2, pageIndex: 0, pageSize: 1 });
+    expect(names(north1.body)).toEqual(['North 100% League']);
+    const north2 = await call(
+      cast.app,
+      'GET',
+      '/api/user/leagues?keyword=north&pageSize=1&pageIndex=1',
+      me.cookie,
+    );
+    expect(names(north2.body)).toEqual(['Northern Managed League']);
+    expect(north2.body.items[0].relation).toBe('manager');
+    // LIKE wildcards in the keyword match themselves.
+    const percent = await call(
+      cast.app,
+      'GET',
+      `/api/user/leagues?keyword=${encodeURIComponent('0%')}`,
+      me.cookie,
+    );
+    expect(names(percent.body)).toEqual(['North 100% League']);
+    expect((await call(cast.app, 'GET', '/api/user/leagues?keyword=zzz', me.cookie)).body).toMatchObject({
+      items: [],
+      totalItems: 0,
+    });
+
+    const spring = await call(cast.app, 'GET', '/api/user/champs?keyword=spring', me.cookie);
+    expect(names(spring.body).sort()).toEqual(['Spring Cup', 'Spring Trophy']);
+    expect(spring.body.totalItems).toBe(2);
+    const others = await call(cast.app, 'GET', '/api/user/champs?keyword=spring', other.cookie);
+    expect(names(others.body)).toEqual(['Spring Trophy']);
+    const tooLong = await call(cast.app, 'GET', `/api/user/champs?keyword=${'x'.repeat(201)}`, me.cookie);
+    expect(tooLong.status).toBe(400);
+  });
 });

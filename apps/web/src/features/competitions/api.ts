@@ -19,7 +19,7 @@ import {
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { http } from '../../api/http.ts';
 import { queryKeys } from '../../api/query-keys.ts';
-import { leagueKeys, toLocalPage } from '../leagues/api.ts';
+import { leagueKeys } from '../leagues/api.ts';
 
 export type ChampListParams = {
   sportKindId?: string | null;
@@ -49,13 +49,17 @@ export function useChamps(params: ChampListParams) {
   });
 }
 
-/** `GET /user/champs`: the competitions the caller owns or manages, searched and paged here (see useMyLeagues). */
+/** `GET /user/champs`: the competitions the caller owns or manages, searched by name and paged on the server. */
 export function useMyChamps(params: { keyword?: string; pageIndex: number; pageSize: number }) {
   return useQuery({
-    queryKey: [...champKeys.all, 'mine'],
+    queryKey: [...champKeys.all, 'mine', params],
     queryFn: ({ signal }) =>
-      http.get('/api/user/champs', { query: { pageIndex: 0, pageSize: 500 }, schema: UserChampList, signal }),
-    select: (data) => toLocalPage(data.items, params),
+      http.get('/api/user/champs', {
+        query: { ...params, keyword: params.keyword || undefined },
+        schema: UserChampList,
+        signal,
+      }),
+    placeholderData: keepPreviousData,
   });
 }
 

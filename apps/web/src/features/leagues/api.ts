@@ -31,36 +31,18 @@ export function useLeagues(query: { keyword?: string; pageIndex: number; pageSiz
   });
 }
 
-/**
- * `GET /user/leagues`: the leagues the caller owns or manages. The call pages but does not search, so the
- * list (an organiser runs a handful of leagues) is loaded once and searched and paged here.
- */
+/** `GET /user/leagues`: the leagues the caller owns or manages, searched by name and paged on the server. */
 export function useMyLeagues(query: { keyword?: string; pageIndex: number; pageSize: number }) {
   return useQuery({
-    queryKey: [...leagueKeys.all, 'mine'],
+    queryKey: [...leagueKeys.all, 'mine', query],
     queryFn: ({ signal }) =>
       http.get('/api/user/leagues', {
-        query: { pageIndex: 0, pageSize: 500 },
+        query: { ...query, keyword: query.keyword || undefined },
         schema: UserLeagueList,
         signal,
       }),
-    select: (data) => toLocalPage(data.items, query),
+    placeholderData: keepPreviousData,
   });
-}
-
-/** Filters by name (case-insensitive, anywhere in the name) and cuts one page. */
-export function toLocalPage<T extends { name: string }>(
-  items: readonly T[],
-  { keyword, pageIndex, pageSize }: { keyword?: string | undefined; pageIndex: number; pageSize: number },
-) {
-  const needle = keyword?.trim().toLowerCase() ?? '';
-  const matching = needle ? items.filter((item) => item.name.toLowerCase().includes(needle)) : [...items];
-  return {
-    items: matching.slice(pageIndex * pageSize, (pageIndex + 1) * pageSize),
-    totalItems: matching.length,
-    pageIndex,
-    pageSize,
-  };
 }
 
 /** One league; with an empty id (not known yet) nothing is asked. */
