@@ -78,3 +78,18 @@ export const LeagueTeamList = pagedOf(
   }),
 );
 export type LeagueTeamList = z.infer<typeof LeagueTeamList>;
+
+/** `GET /teams/{id}/champs`: the competitions a team is entered in, with their league (public). */
+export const TeamChamp = z.object({
+  id: Id,
+  name: z.string(),
+  season: z.string().nullable(),
+  startDate: z.string().nullable(),
+  champLeagueId: Id,
+  champLeagueName: z.string(),
+  sportKindId: z.string(),
+});
+export type TeamChamp = z.infer<typeof TeamChamp>;
+
+export const TeamChampList = pagedOf(TeamChamp);
+export type TeamChampList = z.infer<typeof TeamChampList>;

@@ -34,6 +34,7 @@ describe('OpenAPI document of the competitions API', () => {
       ['/api/fixture/{id}/score', 'put'],
       ['/api/teams/search', 'get'],
       ['/api/teams/{id}', 'delete'],
+      ['/api/teams/{id}/champs', 'get'],
       ['/api/user/leagues', 'get'],
       ['/api/user/champs', 'get'],
       ['/api/permissions/{id}/itemrole', 'post'],

@@ -76,6 +76,32 @@ export function findCompetitionsOfTeam(db: Db, teamId: string) {
     .orderBy(asc(champs.name));
 }
 
+/** The competitions the team is entered in, newest first, paged. */
+export async function listChampsOfTeam(db: Db, teamId: string, offset: number, limit: number) {
+  const where = eq(champTeams.teamId, teamId);
+  const [items, [total]] = await Promise.all([
+    db
+      .select({
+        id: champs.id,
+        name: champs.name,
+        season: champs.season,
+        startDate: champs.startDate,
+        champLeagueId: champLeagues.id,
+        champLeagueName: champLeagues.name,
+        sportKindId: champLeagues.sportKindId,
+      })
+      .from(champTeams)
+      .innerJoin(champs, eq(champs.id, champTeams.champId))
+      .innerJoin(champLeagues, eq(champLeagues.id, champs.champLeagueId))
+      .where(where)
+      .orderBy(sql`${champs.startDate} desc nulls last`, asc(champs.name), asc(champs.id))
+      .offset(offset)
+      .limit(limit),
+    db.select({ value: count() }).from(champTeams).where(where),
+  ]);
+  return { items, totalItems: total?.value ?? 0 };
+}
+
 /** `%`, `_` and `\` match themselves in a LIKE pattern built from user input. */
 function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (c) => `\\${c}`);

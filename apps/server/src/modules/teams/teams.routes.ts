@@ -2,7 +2,9 @@ import {
   CreateTeamBody,
   DeletedResult,
   IdParams,
+  PagingQuery,
   Team,
+  TeamChampList,
   TeamList,
   TeamListQuery,
   TeamSearchQuery,
@@ -38,6 +40,12 @@ export const teamsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/teams/:id', { schema: { tags, params: IdParams, response: { 200: Team } } }, (request) =>
     service.getTeam(db, request.caller, request.params.id),
+  );
+
+  app.get(
+    '/teams/:id/champs',
+    { schema: { tags, params: IdParams, querystring: PagingQuery, response: { 200: TeamChampList } } },
+    (request) => service.listTeamChamps(db, request.params.id, request.query),
   );
 
   app.put(

@@ -1,6 +1,8 @@
 import type {
   CreateTeamBody,
+  PagingQuery,
   Team,
+  TeamChampList,
   TeamList,
   TeamListQuery,
   TeamSearchQuery,
@@ -51,6 +53,13 @@ export function findTeamRows(db: Db, teamIds: string[]) {
 export async function getTeam(db: Db, actor: Actor | null, teamId: string): Promise<Team> {
   const row = await getTeamRow(db, teamId);
   return toTeam(row, await loadAccess(db, actor, [row.id]));
+}
+
+/** `GET /teams/{id}/champs`: where the team plays, public like the team itself. */
+export async function listTeamChamps(db: Db, teamId: string, paging: PagingQuery): Promise<TeamChampList> {
+  await getTeamRow(db, teamId);
+  const page = await repo.listChampsOfTeam(db, teamId, paging.pageIndex * paging.pageSize, paging.pageSize);
+  return { ...page, pageIndex: paging.pageIndex, pageSize: paging.pageSize };
 }
 
 export async function listTeams(db: Db, actor: Actor | null, query: TeamListQuery): Promise<TeamList> {

@@ -145,3 +145,49 @@ describe('GET/PUT/DELETE /api/teams/{id}', () => {
     expect((await call(cast.app, 'GET', `/api/teams/${team.id}`)).status).toBe(200);
   });
 });
+
+describe('GET /api/teams/{id}/champs', () => {
+  it('lists, publicly and paged, the competitions a team plays in with their league', async () => {
+    const league = await createLeague(cast, { name: 'Valley League' });
+    const older = await createChamp(cast, league.id, { name: 'Valley 2025', startDate: '2025-03-01' });
+    const newer = await createChamp(cast, league.id, { name: 'Valley 2026', startDate: '2026-03-01' });
+    const team = await createTeam(cast, 'Traveller FC');
+    const idle = await createTeam(cast, 'Idle FC');
+    for (const champ of [older, newer]) {
+      await call(cast.app, 'POST', `/api/champs/${champ.id}/teams`, cast.owner, { teamId: team.id });
+    }
+    const res = await call(cast.app, 'GET', `/api/teams/${team.id}/champs`);
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ totalItems: 2, pageIndex: 0, pageSize: 100 });
+    expect(res.body.items).toEqual([
+      {
+        id: newer.id,
+        name: 'Valley 2026',
+        season: '2026',
+        startDate: '2026-03-01',
+        champLeagueId: league.id,
+        champLeagueName: 'Valley League',
+        sportKindId: 'football',
+      },
+      expect.objectContaining({ id: older.id, name: 'Valley 2025' }),
+    ]);
+    const second = await call(cast.app, 'GET', `/api/teams/${team.id}/champs?pageSize=1&pageIndex=1`);
+    expect(second.body.items.map((c: { id: string }) => c.id)).toEqual([older.id]);
+    expect(second.body.totalItems).toBe(2);
+    expect((await call(cast.app, 'GET', `/api/teams/${idle.id}/champs`)).body).toMatchObject({
+      items: [],
+      totalItems: 0,
+    });
+  });
+
+  it('answers 404 for an unknown team and 400 for a malformed id or page size', async () => {
+    const missing = await call(cast.app, 'GET', `/api/teams/${UNKNOWN}/champs`);
+    expect(missing.status).toBe(404);
+    expect(missing.body.code).toBe('team.not_found');
+    expect((await call(cast.app, 'GET', '/api/teams/not-a-uuid/champs')).status).toBe(400);
+    const team = await createTeam(cast, 'Paged FC');
+    for (const odd of ['pageSize=0', 'pageSize=501', 'pageSize=abc', 'pageIndex=-1']) {
+      expect((await call(cast.app, 'GET', `/api/teams/${team.id}/champs?${odd}`)).status).toBe(400);
+    }
+  });
+});

@@ -139,7 +139,11 @@ export function useAddChampTeam(champId: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (teamId: string) => http.post(`/api/champs/${champId}/teams`, { teamId }),
-    onSuccess: () => client.invalidateQueries({ queryKey: champKeys.detail(champId) }),
+    onSuccess: (_data, teamId) =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: champKeys.detail(champId) }),
+        client.invalidateQueries({ queryKey: queryKeys.teams.detail(teamId) }),
+      ]),
   });
 }
 
@@ -147,7 +151,11 @@ export function useRemoveChampTeam(champId: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (teamId: string) => http.delete(`/api/champs/${champId}/teams`, { query: { teamId } }),
-    onSuccess: () => client.invalidateQueries({ queryKey: champKeys.detail(champId) }),
+    onSuccess: (_data, teamId) =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: champKeys.detail(champId) }),
+        client.invalidateQueries({ queryKey: queryKeys.teams.detail(teamId) }),
+      ]),
   });
 }
 

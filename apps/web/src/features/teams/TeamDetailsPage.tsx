@@ -1,4 +1,4 @@
-import { Alert, Badge, Button, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Badge, Button, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { IconEdit, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -6,7 +6,7 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { notifyFailure, notifySuccess } from '../../components/notifications.ts';
 import { LeagueLogo } from '../leagues/LeagueLogo.tsx';
 import { useSportTypesWithLeagues } from '../leagues/sport-types.ts';
-import { useDeleteTeam, useTeam } from './api.ts';
+import { useDeleteTeam, useTeam, useTeamChamps } from './api.ts';
 
 /** `/admin/teams/details/{id}`. */
 export function TeamDetailsPage() {
@@ -14,6 +14,7 @@ export function TeamDetailsPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const team = useTeam(id);
+  const champs = useTeamChamps(id);
   const sports = useSportTypesWithLeagues();
   const remove = useDeleteTeam();
   if (team.isPending) return <Skeleton h={200} />;
@@ -74,6 +75,35 @@ export function TeamDetailsPage() {
           </Group>
         )}
       </Group>
+      <Stack gap="xs" component="section" aria-labelledby="team-competitions">
+        <Title order={2} size="h4" id="team-competitions">
+          {t('teams.details.competitions')}
+        </Title>
+        {champs.isPending && <Skeleton h={60} />}
+        {champs.isError && <Alert color="red">{champs.error.message}</Alert>}
+        {champs.data && champs.data.items.length === 0 && (
+          <Text c="dimmed">{t('teams.details.noCompetitions')}</Text>
+        )}
+        {champs.data && champs.data.items.length > 0 && (
+          <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
+            {champs.data.items.map((c) => (
+              <Card component="li" key={c.id} withBorder radius="md" padding="sm">
+                <Anchor component={Link} to={`/admin/competitions/details/${c.id}`} fw={600}>
+                  {c.name}
+                </Anchor>
+                <Text size="sm" c="dimmed">
+                  {[c.champLeagueName, c.season].filter(Boolean).join(' · ')}
+                </Text>
+              </Card>
+            ))}
+          </Stack>
+        )}
+        {champs.data && champs.data.totalItems > champs.data.items.length && (
+          <Text size="sm" c="dimmed">
+            {t('teams.details.more', { count: champs.data.totalItems - champs.data.items.length })}
+          </Text>
+        )}
+      </Stack>
     </Stack>
   );
 }

@@ -1,4 +1,11 @@
-import { type CreateTeamBody, DeletedResult, Team, TeamList, type UpdateTeamBody } from '@matchday/contracts';
+import {
+  type CreateTeamBody,
+  DeletedResult,
+  Team,
+  TeamChampList,
+  TeamList,
+  type UpdateTeamBody,
+} from '@matchday/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { http } from '../../api/http.ts';
 import { queryKeys } from '../../api/query-keys.ts';
@@ -37,6 +44,20 @@ export function useTeam(id: string) {
   return useQuery({
     queryKey: teamKeys.detail(id),
     queryFn: ({ signal }) => http.get(`/api/teams/${id}`, { schema: Team, signal }),
+  });
+}
+
+/** `GET /teams/{id}/champs`: the competitions the team plays in (kept under the team's key, so adding or
+ * removing it from a competition refreshes the list). */
+export function useTeamChamps(id: string) {
+  return useQuery({
+    queryKey: [...teamKeys.detail(id), 'champs'],
+    queryFn: ({ signal }) =>
+      http.get(`/api/teams/${id}/champs`, {
+        query: { pageIndex: 0, pageSize: 100 },
+        schema: TeamChampList,
+        signal,
+      }),
   });
 }
 

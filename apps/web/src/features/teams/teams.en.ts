@@ -32,6 +32,9 @@ export const teamsEn = {
     deleteBody: '“{{name}}” is deleted. A team that plays in a competition cannot be deleted.',
     deleteConfirm: 'Delete team',
     deleted: 'Team deleted',
+    competitions: 'Competitions',
+    noCompetitions: 'This team does not play in any competition yet. Add it from a competition’s Teams tab.',
+    more: 'And {{count}} more.',
   },
   cancel: 'Cancel',
 } as const;
