@@ -239,6 +239,27 @@ describe('/api/champs/{id}/teams', () => {
       (team, cookie) => call(cast.app, 'DELETE', `/api/champs/${champ.id}/teams?teamId=${team.id}`, cookie),
     );
   });
+
+  it('removes a team by path too, DELETE /champs/{id}/teams/{teamId} (permission matrix)', async () => {
+    const league = await createLeague(cast);
+    const champ = await createChamp(cast, league.id);
+    await expectPermissionMatrix(
+      cast,
+      async () => {
+        const team = await createTeam(cast, 'Leaving By Path FC');
+        await call(cast.app, 'POST', `/api/champs/${champ.id}/teams`, cast.owner, { teamId: team.id });
+        return team;
+      },
+      (team, cookie) => call(cast.app, 'DELETE', `/api/champs/${champ.id}/teams/${team.id}`, cookie),
+    );
+    const team = await createTeam(cast, 'Never Entered FC');
+    const notIn = await call(cast.app, 'DELETE', `/api/champs/${champ.id}/teams/${team.id}`, cast.owner);
+    expect(notIn.status).toBe(404);
+    expect(notIn.body.code).toBe('champ.team_not_found');
+    expect((await call(cast.app, 'DELETE', `/api/champs/${champ.id}/teams/nope`, cast.owner)).status).toBe(
+      400,
+    );
+  });
 });
 
 describe('stages', () => {

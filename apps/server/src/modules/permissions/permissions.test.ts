@@ -127,6 +127,34 @@ describe('/api/permissions/{id}/itemrole', () => {
     );
   });
 
+  it('grants and removes roles only as owner or SystemAdmin (full matrix; a Manager may not appoint)', async () => {
+    const appointee = await signUp(cast.app, { name: 'Appointee' });
+    for (const [who, cookie, grant, remove] of [
+      ['anonymous', undefined, 401, 401],
+      ['another user', cast.other, 403, 403],
+      ['league manager', cast.manager, 403, 403],
+      ['owner', cast.owner, 201, 200],
+      ['admin', cast.admin, 201, 200],
+    ] as const) {
+      const league = await createLeague(cast);
+      const granted = await call(cast.app, 'POST', `/api/permissions/${league.id}/itemrole`, cookie, {
+        userId: appointee.userId,
+        role: 'Manager',
+      });
+      expect(granted.status, `${who} grants`).toBe(grant);
+      // The removal is tried on a role that exists whoever asked for the grant.
+      await call(cast.app, 'POST', `/api/permissions/${league.id}/itemrole`, cast.owner, {
+        userId: appointee.userId,
+        role: 'Manager',
+      });
+      const removed = await call(cast.app, 'POST', '/api/permissions/itemrole/delete', cookie, {
+        itemId: league.id,
+        userId: appointee.userId,
+      });
+      expect(removed.status, `${who} removes`).toBe(remove);
+    }
+  });
+
   it.each([
     [{ role: 'Manager' }, 'body.userId'],
     [{ userId: UNKNOWN, role: 'Owner' }, 'body.role'],
