@@ -11,6 +11,13 @@ const UNKNOWN = '00000000-0000-4000-8000-000000000000';
 
 describe('unknown ids', () => {
   it.each([
+    ['GET', `/api/champ-leagues/${UNKNOWN}`, undefined, 'league.not_found'],
+    ['GET', `/api/champs/${UNKNOWN}`, undefined, 'champ.not_found'],
+    ['GET', `/api/champs/${UNKNOWN}/stage`, undefined, 'champ.not_found'],
+    ['POST', '/api/fixture/generate', { stageId: UNKNOWN }, 'stage.not_found'],
+    ['PUT', `/api/fixture/${UNKNOWN}/score`, { homeScore: 1, awayScore: 0 }, 'fixture.not_found'],
+    ['GET', `/api/teams/${UNKNOWN}/champs`, undefined, 'team.not_found'],
+    ['GET', `/api/permissions/${UNKNOWN}/itemrole`, undefined, 'item.not_found'],
     ['PUT', `/api/champ-leagues/${UNKNOWN}`, { name: 'X' }, 'league.not_found'],
     ['DELETE', `/api/champ-leagues/${UNKNOWN}`, undefined, 'league.not_found'],
     ['GET', `/api/champ-leagues/${UNKNOWN}/page-configuration`, undefined, 'league.not_found'],
