@@ -84,10 +84,12 @@ export type SessionResponse = z.infer<typeof SessionResponse>;
 
 /**
  * POST `${AUTH_BASE_PATH}/request-password-reset` ("forgot password"). Always 200 (no account enumeration);
- * when the account exists a mail with a link to `/reset-password?token=…` goes to the outbox.
+ * when the account exists a mail with a link to `/reset-password?token=…&returnUrl=<redirectTo>` goes to the
+ * outbox (`returnUrl` only when `redirectTo` is an address of this site).
  */
 export const ForgotPasswordBody = z.object({
   email: Email,
+  /** Where to go after the reset and sign-in: a safe return URL, see `isSafeReturnUrl`. */
   redirectTo: z.string().optional(),
 });
 export type ForgotPasswordBody = z.infer<typeof ForgotPasswordBody>;

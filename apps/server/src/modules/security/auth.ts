@@ -1,4 +1,4 @@
-import { RESET_PASSWORD_PAGE, VERIFY_EMAIL_PAGE } from '@matchday/contracts';
+import { isSafeReturnUrl, RESET_PASSWORD_PAGE, VERIFY_EMAIL_PAGE } from '@matchday/contracts';
 import { SystemRole } from '@matchday/domain';
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
@@ -35,8 +35,13 @@ export interface AuthDeps {
  */
 export function createAuth({ config, db, mailer, log, rateLimit: given }: AuthDeps) {
   const rateLimit = given ?? { enabled: true, signInMax: config.authSignInRateLimit, window: 60 };
-  const link = (page: string, token: string) =>
-    `${config.publicUrl}${page}?token=${encodeURIComponent(token)}`;
+  // The mailed link opens the web app's page (not better-auth's endpoint) and carries on the address the user
+  // started from: better-auth passes the caller's callbackURL / redirectTo inside its own `url`.
+  const link = (page: string, token: string, betterAuthUrl: string) => {
+    const back = returnPathOf(betterAuthUrl, config.publicUrl);
+    const query = back === undefined ? '' : `&returnUrl=${encodeURIComponent(back)}`;
+    return `${config.publicUrl}${page}?token=${encodeURIComponent(token)}${query}`;
+  };
   return betterAuth({
     appName: 'Matchday',
     secret: config.authSecret,
@@ -64,7 +69,7 @@ export function createAuth({ config, db, mailer, log, rateLimit: given }: AuthDe
       minPasswordLength: 8,
       maxPasswordLength: 128,
       revokeSessionsOnPasswordReset: true,
-      sendResetPassword: async ({ user, token }) => {
+      sendResetPassword: async ({ user, token, url }) => {
         await mailer.send({
           to: user.email,
           channel: 'email',
@@ -73,7 +78,7 @@ export function createAuth({ config, db, mailer, log, rateLimit: given }: AuthDe
             `Hello ${user.name},`,
             '',
             'Someone asked to reset the password of your Matchday account. To choose a new password, open:',
-            link(RESET_PASSWORD_PAGE, token),
+            link(RESET_PASSWORD_PAGE, token, url),
             '',
             'The link works for one hour. If you did not ask for this, ignore this mail; your password stays as it is.',
           ].join('\n'),
@@ -83,7 +88,7 @@ export function createAuth({ config, db, mailer, log, rateLimit: given }: AuthDe
     emailVerification: {
       sendOnSignUp: true,
       autoSignInAfterVerification: true,
-      sendVerificationEmail: async ({ user, token }) => {
+      sendVerificationEmail: async ({ user, token, url }) => {
         await mailer.send({
           to: user.email,
           channel: 'email',
@@ -92,7 +97,7 @@ export function createAuth({ config, db, mailer, log, rateLimit: given }: AuthDe
             `Hello ${user.name},`,
             '',
             'Welcome to Matchday. Please confirm your email address by opening:',
-            link(VERIFY_EMAIL_PAGE, token),
+            link(VERIFY_EMAIL_PAGE, token, url),
           ].join('\n'),
         });
       },
@@ -150,6 +155,24 @@ export function createAuth({ config, db, mailer, log, rateLimit: given }: AuthDe
 }
 
 export type Auth = ReturnType<typeof createAuth>;
+
+/**
+ * The `callbackURL` better-auth put into its own link (the sign-up's callbackURL, the reset request's
+ * redirectTo) as a path of this site, or `undefined` when there is none, it is `/`, or it points elsewhere
+ * (no open redirect through a mailed link).
+ */
+export function returnPathOf(betterAuthUrl: string, publicUrl: string): string | undefined {
+  let wanted: string | null;
+  try {
+    wanted = new URL(betterAuthUrl).searchParams.get('callbackURL');
+  } catch {
+    return undefined;
+  }
+  if (!wanted || !isSafeReturnUrl(wanted, publicUrl)) return undefined;
+  const target = new URL(wanted, publicUrl);
+  const path = `${target.pathname}${target.search}${target.hash}`;
+  return path === '/' ? undefined : path;
+}
 
 /** The web app's Vite dev server (apps/web/vite.config.ts) proxies to us from its own origin. */
 const VITE_DEV_ORIGINS = ['http://localhost:5173', 'http://127.0.0.1:5173'];

@@ -5,7 +5,7 @@ import { createTestApp } from '../../../test/helpers.ts';
 import { cookieOf, DEFAULT_TEST_PASSWORD, signIn, signUp, uniqueAddress } from '../../../test/identity.ts';
 import type { App } from '../../app.ts';
 import { outboxMessages } from '../../db/schema/outbox.ts';
-import { trustedOriginsOf } from './auth.ts';
+import { returnPathOf, trustedOriginsOf } from './auth.ts';
 
 let app: App;
 
@@ -209,6 +209,88 @@ describe('accounts', () => {
     expect(await signIn(app, user.email, 'a brand new password')).toMatch(/session_token/);
     // The old session was revoked with the reset.
     expect(await session(user.cookie)).toBeNull();
+  });
+});
+
+describe('return address in mailed links', () => {
+  function linkIn(body: string, page: string) {
+    const match = body.match(new RegExp(`http://localhost:3000${page}\\?[^\\s]+`));
+    if (!match) throw new Error(`no ${page} link in: ${body}`);
+    return new URL(match[0]);
+  }
+
+  async function signUpWith(callbackURL: string) {
+    const email = `cb-${Math.random().toString(36).slice(2)}@matchday.test`;
+    const response = await app.inject({
+      method: 'POST',
+      url: '/security/v1/auth/sign-up/email',
+      payload: { email, name: 'Callback', password: DEFAULT_TEST_PASSWORD, callbackURL },
+      headers: { origin: 'http://localhost:3000' },
+      remoteAddress: uniqueAddress(),
+    });
+    return { response, email };
+  }
+
+  it('carries the sign-up callbackURL into the verification link as returnUrl', async () => {
+    const { response, email } = await signUpWith('/leagues?page=2');
+    expect(response.statusCode).toBe(200);
+    const [mail] = await outbox(email);
+    const link = linkIn(mail?.body ?? '', '/verify-email');
+    expect(link.searchParams.get('returnUrl')).toBe('/leagues?page=2');
+    expect(link.searchParams.get('token')).toBeTruthy();
+  });
+
+  it('turns an absolute address of this site into a path, and leaves / out', async () => {
+    const absolute = await signUpWith('http://localhost:3000/sports');
+    const [mail] = await outbox(absolute.email);
+    expect(linkIn(mail?.body ?? '', '/verify-email').searchParams.get('returnUrl')).toBe('/sports');
+    const home = await signUpWith('/');
+    const [homeMail] = await outbox(home.email);
+    expect(linkIn(homeMail?.body ?? '', '/verify-email').searchParams.has('returnUrl')).toBe(false);
+  });
+
+  it('mails no link to another site: an outside callbackURL is refused', async () => {
+    const { response, email } = await signUpWith('https://evil.example/phish');
+    expect(response.statusCode).toBe(403);
+    for (const mail of await outbox(email)) expect(mail.body).not.toContain('evil.example');
+  });
+
+  it('carries the reset request redirectTo into the reset link as returnUrl', async () => {
+    const user = await signUp(app);
+    const asked = await app.inject({
+      method: 'POST',
+      url: '/security/v1/auth/request-password-reset',
+      payload: { email: user.email, redirectTo: '/admin/profile' },
+      headers: { origin: 'http://localhost:3000' },
+      remoteAddress: uniqueAddress(),
+    });
+    expect(asked.statusCode).toBe(200);
+    const mail = (await outbox(user.email)).find((m) => m.subject === 'Reset your Matchday password');
+    const link = linkIn(mail?.body ?? '', '/reset-password');
+    expect(link.searchParams.get('returnUrl')).toBe('/admin/profile');
+  });
+
+  it('refuses a reset request whose redirectTo is another site, and mails nothing', async () => {
+    const user = await signUp(app);
+    const asked = await app.inject({
+      method: 'POST',
+      url: '/security/v1/auth/request-password-reset',
+      payload: { email: user.email, redirectTo: 'https://evil.example/' },
+      headers: { origin: 'http://localhost:3000' },
+      remoteAddress: uniqueAddress(),
+    });
+    expect(asked.statusCode).toBe(403);
+    const mails = await outbox(user.email);
+    expect(mails.some((m) => m.subject === 'Reset your Matchday password')).toBe(false);
+  });
+
+  it.each([
+    ['http://localhost:3000/x/verify-email?token=t&callbackURL=%2F%2Fevil.example', undefined],
+    ['http://localhost:3000/x?callbackURL=javascript%3Aalert(1)', undefined],
+    ['http://localhost:3000/x?callbackURL=%2Fok%23part', '/ok#part'],
+    ['not a url', undefined],
+  ])('returnPathOf(%s) is %s', (url, expected) => {
+    expect(returnPathOf(url, 'http://localhost:3000')).toBe(expected);
   });
 });
 

@@ -1,6 +1,5 @@
 import { Alert, Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { RESET_PASSWORD_PAGE } from '@matchday/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -29,7 +28,8 @@ export function ForgotPasswordPage() {
     mutationFn: (values: typeof form.values) =>
       requestPasswordReset({
         email: values.email.trim(),
-        redirectTo: `${window.location.origin}${RESET_PASSWORD_PAGE}?returnUrl=${encodeURIComponent(returnPath)}`,
+        // The server mails `/reset-password?token=…&returnUrl=<redirectTo>` (this site's addresses only).
+        redirectTo: returnPath,
       }),
     onError: (error) => showServerErrors(form, error),
   });
