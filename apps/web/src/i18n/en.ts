@@ -41,7 +41,6 @@ export const en = {
     signIn: 'Sign in',
     register: 'Register',
     signOut: 'Sign out',
-    signedOut: 'You are signed out.',
   },
   notify: {
     success: 'Done',

@@ -2,10 +2,8 @@ import { Avatar, Box, Button, Group, Menu, Text, UnstyledButton } from '@mantine
 import { IconChevronDown, IconLogout, IconMail, IconUser } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useNavigate } from 'react-router';
-import { queryKeys } from '../../api/query-keys.ts';
-import { notifyFailure, notifySuccess } from '../../components/notifications.ts';
-import { signOut } from '../../features/auth/auth-api.ts';
+import { Link, useLocation } from 'react-router';
+import { endSessionUrl } from '../../features/auth/auth-api.ts';
 import { Role } from '../../features/auth/session.ts';
 import { useSession } from '../../features/auth/useSession.ts';
 import { toLoginPath } from '../../lib/return-url.ts';
@@ -15,7 +13,6 @@ export function AccountMenu() {
   const { t } = useTranslation();
   const session = useSession();
   const location = useLocation();
-  const navigate = useNavigate();
   const queryClient = useQueryClient();
 
   if (session.isLoading) return null;
@@ -35,16 +32,11 @@ export function AccountMenu() {
   }
 
   const { profile } = session;
-  const handleSignOut = async () => {
-    try {
-      await signOut();
-      queryClient.clear();
-      await queryClient.invalidateQueries({ queryKey: queryKeys.session });
-      notifySuccess(t('account.signedOut'));
-      await navigate('/');
-    } catch (error) {
-      notifyFailure(error);
-    }
+  // A full page load through the end-session call: the server ends the session and sends the browser home,
+  // and nothing of the signed-in user stays in memory.
+  const handleSignOut = () => {
+    queryClient.clear();
+    window.location.assign(endSessionUrl(`${window.location.origin}/`));
   };
 
   return (

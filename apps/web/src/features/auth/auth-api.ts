@@ -6,7 +6,7 @@ import {
   type SignInResponse,
   type SignUpBody,
 } from '@matchday/contracts';
-import { http } from '../../api/http.ts';
+import { http, toApiUrl } from '../../api/http.ts';
 
 // better-auth endpoints mounted by the identity module (contracts/security.ts). Errors are `{ code, message }`.
 
@@ -18,8 +18,15 @@ export function signIn(body: SignInBody) {
   return http.post<SignInResponse>(`${AUTH_BASE_PATH}/sign-in/email`, body);
 }
 
-export function signOut() {
-  return http.post(`${AUTH_BASE_PATH}/sign-out`, {});
+/**
+ * The spec's end-session call (`GET /security/v1/connect/endsession?post_logout_redirect_uri=…`), under the
+ * configured security base. The browser goes there itself: the server clears the session cookie and sends it
+ * on to `postLogoutRedirect` (an address of this site; anything else lands on `/`). better-auth sessions have no
+ * id token, so no `id_token_hint` is sent (it is optional; the server ignores it).
+ */
+export function endSessionUrl(postLogoutRedirect: string): string {
+  const query = new URLSearchParams({ post_logout_redirect_uri: postLogoutRedirect });
+  return toApiUrl(`/security/v1/connect/endsession?${query}`);
 }
 
 /** "Forgot password": always succeeds, whether or not the account exists. */
