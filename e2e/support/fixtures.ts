@@ -52,7 +52,7 @@ interface Pages {
   /** Desktop and phone screenshots of the current page into e2e/screenshots/. */
   snap: (name: string) => Promise<void>;
   /** Automatic: a test fails when its page threw an uncaught error, even if every assertion passed. */
-  noPageErrors: void;
+  noPageErrors: undefined;
 }
 
 /** `test` with the page models bound to the test's page. Import `test` and `expect` from here. */
@@ -69,7 +69,7 @@ export const test = base.extend<Pages>({
     async ({ page }, use) => {
       const errors: string[] = [];
       page.on('pageerror', (error) => errors.push(error.stack ?? error.message));
-      await use();
+      await use(undefined);
       expect(errors, 'uncaught errors in the page').toEqual([]);
     },
     { auto: true },
