@@ -61,7 +61,8 @@ export function StandingsTable({ title, rows }: { title: string | null; rows: re
           {title}
         </Text>
       )}
-      <Table.ScrollContainer minWidth={520}>
+      {/* At phone width goals for/against give way, so points stay in view without scrolling. */}
+      <Table.ScrollContainer minWidth={340}>
         <Table striped highlightOnHover aria-label={title ?? t('competitions.standings.title')}>
           <Table.Thead>
             <Table.Tr>
@@ -79,10 +80,10 @@ export function StandingsTable({ title, rows }: { title: string | null; rows: re
               <Table.Th title={t('competitions.standings.lostLong')}>
                 {t('competitions.standings.lost')}
               </Table.Th>
-              <Table.Th title={t('competitions.standings.goalsForLong')}>
+              <Table.Th title={t('competitions.standings.goalsForLong')} visibleFrom="sm">
                 {t('competitions.standings.goalsFor')}
               </Table.Th>
-              <Table.Th title={t('competitions.standings.goalsAgainstLong')}>
+              <Table.Th title={t('competitions.standings.goalsAgainstLong')} visibleFrom="sm">
                 {t('competitions.standings.goalsAgainst')}
               </Table.Th>
               <Table.Th title={t('competitions.standings.goalDifferenceLong')}>
@@ -105,8 +106,8 @@ export function StandingsTable({ title, rows }: { title: string | null; rows: re
                 <Table.Td>{r.won}</Table.Td>
                 <Table.Td>{r.drawn}</Table.Td>
                 <Table.Td>{r.lost}</Table.Td>
-                <Table.Td>{r.goalsFor}</Table.Td>
-                <Table.Td>{r.goalsAgainst}</Table.Td>
+                <Table.Td visibleFrom="sm">{r.goalsFor}</Table.Td>
+                <Table.Td visibleFrom="sm">{r.goalsAgainst}</Table.Td>
                 <Table.Td>{r.goalDifference > 0 ? `+${r.goalDifference}` : r.goalDifference}</Table.Td>
                 <Table.Td fw={700}>{r.points}</Table.Td>
               </Table.Tr>
