@@ -91,16 +91,23 @@ function FixtureCard({
     <Card withBorder padding="xs" radius="sm" data-testid="fixture" aria-label={`${home} – ${away}`}>
       <Group justify="space-between" wrap="wrap" gap="xs">
         <Group gap="xs" wrap="nowrap" style={{ flex: '1 1 240px', minWidth: 0 }}>
-          <Text size="sm" ta="right" style={{ flex: 1 }} truncate>
+          {/* Long names wrap rather than lose their end: a result must say who played. */}
+          <Text size="sm" ta="right" style={{ flex: 1, overflowWrap: 'anywhere' }}>
             {home}
           </Text>
-          <Badge variant={played ? 'filled' : 'light'} color={played ? 'dark' : 'gray'} miw={64}>
+          <Badge
+            variant={played ? 'filled' : 'light'}
+            color={played ? 'dark' : 'gray'}
+            miw={64}
+            style={{ flexShrink: 0 }}
+            tt={played ? 'none' : undefined}
+          >
             {played ? `${f.homeScore} – ${f.awayScore}` : t('competitions.fixtures.vs')}
             {played && f.homePenalties !== null && f.awayPenalties !== null
               ? ` ${t('competitions.fixtures.penalties', { home: f.homePenalties, away: f.awayPenalties })}`
               : ''}
           </Badge>
-          <Text size="sm" style={{ flex: 1 }} truncate>
+          <Text size="sm" style={{ flex: 1, overflowWrap: 'anywhere' }}>
             {away}
           </Text>
         </Group>

@@ -1,4 +1,14 @@
-import { Alert, Button, Group, NumberInput, Progress, Stack, Text, TextInput } from '@mantine/core';
+import {
+  Alert,
+  Button,
+  Group,
+  NumberInput,
+  Progress,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+} from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { modals } from '@mantine/modals';
 import type { GenerateFixturesBody, Stage } from '@matchday/contracts';
@@ -62,7 +72,8 @@ export function GenerateFixturesForm({
       aria-label={t('competitions.generate.formLabel', { stage: stage.name })}
     >
       <Stack gap="xs">
-        <Group grow align="flex-start">
+        {/* One field a row on a phone: three side by side cut the date and the time. */}
+        <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm">
           <TextInput
             type="date"
             label={t('competitions.generate.startDate')}
@@ -80,7 +91,7 @@ export function GenerateFixturesForm({
             label={t('competitions.generate.kickoffTime')}
             {...form.getInputProps('kickoffTime')}
           />
-        </Group>
+        </SimpleGrid>
         {serverError && (
           <Alert color="red" role="alert" title={t('competitions.generate.refused')}>
             {serverError}

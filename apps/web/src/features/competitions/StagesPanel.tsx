@@ -14,6 +14,7 @@ import {
   Title,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { useMediaQuery } from '@mantine/hooks';
 import { modals } from '@mantine/modals';
 import type { Champ, Stage, StageType } from '@matchday/contracts';
 import { IconTrash } from '@tabler/icons-react';
@@ -64,8 +65,8 @@ function StageCard({ champ, stage, teamCount }: { champ: Champ; stage: Stage; te
   return (
     <Card withBorder radius="md" padding="md" aria-label={stage.name}>
       <Stack gap="sm">
-        <Group justify="space-between" wrap="nowrap" align="flex-start">
-          <div>
+        <Group justify="space-between" align="flex-start" gap="xs">
+          <div style={{ minWidth: 0 }}>
             <Group gap="xs">
               <Title order={3} size="h4">
                 {stage.name}
@@ -122,6 +123,8 @@ function StageCard({ champ, stage, teamCount }: { champ: Champ; stage: Stage; te
 type StageValues = { type: StageType; name: string; legs: number | string; groupCount: number | string };
 
 function AddStageForm({ champId, count }: { champId: string; count: number }) {
+  // Three labelled segments do not fit a phone side by side: they stack there.
+  const phone = useMediaQuery('(max-width: 36em)');
   const { t } = useTranslation();
   const create = useCreateStage(champId);
   const form = useForm<StageValues>({
@@ -167,6 +170,8 @@ function AddStageForm({ champId, count }: { champId: string; count: number }) {
             {t('competitions.stages.add')}
           </Title>
           <SegmentedControl
+            fullWidth
+            orientation={phone ? 'vertical' : 'horizontal'}
             aria-label={t('competitions.stages.type')}
             data={(['league', 'groups', 'knockout'] as const).map((v) => ({
               value: v,
