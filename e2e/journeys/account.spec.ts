@@ -60,10 +60,12 @@ test('an account from registration to a verified profile', async ({
   await test.step('confirm the email through the outbox', async () => {
     await shell.openOutbox();
     await outboxPage.followLink(account.email, 'Confirm your email address');
-    await expect(page).toHaveURL(/\/verify-email\?token=/);
+    // The link carries on the page the account was registered from.
+    await expect(page).toHaveURL(/\/verify-email\?token=[^&]+&returnUrl=%2Fadmin%2Fprofile$/);
     await expect(page.getByRole('status')).toHaveText('Your email is confirmed.');
     await snap('verify-email');
-    await profilePage.goto();
+    await page.getByRole('link', { name: 'Continue' }).click();
+    await expect(page).toHaveURL(/\/admin\/profile$/);
     await expect(profilePage.section('Name').getByText('Confirmed', { exact: true })).toBeVisible();
   });
 
@@ -103,6 +105,8 @@ test('an account from registration to a verified profile', async ({
     const resetLink = await mailboxOutbox.linkOf(account.email, 'Reset your Matchday password');
     await mailbox.close();
 
+    // The sign-in page's returnUrl travels through the forgot-password page and the mail.
+    expect(resetLink).toMatch(/\/reset-password\?token=[^&]+&returnUrl=%2Fadmin%2Fprofile$/);
     await page.goto(resetLink);
     await expect(page).toHaveURL(/\/reset-password\?token=/);
     await snap('reset-password');
@@ -111,6 +115,7 @@ test('an account from registration to a verified profile', async ({
     await loginPage.signIn(account.email, account.password);
     await expect(page.getByText('Invalid email or password.')).toBeVisible();
     await loginPage.signIn(account.email, newPassword);
+    await expect(page).toHaveURL(/\/admin\/profile$/);
     await shell.expectSignedInAs(account.name);
     // Later journeys (season.spec.ts) act as this run's SystemAdmin.
     rememberSystemAdmin({ email: account.email, password: newPassword });
