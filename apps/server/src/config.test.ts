@@ -39,6 +39,10 @@ describe('loadConfig', () => {
     expect(loadConfig({}).dataDir).toBe('./data');
   });
 
+  it('defaults the league sites domain to the configured port', () => {
+    expect(loadConfig({ DATA_DIR: 'memory://', PORT: '3400' }).runtime.webEngineDomain).toBe('localhost:3400');
+  });
+
   it('defaults PUBLIC_URL to the configured port', () => {
     expect(loadConfig({ DATA_DIR: 'memory://', PORT: '8080' }).publicUrl).toBe('http://localhost:8080');
   });

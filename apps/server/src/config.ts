@@ -50,8 +50,8 @@ const ConfigSchema = z.object({
   PRICE_PREMIUM_YEARLY: z.string().optional(),
   BILLING_CENTRE_URL: z.string().optional(),
   CAPTCHA_SITE_KEY: z.string().optional(),
-  /** League sites live on `{subdomain}.{WEB_ENGINE_DOMAIN}`. Required in production. */
-  WEB_ENGINE_DOMAIN: z.string().default('localhost:3000'),
+  /** League sites live on `{subdomain}.{WEB_ENGINE_DOMAIN}`; default `localhost:{PORT}`. Required in production. */
+  WEB_ENGINE_DOMAIN: z.string().optional(),
 });
 
 export type AppEnv = z.infer<typeof AppEnv>;
@@ -125,7 +125,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const given = stripEmpty(env);
   const e = parsed.data;
   if (e.APP_ENV === 'production') {
-    // WEB_ENGINE_DOMAIN has a local default, so ask whether it was given rather than whether it is set.
     for (const name of requiredInProduction) {
       if (given[name] === undefined) throw new ConfigError(missingSettingMessage(name));
     }
@@ -172,7 +171,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       },
       billingCentreUrl: e.BILLING_CENTRE_URL ?? '/admin/profile?tabs=subscription',
       captchaSiteKey: e.CAPTCHA_SITE_KEY ?? null,
-      webEngineDomain: e.WEB_ENGINE_DOMAIN,
+      webEngineDomain: e.WEB_ENGINE_DOMAIN ?? `localhost:${e.PORT}`,
     },
   };
 }
