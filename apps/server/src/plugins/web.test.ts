@@ -31,6 +31,12 @@ describe('web app', () => {
     expect(response.body).toBe(indexHtml);
   });
 
+  it('serves index.html at / to a client that does not ask for HTML (curl)', async () => {
+    const response = await app.inject({ method: 'GET', url: '/', headers: { accept: '*/*' } });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toBe(indexHtml);
+  });
+
   it('serves a built file, fingerprinted assets cached for good', async () => {
     const asset = await app.inject({ method: 'GET', url: '/assets/main-abc123.js' });
     expect(asset.statusCode).toBe(200);

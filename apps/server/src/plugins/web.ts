@@ -48,7 +48,8 @@ export const webPlugin = fp(async (app: FastifyInstance) => {
       }
       return reply.sendFile(relative, { cacheControl: true, maxAge: 0 });
     }
-    if (isSpaRequest(request)) {
+    // The site's root is the app whatever the client accepts (`curl localhost:3000` should not say 404).
+    if (isSpaRequest(request) || (request.url.split('?')[0] ?? '') === '/') {
       return reply.header('cache-control', 'no-cache').sendFile('index.html', { cacheControl: false });
     }
     return reply.callNotFound();
