@@ -1,9 +1,10 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { RuntimeConfigSchema } from '@matchday/contracts';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ConfigError, devSecretPath, loadConfig } from './config.ts';
+import { ConfigError, devSecretPath, loadConfig, settingNames } from './config.ts';
 
 const production = {
   APP_ENV: 'production',
@@ -40,7 +41,9 @@ describe('loadConfig', () => {
   });
 
   it('defaults the league sites domain to the configured port', () => {
-    expect(loadConfig({ DATA_DIR: 'memory://', PORT: '3400' }).runtime.webEngineDomain).toBe('localhost:3400');
+    expect(loadConfig({ DATA_DIR: 'memory://', PORT: '3400' }).runtime.webEngineDomain).toBe(
+      'localhost:3400',
+    );
   });
 
   it('defaults PUBLIC_URL to the configured port', () => {
@@ -147,5 +150,16 @@ describe('loadConfig', () => {
       captchaSiteKey: 'site-key',
       payments: { provider: 'card', publicKey: 'pk_test_1', priceIds: { premiumYearly: 'price_py' } },
     });
+  });
+});
+
+describe('documentation of the settings', () => {
+  const root = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
+  const readme = readFileSync(join(root, 'README.md'), 'utf8');
+  const envExample = readFileSync(join(root, '.env.example'), 'utf8');
+
+  it.each(settingNames)('lists %s in the README table and in .env.example', (name) => {
+    expect(readme).toMatch(new RegExp(`^\\|[^\\n]*\`${name}\``, 'm'));
+    expect(envExample).toMatch(new RegExp(`^${name}=`, 'm'));
   });
 });

@@ -56,6 +56,9 @@ const ConfigSchema = z.object({
 
 export type AppEnv = z.infer<typeof AppEnv>;
 
+/** Every setting's name; the README's table and `.env.example` list each one (config.test.ts checks). */
+export const settingNames = Object.keys(ConfigSchema.shape);
+
 export interface Config {
   appEnv: AppEnv;
   port: number;
