@@ -25,9 +25,7 @@ export default defineConfig({
         // 500 kB warning. Other libraries stay with the pages that use them (a wider vendor group made the first
         // load 170 kB heavier).
         codeSplitting: {
-          groups: [
-            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ },
-          ],
+          groups: [{ name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ }],
         },
       },
     },
