@@ -255,6 +255,23 @@ describe('return address in mailed links', () => {
     for (const mail of await outbox(email)) expect(mail.body).not.toContain('evil.example');
   });
 
+  it('carries the callbackURL of a resent confirmation mail into its link', async () => {
+    const user = await signUp(app);
+    const resent = await app.inject({
+      method: 'POST',
+      url: '/security/v1/auth/send-verification-email',
+      payload: { email: user.email, callbackURL: '/admin/profile' },
+      headers: { origin: 'http://localhost:3000', cookie: user.cookie },
+      remoteAddress: uniqueAddress(),
+    });
+    expect(resent.statusCode).toBe(200);
+    // The sign-up mail (no callbackURL) and the resent one; only the resent one can carry a returnUrl.
+    const mails = await outbox(user.email);
+    expect(mails).toHaveLength(2);
+    const returns = mails.map((m) => linkIn(m.body, '/verify-email').searchParams.get('returnUrl'));
+    expect(returns.sort()).toEqual(['/admin/profile', null].sort());
+  });
+
   it('carries the reset request redirectTo into the reset link as returnUrl', async () => {
     const user = await signUp(app);
     const asked = await app.inject({

@@ -31,7 +31,8 @@ export function ProfileDetailsForm({ profile }: { profile: UserProfile }) {
     onError: (error) => showServerErrors(form, error),
   });
   const resend = useMutation({
-    mutationFn: () => sendVerificationEmail({ email: profile.email }),
+    // The confirmation link brings the user back here (returnUrl in the mailed link).
+    mutationFn: () => sendVerificationEmail({ email: profile.email, callbackURL: '/admin/profile' }),
     onSuccess: () => notifySuccess(t('profile.details.resent', { email: profile.email })),
     onError: notifyFailure,
   });

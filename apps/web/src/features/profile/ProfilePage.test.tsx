@@ -108,6 +108,7 @@ describe('ProfilePage', () => {
     ).toBeInTheDocument();
     expect(calls.find((c) => c.path.endsWith('/send-verification-email'))?.body).toEqual({
       email: 'ada@example.com',
+      callbackURL: '/admin/profile',
     });
   });
 });
