@@ -9,12 +9,14 @@ import { leaguesRoutes } from './modules/leagues/leagues.routes.ts';
 import { outboxRoutes } from './modules/outbox/outbox.routes.ts';
 import { permissionsRoutes } from './modules/permissions/permissions.routes.ts';
 import { referenceRoutes } from './modules/reference/reference.routes.ts';
+import { trustedOriginsOf } from './modules/security/auth.ts';
 import { securityRoutes } from './modules/security/security.routes.ts';
 import { stagesRoutes } from './modules/stages/stages.routes.ts';
 import { teamsRoutes } from './modules/teams/teams.routes.ts';
 import { userItemsRoutes } from './modules/user-items/user-items.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { authPlugin } from './plugins/auth.ts';
+import { crossSitePlugin } from './plugins/cross-site.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { healthRoutes } from './plugins/health.ts';
 import { mailerPlugin } from './plugins/mailer.ts';
@@ -66,6 +68,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(runtimeConfigRoutes);
   await app.register(mailerPlugin);
   await app.register(authPlugin);
+  await app.register(crossSitePlugin, { trustedOrigins: trustedOriginsOf(deps.config) });
   // Modules register here, each under the spec's call path (see ARCHITECTURE.md "Call paths").
   await app.register(securityRoutes);
   await app.register(usersRoutes);
