@@ -40,6 +40,9 @@ export function openDatabase(options: {
   return openPglite(options.dataDir ?? 'memory://');
 }
 
+/** Arbitrary but fixed: the advisory lock key Matchday's migrations take on PostgreSQL. */
+const MIGRATION_LOCK_KEY = 7_420_031;
+
 function openPostgres(url: string, onConnectionError?: (error: Error) => void): Database {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
   // An idle connection that the server drops (restart, failover, admin) must not crash the process: the pool
@@ -62,8 +65,18 @@ function openPostgres(url: string, onConnectionError?: (error: Error) => void): 
     db: db as unknown as Db,
     kind: 'postgres',
     migrate: async () => {
-      await migrateNodePg(db, { migrationsFolder });
-      await seedReference(db as unknown as Db);
+      // Several instances may start at once on one server: a session advisory lock lets one migrate and seed
+      // while the others wait, then find nothing left to do.
+      const client = await pool.connect();
+      try {
+        await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+        const locked = drizzleNodePg({ client, schema, casing: 'snake_case' });
+        await migrateNodePg(locked, { migrationsFolder });
+        await seedReference(locked as unknown as Db);
+      } finally {
+        await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => {});
+        client.release();
+      }
     },
     ping: async () => {
       await pool.query('select 1');
