@@ -6,7 +6,7 @@ import type { Db } from '../../db/client.ts';
  * that change a champ's results, teams or rules call `invalidateChamp` **after** their transaction commits
  * (invalidating inside it would let a concurrent read cache the old state). The TTL bounds staleness when
  * several server instances run: each has its own cache and only hears its own writes.
- * TODO(issue 4 follow-up): fan invalidations out through Redis pub/sub when REDIS_URL is set.
+ * TODO(#4 follow-up): fan invalidations out through Redis pub/sub when REDIS_URL is set.
  */
 const TTL_MS = 30_000;
 const MAX_ENTRIES = 2_000;
