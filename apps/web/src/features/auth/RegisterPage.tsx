@@ -11,7 +11,7 @@ import { AuthCard } from './AuthCard.tsx';
 import { signUp } from './auth-api.ts';
 import { useReturnUrl } from './useReturnUrl.ts';
 import { useSession } from './useSession.ts';
-import { validateEmail, validateName, validateNewPassword } from './validation.ts';
+import { validateConfirmation, validateEmail, validateName, validateNewPassword } from './validation.ts';
 
 /**
  * `/register?returnUrl=…`: create an account (the first one on an installation becomes SystemAdmin). The
@@ -32,8 +32,7 @@ export function RegisterPage() {
       name: validateName,
       email: validateEmail,
       password: validateNewPassword,
-      confirmPassword: (value, values) =>
-        value === values.password ? null : t('auth.validation.passwordsDiffer'),
+      confirmPassword: validateConfirmation('password'),
     },
   });
   const mutation = useMutation({

@@ -9,7 +9,7 @@ import { usePageTitle } from '../../components/usePageTitle.ts';
 import { AuthCard } from './AuthCard.tsx';
 import { resetPassword } from './auth-api.ts';
 import { useReturnUrl } from './useReturnUrl.ts';
-import { validateNewPassword } from './validation.ts';
+import { validateConfirmation, validateNewPassword } from './validation.ts';
 
 /** `/reset-password?token=…`: the page the reset mail links to. Success leads to sign-in (then returnUrl). */
 export function ResetPasswordPage() {
@@ -26,8 +26,7 @@ export function ResetPasswordPage() {
     validateInputOnChange: true,
     validate: {
       newPassword: validateNewPassword,
-      confirmPassword: (value, values) =>
-        value === values.newPassword ? null : t('auth.validation.passwordsDiffer'),
+      confirmPassword: validateConfirmation('newPassword'),
     },
   });
   const mutation = useMutation({

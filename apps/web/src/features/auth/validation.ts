@@ -33,3 +33,9 @@ export function validateNewPassword(value: string): string | null {
 export function validatePresentPassword(value: string): string | null {
   return value ? null : i18n.t('auth.validation.passwordRequired');
 }
+
+/** The "confirm password" rule of every form that sets a password: it must repeat the field named `of`. */
+export function validateConfirmation<Field extends string>(of: Field) {
+  return (value: string, values: Record<Field, string>): string | null =>
+    value === values[of] ? null : i18n.t('auth.validation.passwordsDiffer');
+}

@@ -4,7 +4,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { showServerErrors } from '../../components/form-errors.ts';
 import { notifySuccess } from '../../components/notifications.ts';
-import { validateNewPassword, validatePresentPassword } from '../auth/validation.ts';
+import { validateConfirmation, validateNewPassword, validatePresentPassword } from '../auth/validation.ts';
 import { changePassword } from './profile-api.ts';
 import { SectionCard } from './SectionCard.tsx';
 
@@ -17,8 +17,7 @@ export function ChangePasswordForm({ userId }: { userId: string }) {
     validate: {
       currentPassword: validatePresentPassword,
       newPassword: validateNewPassword,
-      confirmPassword: (value, values) =>
-        value === values.newPassword ? null : t('auth.validation.passwordsDiffer'),
+      confirmPassword: validateConfirmation('newPassword'),
     },
   });
   const mutation = useMutation({
