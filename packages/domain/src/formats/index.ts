@@ -7,4 +7,5 @@ export * from './random.ts';
 export * from './round-robin.ts';
 export * from './scheduling.ts';
 export * from './single-elimination.ts';
+export * from './stage-draw.ts';
 export * from './swiss.ts';

@@ -3,4 +3,5 @@ export * from './compute.ts';
 export * from './explain.ts';
 export * from './groups.ts';
 export * from './presets.ts';
+export * from './rules-preset.ts';
 export * from './types.ts';

@@ -1,0 +1,84 @@
+import { type AuthProfile, canEdit, type ItemRoleAssignment } from './permissions.ts';
+// Who may do what to which item (ARCHITECTURE "Identity and permission"; docs/adr/0007-access.md).
+
+/**
+ * The kinds of item that carry access. Each kind has a chain of owners, up to the item that heads it:
+ * fixture → stage → champ → league, group → stage → champ → league, team. The server's access resolver walks
+ * these chains in bulk; an Owner or Manager of any link may act on everything below it.
+ */
+export const ItemKind = {
+  league: 'league',
+  champ: 'champ',
+  stage: 'stage',
+  group: 'group',
+  fixture: 'fixture',
+  team: 'team',
+  /** Whatever item roles are given on (`/permissions/{id}/itemrole`): a league or a team. */
+  roleItem: 'roleItem',
+} as const;
+export type ItemKind = (typeof ItemKind)[keyof typeof ItemKind];
+
+/** A closed set of permissions. Routes declare one (and on which parameter); services may check more. */
+export const Permission = {
+  LeagueEdit: 'LeagueEdit',
+  /** Appoint or remove managers: the owner and SystemAdmin only, item roles do not count. */
+  LeagueManageRoles: 'LeagueManageRoles',
+  ChampEdit: 'ChampEdit',
+  StageEdit: 'StageEdit',
+  FixtureEdit: 'FixtureEdit',
+  FixtureScore: 'FixtureScore',
+  TeamEdit: 'TeamEdit',
+  TeamManageRoles: 'TeamManageRoles',
+  /** See who holds roles on a league or team: whoever may edit it. */
+  ItemRolesView: 'ItemRolesView',
+  /** Appoint or remove managers of a league or team: its owner and SystemAdmin only. */
+  ItemRolesManage: 'ItemRolesManage',
+} as const;
+export type Permission = (typeof Permission)[keyof typeof Permission];
+
+export interface PermissionRule {
+  /** The kind of item the permission is checked on. */
+  readonly kind: ItemKind;
+  /** Whether item roles (Manager) along the chain grant it, or only owners and SystemAdmin. */
+  readonly rolesGrant: boolean;
+}
+
+export const permissionRules: Readonly<Record<Permission, PermissionRule>> = {
+  LeagueEdit: { kind: ItemKind.league, rolesGrant: true },
+  LeagueManageRoles: { kind: ItemKind.league, rolesGrant: false },
+  ChampEdit: { kind: ItemKind.champ, rolesGrant: true },
+  StageEdit: { kind: ItemKind.stage, rolesGrant: true },
+  FixtureEdit: { kind: ItemKind.fixture, rolesGrant: true },
+  FixtureScore: { kind: ItemKind.fixture, rolesGrant: true },
+  TeamEdit: { kind: ItemKind.team, rolesGrant: true },
+  TeamManageRoles: { kind: ItemKind.team, rolesGrant: false },
+  ItemRolesView: { kind: ItemKind.roleItem, rolesGrant: true },
+  ItemRolesManage: { kind: ItemKind.roleItem, rolesGrant: false },
+};
+
+/** One link of an item's chain of owners: the item itself, then what it belongs to. */
+export interface OwnerLink {
+  readonly itemId: string;
+  readonly ownerId: string | null;
+}
+
+/**
+ * Whether `profile` holds `permission` on an item whose chain of owners is `chain` (item first), given the item
+ * roles `roles` that the user holds on any of the chain's items. SystemAdmin always; an owner of any link;
+ * a Manager of any link when the permission lets roles grant it. Built on the spec's `canEdit`.
+ */
+export function isGranted(
+  profile: AuthProfile | null | undefined,
+  permission: Permission,
+  chain: readonly OwnerLink[],
+  rolesOfUser: readonly { itemId: string; role: string }[] = [],
+): boolean {
+  if (!profile) return false;
+  if (chain.some((link) => canEdit(profile, link.ownerId))) return true;
+  if (!permissionRules[permission].rolesGrant) return canEdit(profile, null);
+  const onChain = new Set(chain.map((link) => link.itemId));
+  const roles: ItemRoleAssignment[] = rolesOfUser
+    .filter((r) => onChain.has(r.itemId))
+    .map((r) => ({ userId: profile.sub, role: r.role }));
+  return canEdit(profile, null, roles);
+}
