@@ -1,34 +1,72 @@
+import { H2H_SCOPES, Permission, STAGE_TYPES, TIEBREAK_CRITERIA } from '@matchday/domain';
 import { z } from 'zod';
-import { Id, PagingQuery, pagedOf } from './paging.ts';
+import { UserItemRelation, UserItemsQuery } from './leagues.ts';
+import { DeletedResult, Id, IdParams, PagingQuery, pagedOf } from './paging.ts';
+import { Access, defineRoutes } from './route.ts';
+import { Keyword, MediaRef, nameText, text } from './strings.ts';
+import {
+  AddChampTeamBody,
+  ChampTeamList,
+  LeagueTeamList,
+  RemoveChampTeamQuery,
+  TeamChampList,
+} from './teams.ts';
+
+/** A tie-break criterion of the standings engine (packages/domain standings): a closed set. */
+export const TiebreakCriterion = z.enum(TIEBREAK_CRITERIA);
+/** Which results head-to-head criteria compare: a closed set of the engine's. */
+export const H2hScopeName = z.enum(H2H_SCOPES);
+
+const Points = z.number().int().min(0).max(100);
+const rulesShape = {
+  win: Points,
+  draw: Points,
+  loss: z.number().int().min(-100).max(100),
+  /** Sports with overtime or shoot-outs (ice hockey): points for such wins and losses. */
+  overtimeWin: Points.optional(),
+  overtimeLoss: Points.optional(),
+  shootoutWin: Points.optional(),
+  shootoutLoss: Points.optional(),
+};
 
 /**
- * Points and tie-breakers of a competition. Criterion and scope names are the standings engine's
- * (packages/domain standings); the server refuses names the engine does not know. Missing rules = the sport's preset.
+ * Points and tie-breakers of a competition as an organiser sends them. Criterion and scope names are the
+ * engine's closed sets (documented as enums); the server refuses any other name, or one listed twice, with
+ * 400 `champ.rules_invalid` naming the field (`body.rules.tiebreakers.N`). Missing rules = the sport's preset.
  */
 export const ChampRules = z.object({
-  win: z.number().int().min(0).max(100),
-  draw: z.number().int().min(0).max(100),
-  loss: z.number().int().min(-100).max(100),
-  tiebreakers: z.array(z.string().min(1)).max(20),
-  h2hScope: z.string().min(1),
-  /** Sports with overtime or shoot-outs (ice hockey): points for such wins and losses. */
-  overtimeWin: z.number().int().min(0).max(100).optional(),
-  overtimeLoss: z.number().int().min(0).max(100).optional(),
-  shootoutWin: z.number().int().min(0).max(100).optional(),
-  shootoutLoss: z.number().int().min(0).max(100).optional(),
+  ...rulesShape,
+  tiebreakers: z
+    .array(
+      text(40)
+        .min(1)
+        .meta({ enum: [...TIEBREAK_CRITERIA] }),
+    )
+    .max(20),
+  h2hScope: text(40)
+    .min(1)
+    .meta({ enum: [...H2H_SCOPES] }),
 });
 export type ChampRules = z.infer<typeof ChampRules>;
+
+/** A competition's rules as stored and served: every name is one the standings engine knows. */
+export const KnownChampRules = z.object({
+  ...rulesShape,
+  tiebreakers: z.array(TiebreakCriterion).max(20),
+  h2hScope: H2hScopeName,
+});
+export type KnownChampRules = z.infer<typeof KnownChampRules>;
 
 /** `YYYY-MM-DD`. */
 export const IsoDate = z.iso.date();
 
 export const CreateChampBody = z.object({
   champLeagueId: Id,
-  name: z.string().trim().min(1).max(200),
-  season: z.string().trim().max(50).nullish(),
+  name: nameText(200),
+  season: text(50).trim().nullish(),
   startDate: IsoDate.nullish(),
-  description: z.string().max(5000).nullish(),
-  logo: z.string().max(2000).nullish(),
+  description: text(5000).nullish(),
+  logo: MediaRef.nullish(),
   rules: ChampRules.nullish(),
 });
 export type CreateChampBody = z.infer<typeof CreateChampBody>;
@@ -46,7 +84,7 @@ export const Champ = z.object({
   startDate: z.string().nullable(),
   description: z.string().nullable(),
   logo: z.string().nullable(),
-  rules: ChampRules,
+  rules: KnownChampRules,
   ownerId: z.string(),
   teamCount: z.number().int(),
   createdAt: z.string(),
@@ -59,13 +97,13 @@ export const ChampList = pagedOf(Champ);
 export type ChampList = z.infer<typeof ChampList>;
 
 export const ChampListQuery = PagingQuery.extend({
-  sportKindId: z.string().min(1).optional(),
+  sportKindId: text(64).min(1).optional(),
   champLeagueId: Id.optional(),
-  keyword: z.string().max(200).optional(),
+  keyword: Keyword.optional(),
 });
 export type ChampListQuery = z.infer<typeof ChampListQuery>;
 
-export const StageType = z.enum(['league', 'groups', 'knockout']);
+export const StageType = z.enum(STAGE_TYPES);
 export type StageType = z.infer<typeof StageType>;
 
 export const StageGroup = z.object({ id: Id, name: z.string(), order: z.number().int() });
@@ -73,7 +111,7 @@ export type StageGroup = z.infer<typeof StageGroup>;
 
 export const CreateStageBody = z.object({
   type: StageType,
-  name: z.string().trim().min(1).max(200),
+  name: nameText(200),
   /** Meetings of each pair in league and group stages (1 = single, 2 = double round robin). */
   legs: z.number().int().min(1).max(4).optional(),
   /** Number of groups in a `groups` stage. */
@@ -82,7 +120,7 @@ export const CreateStageBody = z.object({
 export type CreateStageBody = z.infer<typeof CreateStageBody>;
 
 export const UpdateStageBody = z.object({
-  name: z.string().trim().min(1).max(200).optional(),
+  name: nameText(200).optional(),
   legs: z.number().int().min(1).max(4).optional(),
   groupCount: z.number().int().min(1).max(32).optional(),
   order: z.number().int().min(0).optional(),
@@ -172,6 +210,238 @@ export type TeamRatingList = z.infer<typeof TeamRatingList>;
 
 export const ChampPagingQuery = PagingQuery;
 
-export const UserChamp = Champ.extend({ relation: z.enum(['owner', 'manager']) });
+export const UserChamp = Champ.extend({ relation: UserItemRelation });
 export const UserChampList = pagedOf(UserChamp);
 export type UserChampList = z.infer<typeof UserChampList>;
+
+const byId = { params: IdParams };
+const editChamp = Access.permission(Permission.ChampEdit, 'params.id');
+const ChampTeamParams = IdParams.extend({ teamId: Id });
+
+/** Competitions (spec §7 "Champs") and the teams entered in them. */
+export const champRoutes = defineRoutes({
+  listChamps: {
+    method: 'GET',
+    path: '/api/champs',
+    summary: 'List competitions',
+    tags: ['champs'],
+    access: Access.public,
+    query: ChampListQuery,
+    response: ChampList,
+  },
+  createChamp: {
+    method: 'POST',
+    path: '/api/champs',
+    summary: 'Create a competition in a league the caller may edit',
+    tags: ['champs'],
+    access: Access.permission(Permission.LeagueEdit, 'body.champLeagueId'),
+    body: CreateChampBody,
+    status: 201,
+    response: Champ,
+  },
+  listLeagueChamps: {
+    method: 'GET',
+    path: '/api/champ-leagues/:id/champs',
+    summary: "A league's competitions",
+    tags: ['champs'],
+    access: Access.public,
+    ...byId,
+    query: PagingQuery,
+    response: ChampList,
+  },
+  getChamp: {
+    method: 'GET',
+    path: '/api/champs/:id',
+    summary: 'A competition',
+    tags: ['champs'],
+    access: Access.public,
+    ...byId,
+    response: Champ,
+  },
+  updateChamp: {
+    method: 'PUT',
+    path: '/api/champs/:id',
+    summary: 'Update a competition',
+    tags: ['champs'],
+    access: editChamp,
+    ...byId,
+    body: UpdateChampBody,
+    response: Champ,
+  },
+  deleteChamp: {
+    method: 'DELETE',
+    path: '/api/champs/:id',
+    summary: 'Delete a competition with its stages and fixtures',
+    tags: ['champs'],
+    access: editChamp,
+    ...byId,
+    response: DeletedResult,
+  },
+  listChampTeams: {
+    method: 'GET',
+    path: '/api/champs/:id/teams',
+    summary: 'The teams entered in a competition',
+    tags: ['champs'],
+    access: Access.public,
+    ...byId,
+    query: PagingQuery,
+    response: ChampTeamList,
+  },
+  addChampTeam: {
+    method: 'POST',
+    path: '/api/champs/:id/teams',
+    summary: 'Enter a team the caller manages into a competition the caller organises',
+    description:
+      'A team the caller does not own or manage is refused (403 `champ.team_not_managed`): it joins through a ' +
+      'registration request or an invitation instead.',
+    tags: ['champs'],
+    access: editChamp,
+    ...byId,
+    body: AddChampTeamBody,
+    status: 201,
+    response: ChampTeamList,
+  },
+  removeChampTeam: {
+    method: 'DELETE',
+    path: '/api/champs/:id/teams',
+    summary: 'Remove the team given as `?teamId=` from a competition',
+    description:
+      "The organiser, or the team's owner or manager (withdrawing it), while the team has no fixtures there.",
+    tags: ['champs'],
+    access: Access.anyOf(
+      Access.permission(Permission.ChampEdit, 'params.id'),
+      Access.permission(Permission.TeamEdit, 'query.teamId'),
+    ),
+    ...byId,
+    query: RemoveChampTeamQuery,
+    response: ChampTeamList,
+  },
+  removeChampTeamById: {
+    method: 'DELETE',
+    path: '/api/champs/:id/teams/:teamId',
+    summary: 'Remove a team from a competition',
+    description:
+      "The organiser, or the team's owner or manager (withdrawing it), while the team has no fixtures there.",
+    tags: ['champs'],
+    access: Access.anyOf(
+      Access.permission(Permission.ChampEdit, 'params.id'),
+      Access.permission(Permission.TeamEdit, 'params.teamId'),
+    ),
+    params: ChampTeamParams,
+    response: ChampTeamList,
+  },
+  listTeamChamps: {
+    method: 'GET',
+    path: '/api/teams/:id/champs',
+    summary: 'The competitions a team is entered in',
+    tags: ['teams'],
+    access: Access.public,
+    ...byId,
+    query: PagingQuery,
+    response: TeamChampList,
+  },
+  listLeagueTeams: {
+    method: 'GET',
+    path: '/api/champ-leagues/:id/teams',
+    summary: "The teams playing in any of a league's competitions",
+    tags: ['champ-leagues'],
+    access: Access.public,
+    ...byId,
+    query: PagingQuery,
+    response: LeagueTeamList,
+  },
+  listUserChamps: {
+    method: 'GET',
+    path: '/api/user/champs',
+    summary: "The caller's competitions: in leagues they own or manage (SystemAdmin: all, unless mine=true)",
+    tags: ['user'],
+    access: Access.signedIn,
+    query: UserItemsQuery,
+    response: UserChampList,
+  },
+});
+
+/** Stages (spec §7 "Stages"); creating and listing live under /champs/{id}/stage. */
+export const stageRoutes = defineRoutes({
+  listStages: {
+    method: 'GET',
+    path: '/api/champs/:id/stage',
+    summary: "A competition's stages",
+    tags: ['stages'],
+    access: Access.public,
+    ...byId,
+    response: StageList,
+  },
+  createStage: {
+    method: 'POST',
+    path: '/api/champs/:id/stage',
+    summary: 'Add a stage to a competition',
+    tags: ['stages'],
+    access: editChamp,
+    ...byId,
+    body: CreateStageBody,
+    status: 201,
+    response: Stage,
+  },
+  getStage: {
+    method: 'GET',
+    path: '/api/stage/:id',
+    summary: 'A stage',
+    tags: ['stages'],
+    access: Access.public,
+    ...byId,
+    response: Stage,
+  },
+  updateStage: {
+    method: 'PUT',
+    path: '/api/stage/:id',
+    summary: 'Rename, reorder or reshape a stage (legs and groups only before any result)',
+    tags: ['stages'],
+    access: Access.permission(Permission.StageEdit, 'params.id'),
+    ...byId,
+    body: UpdateStageBody,
+    response: Stage,
+  },
+  deleteStage: {
+    method: 'DELETE',
+    path: '/api/stage/:id',
+    summary: 'Delete a stage with its groups and fixtures',
+    tags: ['stages'],
+    access: Access.permission(Permission.StageEdit, 'params.id'),
+    ...byId,
+    response: DeletedResult,
+  },
+});
+
+/** Tables computed from results: standings, team totals, ratings. */
+export const standingsRoutes = defineRoutes({
+  getStageStandings: {
+    method: 'GET',
+    path: '/api/stage/:id/stats',
+    summary: "A stage's standings, one table per group, with tie-break explanations",
+    description: 'Without teams or fixtures: `{ items: [], pageIndex: -1 }` (spec §3, §9).',
+    tags: ['stages'],
+    access: Access.public,
+    ...byId,
+    query: PagingQuery,
+    response: StageStats,
+  },
+  getChampStats: {
+    method: 'GET',
+    path: '/api/champs/:id/stats',
+    summary: "Each team's totals over every stage of a competition",
+    tags: ['champs'],
+    access: Access.public,
+    ...byId,
+    response: ChampStats,
+  },
+  getChampTeamRatings: {
+    method: 'GET',
+    path: '/api/champs/:id/teams/rating',
+    summary: "Elo ratings of the teams from the competition's finished fixtures",
+    tags: ['champs'],
+    access: Access.public,
+    ...byId,
+    response: TeamRatingList,
+  },
+});

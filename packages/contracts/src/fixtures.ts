@@ -1,5 +1,8 @@
+import { Permission } from '@matchday/domain';
 import { z } from 'zod';
-import { Id, PagingQuery, pagedOf } from './paging.ts';
+import { StageType } from './champs.ts';
+import { Id, IdParams, PagingQuery, pagedOf } from './paging.ts';
+import { Access, defineRoutes } from './route.ts';
 
 export const FixtureStatus = z.enum(['scheduled', 'finished']);
 export type FixtureStatus = z.infer<typeof FixtureStatus>;
@@ -12,7 +15,7 @@ export const Fixture = z.object({
   champId: Id,
   stageId: Id,
   stageName: z.string(),
-  stageType: z.enum(['league', 'groups', 'knockout']),
+  stageType: StageType,
   groupId: Id.nullable(),
   groupName: z.string().nullable(),
   /** 1-based round number within the stage (knockout: 1 = first round). */
@@ -87,3 +90,77 @@ export const UpdateFixtureBody = z.object({
   startsAt: z.iso.datetime({ offset: true }).nullable().optional(),
 });
 export type UpdateFixtureBody = z.infer<typeof UpdateFixtureBody>;
+
+const tags = ['fixtures'];
+const byId = { params: IdParams };
+
+/** Fixtures (spec §7 "Fixtures"). */
+export const fixtureRoutes = defineRoutes({
+  generateFixtures: {
+    method: 'POST',
+    path: '/api/fixture/generate',
+    summary: "Draw a stage's fixtures (and groups) from the competition's teams",
+    description:
+      "Replaces the stage's fixtures; refused (409 `fixture.stage_has_results`) once a result exists.",
+    tags,
+    access: Access.permission(Permission.StageEdit, 'body.stageId'),
+    body: GenerateFixturesBody,
+    response: FixtureList,
+  },
+  searchFixtures: {
+    method: 'GET',
+    path: '/api/fixture/search',
+    summary: 'Search fixtures by competition, stage, team, status and dates',
+    tags,
+    access: Access.public,
+    query: FixtureSearchQuery,
+    response: FixturePage,
+  },
+  listChampFixtures: {
+    method: 'GET',
+    path: '/api/fixture/champ/:id',
+    summary: "A competition's fixtures",
+    tags,
+    access: Access.public,
+    ...byId,
+    response: FixtureList,
+  },
+  listGroupFixtures: {
+    method: 'GET',
+    path: '/api/group/:id/fixture',
+    summary: "A group's fixtures",
+    tags,
+    access: Access.public,
+    ...byId,
+    response: FixtureList,
+  },
+  getFixture: {
+    method: 'GET',
+    path: '/api/fixture/:id',
+    summary: 'A fixture',
+    tags,
+    access: Access.public,
+    ...byId,
+    response: Fixture,
+  },
+  updateFixture: {
+    method: 'PUT',
+    path: '/api/fixture/:id',
+    summary: 'Move a fixture (kick-off time)',
+    tags,
+    access: Access.permission(Permission.FixtureEdit, 'params.id'),
+    ...byId,
+    body: UpdateFixtureBody,
+    response: Fixture,
+  },
+  setScore: {
+    method: 'PUT',
+    path: '/api/fixture/:id/score',
+    summary: 'Record the result; in a knockout the winner moves on',
+    tags,
+    access: Access.permission(Permission.FixtureScore, 'params.id'),
+    ...byId,
+    body: ScoreBody,
+    response: Fixture,
+  },
+});

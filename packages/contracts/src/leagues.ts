@@ -1,5 +1,17 @@
+import { Permission } from '@matchday/domain';
 import { z } from 'zod';
-import { Id, PagingQuery, pagedOf } from './paging.ts';
+import {
+  DeletedResult,
+  Id,
+  IdParams,
+  KeywordPagingQuery,
+  PagingQuery,
+  pagedOf,
+  QueryBoolean,
+} from './paging.ts';
+import { ReferenceIdSchema } from './reference.ts';
+import { Access, defineRoutes } from './route.ts';
+import { Keyword, MediaRef, nameText, text } from './strings.ts';
 
 /**
  * Subdomains that a league may not take: they are the product's own hosts or would confuse visitors.
@@ -66,14 +78,14 @@ export const Subdomain = z
   .refine((s) => !s.includes('--'), 'Do not use two hyphens in a row')
   .refine((s) => !(RESERVED_SUBDOMAINS as readonly string[]).includes(s), 'This subdomain is reserved');
 
-const Name = z.string().trim().min(1).max(200);
+const Name = nameText(200);
 
 export const CreateChampLeagueBody = z.object({
   name: Name,
-  sportKindId: z.string().min(1),
+  sportKindId: ReferenceIdSchema,
   subdomain: Subdomain,
-  description: z.string().max(5000).nullish(),
-  logo: z.string().max(2000).nullish(),
+  description: text(5000).nullish(),
+  logo: MediaRef.nullish(),
 });
 export type CreateChampLeagueBody = z.infer<typeof CreateChampLeagueBody>;
 
@@ -100,17 +112,17 @@ export const ChampLeagueList = pagedOf(ChampLeague);
 export type ChampLeagueList = z.infer<typeof ChampLeagueList>;
 
 export const ChampLeagueListQuery = PagingQuery.extend({
-  sportKindId: z.string().min(1).optional(),
-  keyword: z.string().max(200).optional(),
+  sportKindId: ReferenceIdSchema.optional(),
+  keyword: Keyword.optional(),
   /** Exact subdomain: how a league's own site finds its league. */
-  subdomain: z.string().max(63).optional(),
+  subdomain: text(63).optional(),
 });
 export type ChampLeagueListQuery = z.infer<typeof ChampLeagueListQuery>;
 
 const HexColour = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'Use a colour like #1a2b3c');
 
 export const PageLink = z.object({
-  label: z.string().trim().min(1).max(100),
+  label: nameText(100),
   url: z.url({ protocol: /^https?$/ }),
 });
 
@@ -119,8 +131,8 @@ export const PageConfiguration = z.object({
   primaryColor: HexColour.nullable(),
   secondaryColor: HexColour.nullable(),
   /** A media id (bucket-relative path such as `images/<uuid>.webp`, or a full address). */
-  bannerImage: z.string().max(2000).nullable(),
-  welcomeText: z.string().max(10000).nullable(),
+  bannerImage: MediaRef.nullable(),
+  welcomeText: text(10000).nullable(),
   links: z.array(PageLink).max(20),
 });
 export type PageConfiguration = z.infer<typeof PageConfiguration>;
@@ -128,7 +140,7 @@ export type PageConfiguration = z.infer<typeof PageConfiguration>;
 export const UpdatePageConfigurationBody = PageConfiguration.partial();
 export type UpdatePageConfigurationBody = z.infer<typeof UpdatePageConfigurationBody>;
 
-export const SubdomainParams = z.object({ domain: z.string().min(1).max(253) });
+export const SubdomainParams = z.object({ domain: text(253).min(1) });
 
 export const SubdomainExists = z.object({
   exists: z.boolean(),
@@ -139,9 +151,108 @@ export const SubdomainExists = z.object({
 });
 export type SubdomainExists = z.infer<typeof SubdomainExists>;
 
-export const DeletedResult = z.object({ id: Id, deleted: z.literal(true) });
-export type DeletedResult = z.infer<typeof DeletedResult>;
+/**
+ * How the caller relates to an item of their admin lists: they own it, manage it, or (SystemAdmin) see it
+ * because they see everything.
+ */
+export const UserItemRelation = z.enum(['owner', 'manager', 'admin']);
 
-export const UserLeague = ChampLeague.extend({ relation: z.enum(['owner', 'manager']) });
+/** `/user/leagues`, `/user/champs`: a SystemAdmin sees every item unless `mine=true`; others see their own. */
+export const UserItemsQuery = KeywordPagingQuery.extend({ mine: QueryBoolean.optional() });
+export type UserItemsQuery = z.infer<typeof UserItemsQuery>;
+
+export const UserLeague = ChampLeague.extend({ relation: UserItemRelation });
 export const UserLeagueList = pagedOf(UserLeague);
 export type UserLeagueList = z.infer<typeof UserLeagueList>;
+
+const tags = ['champ-leagues'];
+const byId = { params: IdParams };
+const editLeague = Access.permission(Permission.LeagueEdit, 'params.id');
+
+/** Champ leagues (spec §7 "Champ leagues"). */
+export const leagueRoutes = defineRoutes({
+  listLeagues: {
+    method: 'GET',
+    path: '/api/champ-leagues',
+    summary: 'List leagues',
+    tags,
+    access: Access.public,
+    query: ChampLeagueListQuery,
+    response: ChampLeagueList,
+  },
+  createLeague: {
+    method: 'POST',
+    path: '/api/champ-leagues',
+    summary: 'Create a league owned by the caller',
+    tags,
+    access: Access.signedIn,
+    body: CreateChampLeagueBody,
+    status: 201,
+    response: ChampLeague,
+  },
+  checkSubdomain: {
+    method: 'GET',
+    path: '/api/champ-leagues/:domain/exists',
+    summary: 'Whether a subdomain is taken, and whether it could be taken at all',
+    tags,
+    access: Access.public,
+    params: SubdomainParams,
+    response: SubdomainExists,
+  },
+  getLeague: {
+    method: 'GET',
+    path: '/api/champ-leagues/:id',
+    summary: 'A league',
+    tags,
+    access: Access.public,
+    ...byId,
+    response: ChampLeague,
+  },
+  updateLeague: {
+    method: 'PUT',
+    path: '/api/champ-leagues/:id',
+    summary: 'Update a league',
+    tags,
+    access: editLeague,
+    ...byId,
+    body: UpdateChampLeagueBody,
+    response: ChampLeague,
+  },
+  deleteLeague: {
+    method: 'DELETE',
+    path: '/api/champ-leagues/:id',
+    summary: 'Delete a league with its competitions',
+    tags,
+    access: editLeague,
+    ...byId,
+    response: DeletedResult,
+  },
+  getPageConfiguration: {
+    method: 'GET',
+    path: '/api/champ-leagues/:id/page-configuration',
+    summary: "The league site's page configuration",
+    tags,
+    access: Access.public,
+    ...byId,
+    response: PageConfiguration,
+  },
+  updatePageConfiguration: {
+    method: 'PUT',
+    path: '/api/champ-leagues/:id/page-configuration',
+    summary: "Update the league site's page configuration",
+    tags,
+    access: editLeague,
+    ...byId,
+    body: UpdatePageConfigurationBody,
+    response: PageConfiguration,
+  },
+  listUserLeagues: {
+    method: 'GET',
+    path: '/api/user/leagues',
+    summary: "The caller's leagues: owned, then managed (SystemAdmin: all, unless mine=true)",
+    tags: ['user'],
+    access: Access.signedIn,
+    query: UserItemsQuery,
+    response: UserLeagueList,
+  },
+});

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { Keyword } from './strings.ts';
 
 /** Spec §9: lists start at page index 0 with 100 items a page. */
 export const DEFAULT_PAGE_INDEX = 0;
@@ -15,7 +16,7 @@ export const PagingQuery = z.object({
 export type PagingQuery = z.infer<typeof PagingQuery>;
 
 /** A paged list searched by name: `keyword` matches anywhere in the name, case-insensitive. */
-export const KeywordPagingQuery = PagingQuery.extend({ keyword: z.string().trim().max(200).optional() });
+export const KeywordPagingQuery = PagingQuery.extend({ keyword: Keyword.optional() });
 export type KeywordPagingQuery = z.infer<typeof KeywordPagingQuery>;
 
 /** `{ items, totalItems, pageIndex, pageSize }`: the one paged list shape. */
@@ -41,3 +42,7 @@ export const QueryBoolean = z.enum(['true', 'false', '1', '0']).transform((v) =>
 export const Id = z.uuid();
 export const IdParams = z.object({ id: Id });
 export type IdParams = z.infer<typeof IdParams>;
+
+/** What a DELETE answers. */
+export const DeletedResult = z.object({ id: Id, deleted: z.literal(true) });
+export type DeletedResult = z.infer<typeof DeletedResult>;

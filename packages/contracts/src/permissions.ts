@@ -1,5 +1,7 @@
+import { Permission } from '@matchday/domain';
 import { z } from 'zod';
-import { Id } from './paging.ts';
+import { Id, IdParams } from './paging.ts';
+import { Access, defineRoutes } from './route.ts';
 
 /** Roles a user can be given on one item (league, team, player). Issue 4 knows `Manager`. */
 export const ItemRoleName = z.enum(['Manager']);
@@ -43,3 +45,47 @@ export const UploadedImage = z.object({
   contentType: z.literal('image/webp'),
 });
 export type UploadedImage = z.infer<typeof UploadedImage>;
+
+const tags = ['permissions'];
+
+/** Item roles (spec §7 "Permissions"): managers of a league or a team. */
+export const permissionRoutes = defineRoutes({
+  listItemRoles: {
+    method: 'GET',
+    path: '/api/permissions/:id/itemrole',
+    summary: 'Who holds roles on a league or team',
+    tags,
+    access: Access.permission(Permission.ItemRolesView, 'params.id'),
+    params: IdParams,
+    response: ItemRoleList,
+  },
+  grantItemRole: {
+    method: 'POST',
+    path: '/api/permissions/:id/itemrole',
+    summary: 'Appoint a Manager of a league or team, by user id or email',
+    tags,
+    access: Access.permission(Permission.ItemRolesManage, 'params.id'),
+    params: IdParams,
+    body: GrantItemRoleBody,
+    status: 201,
+    response: ItemRoleList,
+  },
+  deleteItemRole: {
+    method: 'POST',
+    path: '/api/permissions/itemrole/delete',
+    summary: "Remove a user's roles on a league or team",
+    tags,
+    access: Access.permission(Permission.ItemRolesManage, 'body.itemId'),
+    body: DeleteItemRoleBody,
+    response: ItemRoleList,
+  },
+  deleteItemRoleByDelete: {
+    method: 'DELETE',
+    path: '/api/permissions/itemrole/delete',
+    summary: "Remove a user's roles on a league or team (DELETE form of the same call)",
+    tags,
+    access: Access.permission(Permission.ItemRolesManage, 'body.itemId'),
+    body: DeleteItemRoleBody,
+    response: ItemRoleList,
+  },
+});

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { Access, defineRoutes } from './route.ts';
 
 /** Sport type, stage type and team league ids are stable lowercase slugs such as `football` or `u19`. */
 export const ReferenceIdSchema = z
@@ -111,3 +112,43 @@ export type StageTypeItem = z.infer<typeof StageTypeItemSchema>;
 
 export const SportTypeParamsSchema = z.object({ id: ReferenceIdSchema });
 export const StageTypesQuerySchema = z.object({ sportKindId: ReferenceIdSchema.optional() });
+
+const tags = ['reference'];
+
+/** Reference data (spec §7 "Reference"): public, read-only, the same for everyone. */
+export const referenceRoutes = defineRoutes({
+  listSportTypes: {
+    method: 'GET',
+    path: '/api/sport-types',
+    summary: 'Sport types, in display order',
+    tags,
+    access: Access.public,
+    response: z.array(SportTypeSchema),
+  },
+  listSportTypesWithLeagues: {
+    method: 'GET',
+    path: '/api/sport-types/leagues',
+    summary: 'Every sport type with its team leagues',
+    tags,
+    access: Access.public,
+    response: z.array(SportTypeWithLeaguesSchema),
+  },
+  listTeamLeagues: {
+    method: 'GET',
+    path: '/api/sport-types/:id/team-leagues',
+    summary: 'Team leagues (age groups, divisions, club leagues) of one sport type',
+    tags,
+    access: Access.public,
+    params: SportTypeParamsSchema,
+    response: z.array(TeamLeagueSchema),
+  },
+  listStageTypes: {
+    method: 'GET',
+    path: '/api/stage-types',
+    summary: 'Stage types, optionally only those that apply to a sport type',
+    tags,
+    access: Access.public,
+    query: StageTypesQuerySchema,
+    response: z.array(StageTypeItemSchema),
+  },
+});

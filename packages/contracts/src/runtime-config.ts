@@ -42,6 +42,11 @@ export const RuntimeConfigSchema = z
     captchaSiteKey: z.string().nullable(),
     /** Each league's public site is `https://{subdomain}.{webEngineDomain}`, e.g. `localhost:3000`. */
     webEngineDomain: z.string(),
+    /**
+     * How mail reaches people: `smtp`; `console` (development without a mail server: links are printed in
+     * the server console, and the web app says so); `outbox` (only a SystemAdmin reads it at /admin/outbox).
+     */
+    mailDelivery: z.enum(['smtp', 'console', 'outbox']).default('outbox'),
   })
   .meta({ id: 'RuntimeConfig' });
 export type RuntimeConfig = z.infer<typeof RuntimeConfigSchema>;

@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { pagedOf } from './paging.ts';
+import { PagingQuery, pagedOf } from './paging.ts';
+import { Access, defineRoutes } from './route.ts';
+import { MEDIA_REF_PATTERN, nameText, text } from './strings.ts';
 
 /**
  * The security service (spec §7 "Security service"): accounts, sessions, the signed-in profile, the
@@ -20,11 +22,17 @@ export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
 export const NAME_MAX_LENGTH = 100;
 
-const Password = z.string().min(PASSWORD_MIN_LENGTH).max(PASSWORD_MAX_LENGTH);
+// Every string goes through `text()` (strings.ts): a NUL byte is a 400 naming the field, never a 500.
+const Password = text(PASSWORD_MAX_LENGTH).min(PASSWORD_MIN_LENGTH);
 const Email = z.email().max(254);
-const Name = z.string().trim().min(1).max(NAME_MAX_LENGTH);
+const Name = nameText(NAME_MAX_LENGTH);
 /** Absolute http(s) address, a data: address or a storage path (spec §3 "media or image id"). */
-const ImageRef = z.string().max(2048);
+const ImageRef = text(2048).regex(
+  MEDIA_REF_PATTERN,
+  'Use an image address, a data:image address or an uploaded image id',
+);
+/** A return address or token passed through to better-auth. */
+const Token = text(2048);
 
 // ---------------------------------------------------------------------------------------------------------
 // better-auth endpoints (under AUTH_BASE_PATH). Errors from these are problem+json carrying better-auth's `code`.
@@ -37,14 +45,14 @@ export const SignUpBody = z.object({
   name: Name,
   image: ImageRef.optional(),
   /** Where the verification link lands after success (a safe return URL, see `isSafeReturnUrl`). */
-  callbackURL: z.string().optional(),
+  callbackURL: Token.optional(),
 });
 export type SignUpBody = z.infer<typeof SignUpBody>;
 
 /** POST `${AUTH_BASE_PATH}/sign-in/email`. Wrong email or password → 401; too many attempts → 429. */
 export const SignInBody = z.object({
   email: Email,
-  password: z.string().min(1),
+  password: text(PASSWORD_MAX_LENGTH).min(1),
   rememberMe: z.boolean().optional(),
 });
 export type SignInBody = z.infer<typeof SignInBody>;
@@ -57,6 +65,8 @@ export const AuthUser = z.object({
   image: z.string().nullish(),
   emailVerified: z.boolean(),
   role: UserRole,
+  /** The payout account the payments service connected (spec §3 profile), when there is one. */
+  allPayConnectedAccountId: z.string().nullish(),
   createdAt: z.coerce.date(),
   updatedAt: z.coerce.date(),
 });
@@ -90,26 +100,27 @@ export type SessionResponse = z.infer<typeof SessionResponse>;
 export const ForgotPasswordBody = z.object({
   email: Email,
   /** Where to go after the reset and sign-in: a safe return URL, see `isSafeReturnUrl`. */
-  redirectTo: z.string().optional(),
+  redirectTo: Token.optional(),
 });
 export type ForgotPasswordBody = z.infer<typeof ForgotPasswordBody>;
 
 /** POST `${AUTH_BASE_PATH}/reset-password` from the page `/reset-password?token=…`. */
 export const ResetPasswordWithTokenBody = z.object({
-  token: z.string().min(1),
+  token: Token.min(1),
   newPassword: Password,
 });
 export type ResetPasswordWithTokenBody = z.infer<typeof ResetPasswordWithTokenBody>;
 
 /** GET `${AUTH_BASE_PATH}/verify-email?token=…` from the page `/verify-email?token=…`. */
-export const VerifyEmailQuery = z.object({ token: z.string().min(1) });
+export const VerifyEmailQuery = z.object({ token: Token.min(1), callbackURL: Token.optional() });
 export type VerifyEmailQuery = z.infer<typeof VerifyEmailQuery>;
 
 /** POST `${AUTH_BASE_PATH}/send-verification-email`: send the verification mail again. */
 export const SendVerificationEmailBody = z.object({
   email: Email,
-  callbackURL: z.string().optional(),
+  callbackURL: Token.optional(),
 });
+export type SendVerificationEmailBody = z.infer<typeof SendVerificationEmailBody>;
 
 /** Answer of verify-email, request-password-reset, reset-password and send-verification-email. */
 export const AuthStatusResponse = z.object({ status: z.boolean() });
@@ -178,13 +189,12 @@ export type UpdateProfileBody = z.infer<typeof UpdateProfileBody>;
 
 /** GET/PUT `/security/v1/users/{userId}/address`. GET before any PUT → all fields null. */
 export const AddressBody = z.object({
-  line1: z.string().trim().min(1).max(200),
-  line2: z.string().trim().max(200).nullable().optional(),
-  city: z.string().trim().min(1).max(100),
-  postalCode: z.string().trim().min(1).max(20),
+  line1: nameText(200),
+  line2: text(200).trim().nullable().optional(),
+  city: nameText(100),
+  postalCode: nameText(20),
   /** ISO 3166-1 alpha-2, e.g. `GB`. */
-  country: z
-    .string()
+  country: text(20)
     .trim()
     .regex(/^[A-Za-z]{2}$/, 'must be a two-letter country code')
     .transform((c) => c.toUpperCase()),
@@ -201,9 +211,10 @@ export const Address = z.object({
 export type Address = z.infer<typeof Address>;
 
 /** E.164 phone number: `+` then 8–15 digits. */
-export const PhoneNumber = z
-  .string()
-  .regex(/^\+[1-9]\d{7,14}$/, 'must be an international number such as +447700900123');
+export const PhoneNumber = text(20).regex(
+  /^\+[1-9]\d{7,14}$/,
+  'must be an international number such as +447700900123',
+);
 
 /** PUT `/security/v1/users/{userId}/phone`: sets an unverified number and sends a 6-digit code by SMS. */
 export const SetPhoneBody = z.object({ phoneNumber: PhoneNumber });
@@ -216,7 +227,7 @@ export const PhoneStatus = z.object({
 export type PhoneStatus = z.infer<typeof PhoneStatus>;
 
 /** POST `/security/v1/users/{userId}/verify-phone`. Wrong or expired code → 400 `phone.code_invalid`. */
-export const VerifyPhoneBody = z.object({ code: z.string().regex(/^\d{6}$/, 'must be 6 digits') });
+export const VerifyPhoneBody = z.object({ code: text(6).regex(/^\d{6}$/, 'must be 6 digits') });
 export type VerifyPhoneBody = z.infer<typeof VerifyPhoneBody>;
 export const PHONE_CODE_TTL_MINUTES = 10;
 export const PHONE_CODE_MAX_ATTEMPTS = 5;
@@ -228,7 +239,7 @@ export const PHONE_CODE_RESEND_SECONDS = 60;
  * Wrong current password → 400 `password.current_invalid` naming `body.currentPassword`. 204 on success.
  */
 export const ChangePasswordBody = z.object({
-  currentPassword: z.string().min(1),
+  currentPassword: text(PASSWORD_MAX_LENGTH).min(1),
   newPassword: Password,
   revokeOtherSessions: z.boolean().optional(),
 });
@@ -236,7 +247,7 @@ export type ChangePasswordBody = z.infer<typeof ChangePasswordBody>;
 
 /** POST `/security/v1/users/{userId}/feedback` → 201 Feedback. */
 export const FeedbackBody = z.object({
-  message: z.string().trim().min(1).max(4000),
+  message: nameText(4000),
   rating: z.number().int().min(1).max(5).optional(),
 });
 export type FeedbackBody = z.infer<typeof FeedbackBody>;
@@ -255,8 +266,8 @@ export type Feedback = z.infer<typeof Feedback>;
  * 302 to `post_logout_redirect_uri` when `isSafeReturnUrl` allows it, else to `/`.
  */
 export const EndSessionQuery = z.object({
-  id_token_hint: z.string().optional(),
-  post_logout_redirect_uri: z.string().optional(),
+  id_token_hint: Token.optional(),
+  post_logout_redirect_uri: Token.optional(),
 });
 export type EndSessionQuery = z.infer<typeof EndSessionQuery>;
 
@@ -265,7 +276,7 @@ export type EndSessionQuery = z.infer<typeof EndSessionQuery>;
  * service. They answer 302 to the web app's page (`/login`, `/register`, `/forgot-password`), keeping
  * `returnUrl` only when `isSafeReturnUrl` allows it.
  */
-export const AccountPageQuery = z.object({ returnUrl: z.string().optional() });
+export const AccountPageQuery = z.object({ returnUrl: Token.optional() });
 export type AccountPageQuery = z.infer<typeof AccountPageQuery>;
 export const ACCOUNT_PAGES = {
   login: '/login',
@@ -325,3 +336,216 @@ export function isSafeReturnUrl(url: string | null | undefined, publicUrl: strin
   if (target.protocol !== 'http:' && target.protocol !== 'https:') return false;
   return target.origin === base.origin;
 }
+
+// ---------------------------------------------------------------------------------------------------------
+// Route tables (route.ts). The account page redirects (`/security/v1/account/*`), end-session (a 302 the
+// browser follows), the rest of better-auth (`/security/v1/auth/*`) and the multipart `POST /api/image` are
+// not JSON calls: the server registers those by hand.
+// ---------------------------------------------------------------------------------------------------------
+
+const securityTags = ['security'];
+
+/** better-auth's endpoints the web app calls, served through the security module's bridge. */
+export const securityRoutes = defineRoutes({
+  signUp: {
+    method: 'POST',
+    path: `${AUTH_BASE_PATH}/sign-up/email`,
+    summary: 'Create an account and sign in',
+    description: 'The first account of an installation becomes SystemAdmin; the answer says so.',
+    tags: securityTags,
+    access: Access.public,
+    body: SignUpBody,
+    response: SignInResponse,
+  },
+  signIn: {
+    method: 'POST',
+    path: `${AUTH_BASE_PATH}/sign-in/email`,
+    summary: 'Sign in (401 wrong credentials, 429 too many attempts)',
+    tags: securityTags,
+    access: Access.public,
+    body: SignInBody,
+    response: SignInResponse,
+  },
+  signOut: {
+    method: 'POST',
+    path: `${AUTH_BASE_PATH}/sign-out`,
+    summary: 'Sign out',
+    tags: securityTags,
+    access: Access.public,
+    response: SignOutResponse,
+  },
+  getSession: {
+    method: 'GET',
+    path: `${AUTH_BASE_PATH}/get-session`,
+    summary: 'The current session and user (with role), or null',
+    description: 'Reading one’s own session is not a sign-in attempt: it is not rate-limited.',
+    tags: securityTags,
+    access: Access.public,
+    response: SessionResponse,
+  },
+  verifyEmail: {
+    method: 'GET',
+    path: `${AUTH_BASE_PATH}/verify-email`,
+    summary: 'Confirm the email address with the mailed token',
+    tags: securityTags,
+    access: Access.public,
+    query: VerifyEmailQuery,
+    response: AuthStatusResponse,
+  },
+  sendVerificationEmail: {
+    method: 'POST',
+    path: `${AUTH_BASE_PATH}/send-verification-email`,
+    summary: 'Mail the verification link again',
+    tags: securityTags,
+    access: Access.public,
+    body: SendVerificationEmailBody,
+    response: AuthStatusResponse,
+  },
+  requestPasswordReset: {
+    method: 'POST',
+    path: `${AUTH_BASE_PATH}/request-password-reset`,
+    summary: 'Forgot password: mail a reset link',
+    tags: securityTags,
+    access: Access.public,
+    body: ForgotPasswordBody,
+    response: AuthStatusResponse,
+  },
+  resetPassword: {
+    method: 'POST',
+    path: `${AUTH_BASE_PATH}/reset-password`,
+    summary: 'Set a new password with the mailed token',
+    tags: securityTags,
+    access: Access.public,
+    body: ResetPasswordWithTokenBody,
+    response: AuthStatusResponse,
+  },
+});
+
+const usersBase = `${SECURITY_BASE_PATH}/users/:userId`;
+
+/**
+ * The account pages' calls (spec §7 "Security service"): a user reads and changes only their own data; a
+ * SystemAdmin may read anyone's (support). 403 `permission.denied` otherwise.
+ */
+export const userRoutes = defineRoutes({
+  getMe: {
+    method: 'GET',
+    path: `${SECURITY_BASE_PATH}/users/me`,
+    summary: 'The signed-in profile (sub, role, email, name, allPayConnectedAccountId)',
+    tags: securityTags,
+    access: Access.signedIn,
+    response: Me,
+  },
+  getPublicProfile: {
+    method: 'GET',
+    path: '/api/user/:userId/profile',
+    summary: "A user's public profile",
+    tags: ['users'],
+    access: Access.public,
+    params: UserIdParams,
+    response: PublicProfile,
+  },
+  getUserProfile: {
+    method: 'GET',
+    path: `${usersBase}/profile`,
+    summary: 'Profile (owner or SystemAdmin)',
+    tags: securityTags,
+    access: Access.selfOrSystemAdmin('params.userId'),
+    params: UserIdParams,
+    response: UserProfile,
+  },
+  updateUserProfile: {
+    method: 'PUT',
+    path: `${usersBase}/profile`,
+    summary: 'Change the profile (owner)',
+    tags: securityTags,
+    access: Access.self('params.userId'),
+    params: UserIdParams,
+    body: UpdateProfileBody,
+    response: UserProfile,
+  },
+  getUserAddress: {
+    method: 'GET',
+    path: `${usersBase}/address`,
+    summary: 'Postal address (owner or SystemAdmin)',
+    tags: securityTags,
+    access: Access.selfOrSystemAdmin('params.userId'),
+    params: UserIdParams,
+    response: Address,
+  },
+  updateUserAddress: {
+    method: 'PUT',
+    path: `${usersBase}/address`,
+    summary: 'Set the postal address (owner)',
+    tags: securityTags,
+    access: Access.self('params.userId'),
+    params: UserIdParams,
+    body: AddressBody,
+    response: Address,
+  },
+  getUserPhone: {
+    method: 'GET',
+    path: `${usersBase}/phone`,
+    summary: 'Phone number and whether it is verified',
+    tags: securityTags,
+    access: Access.selfOrSystemAdmin('params.userId'),
+    params: UserIdParams,
+    response: PhoneStatus,
+  },
+  setUserPhone: {
+    method: 'PUT',
+    path: `${usersBase}/phone`,
+    summary: 'Set an unverified phone number and send a 6-digit code by SMS (owner)',
+    tags: securityTags,
+    access: Access.self('params.userId'),
+    params: UserIdParams,
+    body: SetPhoneBody,
+    response: PhoneStatus,
+  },
+  verifyUserPhone: {
+    method: 'POST',
+    path: `${usersBase}/verify-phone`,
+    summary: 'Verify the phone number with the code sent by SMS (owner)',
+    tags: securityTags,
+    access: Access.self('params.userId'),
+    params: UserIdParams,
+    body: VerifyPhoneBody,
+    response: PhoneStatus,
+  },
+  changePassword: {
+    method: 'POST',
+    path: `${usersBase}/reset-password`,
+    summary: 'Change the signed-in user’s password (owner)',
+    tags: securityTags,
+    access: Access.self('params.userId'),
+    params: UserIdParams,
+    body: ChangePasswordBody,
+    status: 204,
+    response: z.null(),
+  },
+  sendFeedback: {
+    method: 'POST',
+    path: `${usersBase}/feedback`,
+    summary: 'Send feedback (owner)',
+    tags: securityTags,
+    access: Access.self('params.userId'),
+    params: UserIdParams,
+    body: FeedbackBody,
+    status: 201,
+    response: Feedback,
+  },
+});
+
+/** The record of every mail and SMS (the /admin/outbox page). */
+export const outboxRoutes = defineRoutes({
+  listOutbox: {
+    method: 'GET',
+    path: '/api/admin/outbox',
+    summary: 'Mail and SMS sent by the product, newest first (SystemAdmin)',
+    description: 'SystemAdmin only: another user gets 403 `outbox.forbidden` (it holds codes and links).',
+    tags: ['outbox'],
+    access: Access.signedIn,
+    query: PagingQuery,
+    response: OutboxPage,
+  },
+});

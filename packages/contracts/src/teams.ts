@@ -1,13 +1,20 @@
+import { Permission } from '@matchday/domain';
 import { z } from 'zod';
-import { Id, PagingQuery, pagedOf, QueryBoolean } from './paging.ts';
+import { DeletedResult, Id, IdParams, PagingQuery, pagedOf, QueryBoolean } from './paging.ts';
+import { ReferenceIdSchema } from './reference.ts';
+import { Access, defineRoutes } from './route.ts';
+import { Keyword, MediaRef, nameText, text } from './strings.ts';
+
+const ReferenceId = ReferenceIdSchema;
 
 export const CreateTeamBody = z.object({
-  name: z.string().trim().min(1).max(200),
-  sportKindId: z.string().min(1),
-  shortName: z.string().trim().max(20).nullish(),
+  name: nameText(200),
+  sportKindId: ReferenceId,
+  shortName: text(20).trim().nullish(),
   /** A media id (see the spec's media rule), e.g. `images/<uuid>.webp` from `POST /image`. */
-  logo: z.string().max(2000).nullish(),
-  teamLeagueId: z.string().min(1).nullish(),
+  logo: MediaRef.nullish(),
+  /** One of the sport's team leagues (`GET /sport-types/{id}/team-leagues`); the server checks it exists. */
+  teamLeagueId: ReferenceId.nullish(),
 });
 export type CreateTeamBody = z.infer<typeof CreateTeamBody>;
 
@@ -31,15 +38,15 @@ export type Team = z.infer<typeof Team>;
 export const TeamList = pagedOf(Team);
 export type TeamList = z.infer<typeof TeamList>;
 
-export const TeamListQuery = PagingQuery.extend({ sportKindId: z.string().min(1).optional() });
+export const TeamListQuery = PagingQuery.extend({ sportKindId: ReferenceId.optional() });
 export type TeamListQuery = z.infer<typeof TeamListQuery>;
 
 export const SortDirection = z.enum(['asc', 'desc']);
 
 /** `GET /teams/search`: names starting with `keyword` (case-insensitive), optionally only the caller's teams. */
 export const TeamSearchQuery = PagingQuery.extend({
-  keyword: z.string().max(200).optional(),
-  sportKindId: z.string().min(1).optional(),
+  keyword: Keyword.optional(),
+  sportKindId: ReferenceId.optional(),
   isOnlyMyTeams: QueryBoolean.optional(),
   sort: z
     .string()
@@ -93,3 +100,66 @@ export type TeamChamp = z.infer<typeof TeamChamp>;
 
 export const TeamChampList = pagedOf(TeamChamp);
 export type TeamChampList = z.infer<typeof TeamChampList>;
+
+const tags = ['teams'];
+
+/** Teams (spec §7 "Teams"). */
+export const teamRoutes = defineRoutes({
+  listTeams: {
+    method: 'GET',
+    path: '/api/teams',
+    summary: 'List teams',
+    tags,
+    access: Access.public,
+    query: TeamListQuery,
+    response: TeamList,
+  },
+  createTeam: {
+    method: 'POST',
+    path: '/api/teams',
+    summary: 'Create a team owned by the caller',
+    tags,
+    access: Access.signedIn,
+    body: CreateTeamBody,
+    status: 201,
+    response: Team,
+  },
+  searchTeams: {
+    method: 'GET',
+    path: '/api/teams/search',
+    summary: 'Search teams by the start of their name',
+    description: "`isOnlyMyTeams=true` narrows to the caller's teams and needs sign-in (the offer dialog).",
+    tags,
+    access: Access.public,
+    query: TeamSearchQuery,
+    response: TeamList,
+  },
+  getTeam: {
+    method: 'GET',
+    path: '/api/teams/:id',
+    summary: 'A team',
+    tags,
+    access: Access.public,
+    params: IdParams,
+    response: Team,
+  },
+  updateTeam: {
+    method: 'PUT',
+    path: '/api/teams/:id',
+    summary: 'Update a team',
+    tags,
+    access: Access.permission(Permission.TeamEdit, 'params.id'),
+    params: IdParams,
+    body: UpdateTeamBody,
+    response: Team,
+  },
+  deleteTeam: {
+    method: 'DELETE',
+    path: '/api/teams/:id',
+    summary: 'Delete a team that plays nowhere',
+    tags,
+    access: Access.permission(Permission.TeamEdit, 'params.id'),
+    params: IdParams,
+    response: DeletedResult,
+  },
+});

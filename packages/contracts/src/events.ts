@@ -1,0 +1,49 @@
+import { z } from 'zod';
+import { Id } from './paging.ts';
+
+/**
+ * Domain events (ARCHITECTURE "Realtime"; docs/adr/0008-events-after-commit.md). Services record them inside
+ * their transaction; they are dispatched once, only after the outermost commit, to the read cache, the
+ * realtime hub and other instances. Each names the ids it concerns so subscribers can pick what to refresh.
+ */
+const LeagueRef = { leagueId: Id };
+const ChampRef = { champId: Id, leagueId: Id };
+const StageRef = { ...ChampRef, stageId: Id };
+const FixtureRef = { ...StageRef, fixtureId: Id };
+
+export const DomainEvent = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('league.created'), ...LeagueRef }),
+  z.object({ type: z.literal('league.updated'), ...LeagueRef }),
+  // Its competitions go with it (cascade): subscribers drop everything of `leagueId`.
+  z.object({ type: z.literal('league.deleted'), ...LeagueRef }),
+  z.object({ type: z.literal('champ.created'), ...ChampRef }),
+  z.object({ type: z.literal('champ.updated'), ...ChampRef }),
+  z.object({ type: z.literal('champ.deleted'), ...ChampRef }),
+  z.object({ type: z.literal('champ.teamsChanged'), ...ChampRef }),
+  z.object({ type: z.literal('stage.created'), ...StageRef }),
+  z.object({ type: z.literal('stage.updated'), ...StageRef }),
+  z.object({ type: z.literal('stage.deleted'), ...StageRef }),
+  z.object({ type: z.literal('fixtures.generated'), ...StageRef }),
+  z.object({ type: z.literal('fixture.updated'), ...FixtureRef }),
+  z.object({
+    type: z.literal('fixture.scored'),
+    ...FixtureRef,
+    homeTeamId: Id,
+    awayTeamId: Id,
+    homeScore: z.number().int(),
+    awayScore: z.number().int(),
+    homePenalties: z.number().int().nullable(),
+    awayPenalties: z.number().int().nullable(),
+  }),
+  z.object({ type: z.literal('standings.changed'), ...StageRef }),
+  z.object({ type: z.literal('team.created'), teamId: Id }),
+  z.object({ type: z.literal('team.updated'), teamId: Id }),
+  z.object({ type: z.literal('team.renamed'), teamId: Id, name: z.string() }),
+  z.object({ type: z.literal('team.deleted'), teamId: Id }),
+  z.object({ type: z.literal('itemRole.changed'), itemId: Id, userId: z.string() }),
+  z.object({ type: z.literal('user.updated'), userId: Id }),
+]);
+export type DomainEvent = z.infer<typeof DomainEvent>;
+export type DomainEventType = DomainEvent['type'];
+export type DomainEventOf<T extends DomainEventType> = Extract<DomainEvent, { type: T }>;
+export const DOMAIN_EVENT_TYPES = DomainEvent.options.map((o) => o.shape.type.value) as DomainEventType[];
