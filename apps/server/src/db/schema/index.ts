@@ -1,8 +1,11 @@
 // Every table of Matchday, one file per area. drizzle-kit reads this folder to generate migrations.
 export * from './auth.ts';
-export * from './competitions.ts';
+export * from './champs.ts';
+export * from './fixtures.ts';
+export * from './leagues.ts';
 export * from './outbox.ts';
 export * from './permissions.ts';
 export * from './reference.ts';
+export * from './stages.ts';
 export * from './teams.ts';
 export * from './users.ts';

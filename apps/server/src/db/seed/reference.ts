@@ -1,8 +1,8 @@
 import type { MatchEventType, PointsPreset, StageFormat } from '@matchday/contracts';
 import { findStandingsPreset } from '@matchday/domain';
 import { sql } from 'drizzle-orm';
-import type { Db } from '../client.ts';
 import { sportTypes, stageTypeSports, stageTypes, teamLeagues } from '../schema/reference.ts';
+import type { Db } from '../types.ts';
 
 /**
  * The sports, team leagues and stage types every installation starts with (spec §3, §7 "Reference").

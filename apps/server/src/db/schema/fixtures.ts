@@ -1,0 +1,68 @@
+import {
+  type AnyPgColumn,
+  boolean,
+  foreignKey,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { champs, champTeams } from './champs.ts';
+import { stageGroups, stages } from './stages.ts';
+import { teams } from './teams.ts';
+
+/**
+ * The fixtures module's table. A match. Knockout fixtures of later rounds exist from the start with empty sides; `nextFixtureId` +
+ * `nextSide` say where the winner goes ("winner goes to"), so scoring a fixture fills the next one.
+ */
+export const fixtures = pgTable(
+  'fixtures',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    champId: uuid()
+      .notNull()
+      .references(() => champs.id, { onDelete: 'cascade' }),
+    stageId: uuid()
+      .notNull()
+      .references(() => stages.id, { onDelete: 'cascade' }),
+    groupId: uuid().references(() => stageGroups.id, { onDelete: 'cascade' }),
+    round: integer().notNull(),
+    slot: integer().notNull().default(0),
+    leg: integer().notNull().default(1),
+    homeTeamId: uuid().references(() => teams.id, { onDelete: 'restrict' }),
+    awayTeamId: uuid().references(() => teams.id, { onDelete: 'restrict' }),
+    homeScore: integer(),
+    awayScore: integer(),
+    homePenalties: integer(),
+    awayPenalties: integer(),
+    status: text().$type<'scheduled' | 'finished'>().notNull().default('scheduled'),
+    startsAt: timestamp({ withTimezone: true }),
+    isBye: boolean().notNull().default(false),
+    nextFixtureId: uuid().references((): AnyPgColumn => fixtures.id, { onDelete: 'set null' }),
+    nextSide: text().$type<'home' | 'away'>(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('fixtures_champ_idx').on(t.champId),
+    index('fixtures_stage_idx').on(t.stageId, t.round, t.slot),
+    index('fixtures_home_idx').on(t.homeTeamId),
+    index('fixtures_away_idx').on(t.awayTeamId),
+    index('fixtures_starts_idx').on(t.startsAt),
+    // A side is a team entered in the competition: the entry cannot be withdrawn while the team has fixtures
+    // there (the champs service answers 409 `champ.team_has_fixtures`). NO ACTION, not RESTRICT, so deleting a
+    // competition, which cascades to both tables in one statement, is checked only at the statement's end.
+    foreignKey({
+      name: 'fixtures_home_entry_fk',
+      columns: [t.champId, t.homeTeamId],
+      foreignColumns: [champTeams.champId, champTeams.teamId],
+    }),
+    foreignKey({
+      name: 'fixtures_away_entry_fk',
+      columns: [t.champId, t.awayTeamId],
+      foreignColumns: [champTeams.champId, champTeams.teamId],
+    }),
+  ],
+);

@@ -1,0 +1,56 @@
+import type { StageType } from '@matchday/domain';
+import { index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { champs } from './champs.ts';
+import { teams } from './teams.ts';
+
+/**
+ * The stages module's tables: stages, and the groups the draw puts teams in. `fixtureCount` and `resultCount`
+ * are kept by the fixtures module through the stages service, in the transaction that changes them
+ * (docs/adr/0011-module-boundaries.md), so the stages module never reads the fixtures table.
+ */
+export const stages = pgTable(
+  'stages',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    champId: uuid()
+      .notNull()
+      .references(() => champs.id, { onDelete: 'cascade' }),
+    type: text().$type<StageType>().notNull(),
+    name: text().notNull(),
+    order: integer().notNull().default(0),
+    legs: integer().notNull().default(1),
+    groupCount: integer().notNull().default(1),
+    fixtureCount: integer().notNull().default(0),
+    /** Finished fixtures (byes excluded): legs and groups may change only while it is 0. */
+    resultCount: integer().notNull().default(0),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('stages_champ_idx').on(t.champId)],
+);
+
+/** Groups of a `groups` stage, created by the draw when fixtures are generated. */
+export const stageGroups = pgTable(
+  'stage_groups',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    stageId: uuid()
+      .notNull()
+      .references(() => stages.id, { onDelete: 'cascade' }),
+    name: text().notNull(),
+    order: integer().notNull(),
+  },
+  (t) => [index('stage_groups_stage_idx').on(t.stageId)],
+);
+
+export const stageGroupTeams = pgTable(
+  'stage_group_teams',
+  {
+    groupId: uuid()
+      .notNull()
+      .references(() => stageGroups.id, { onDelete: 'cascade' }),
+    teamId: uuid()
+      .notNull()
+      .references(() => teams.id, { onDelete: 'restrict' }),
+  },
+  (t) => [primaryKey({ columns: [t.groupId, t.teamId] })],
+);
