@@ -26,7 +26,7 @@ beforeAll(async () => {
 afterAll(() => app.close());
 
 describe('request logging', () => {
-  it('logs each request with its request id, the one echoed in x-request-id', async () => {
+  it('logs each request once, at info, with method, url, status, time and the echoed request id', async () => {
     const response = await app.inject({
       method: 'GET',
       url: '/api/sport-types',
@@ -34,9 +34,29 @@ describe('request logging', () => {
     });
     expect(response.headers['x-request-id']).toBe('trace-42');
     const logged = lines.filter((line) => line.reqId === 'trace-42');
-    expect(logged.map((line) => line.msg)).toEqual(
-      expect.arrayContaining(['incoming request', 'request completed']),
+    expect(logged).toHaveLength(1);
+    expect(logged[0]).toMatchObject({
+      level: 30,
+      msg: 'request',
+      method: 'GET',
+      url: '/api/sport-types',
+      statusCode: 200,
+    });
+    expect(typeof logged[0]?.ms).toBe('number');
+  });
+
+  it('logs health checks and static files below info', async () => {
+    await app.inject({ method: 'GET', url: '/api/health', headers: { 'x-request-id': 'trace-health' } });
+    await app.inject({
+      method: 'GET',
+      url: '/storage/images/none.webp',
+      headers: { 'x-request-id': 'trace-static' },
+    });
+    await app.inject({ method: 'GET', url: '/favicon.ico', headers: { 'x-request-id': 'trace-icon' } });
+    const logged = lines.filter((line) =>
+      ['trace-health', 'trace-static', 'trace-icon'].includes(String(line.reqId)),
     );
+    expect(logged).toEqual([]);
   });
 
   it('logs a failed request with its problem code', async () => {

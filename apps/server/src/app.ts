@@ -1,26 +1,41 @@
-import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import Fastify, {
+  type FastifyBaseLogger,
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+  LogController,
+} from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
+import { type Clock, systemClock } from './core/context.ts';
+import { EventBus } from './core/events.ts';
+import { registerRoutes } from './core/routes.ts';
 import type { Database } from './db/client.ts';
 import { champsRoutes } from './modules/champs/champs.routes.ts';
 import { fixturesRoutes } from './modules/fixtures/fixtures.routes.ts';
 import { imagesRoutes } from './modules/images/images.routes.ts';
 import { leaguesRoutes } from './modules/leagues/leagues.routes.ts';
 import { outboxRoutes } from './modules/outbox/outbox.routes.ts';
+import { recordOutboxMessage } from './modules/outbox/outbox.service.ts';
 import { permissionsRoutes } from './modules/permissions/permissions.routes.ts';
 import { referenceRoutes } from './modules/reference/reference.routes.ts';
-import { trustedOriginsOf } from './modules/security/auth.ts';
-import { securityRoutes } from './modules/security/security.routes.ts';
+import { authSetupPlugin, trustedOriginsOf } from './modules/security/auth.ts';
+import { securityHttpRoutes, securityRoutes } from './modules/security/security.routes.ts';
+import { findCaller } from './modules/security/security.service.ts';
 import { stagesRoutes } from './modules/stages/stages.routes.ts';
+import { standingsRoutes } from './modules/standings/standings.routes.ts';
 import { teamsRoutes } from './modules/teams/teams.routes.ts';
-import { userItemsRoutes } from './modules/user-items/user-items.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { authPlugin } from './plugins/auth.ts';
+import { cachePlugin } from './plugins/cache.ts';
 import { crossSitePlugin } from './plugins/cross-site.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { healthRoutes } from './plugins/health.ts';
+import { hubPlugin } from './plugins/hub.ts';
 import { mailerPlugin } from './plugins/mailer.ts';
 import { openapiPlugin } from './plugins/openapi.ts';
+import { redisPlugin } from './plugins/redis.ts';
+import { relayPlugin } from './plugins/relay.ts';
 import { runtimeConfigRoutes } from './plugins/runtime-config.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { storagePlugin } from './plugins/storage.ts';
@@ -31,11 +46,20 @@ export interface AppDeps {
   database: Database;
   /** A ready logger (tests capture log lines with it); default: pino per config. */
   logger?: FastifyBaseLogger;
+  /** The time services see; tests pass a fake one. Default: the system clock. */
+  clock?: Clock;
+}
+
+/** What every part of the app reads from `app.deps`: the given deps plus the event bus of this instance. */
+export interface AppServices extends AppDeps {
+  clock: Clock;
+  /** Committed domain events go here; the read cache and the realtime hub subscribe (core/events.ts). */
+  bus: EventBus;
 }
 
 declare module 'fastify' {
   interface FastifyInstance {
-    deps: AppDeps;
+    deps: AppServices;
   }
 }
 
@@ -50,14 +74,17 @@ export async function buildApp(deps: AppDeps) {
     },
     requestIdHeader: false,
     trustProxy: deps.config.trustProxy,
+    // One line per request, written when it is answered (see logResponse), not Fastify's two.
+    logController: new LogController({ disableRequestLogging: true }),
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  app.decorate('deps', deps);
+  app.decorate('deps', { ...deps, clock: deps.clock ?? systemClock, bus: new EventBus(app.log) });
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
+  app.addHook('onResponse', async (request, reply) => logResponse(request, reply));
 
   await app.register(errorsPlugin);
   await app.register(securityHeadersPlugin);
@@ -66,21 +93,32 @@ export async function buildApp(deps: AppDeps) {
   await app.register(openapiPlugin);
   await app.register(healthRoutes, { prefix: '/api' });
   await app.register(runtimeConfigRoutes);
-  await app.register(mailerPlugin);
-  await app.register(authPlugin);
+  // Plugins never import modules: the outbox and better-auth are handed to them here.
+  await app.register(mailerPlugin, {
+    record: (message) => recordOutboxMessage({ db: deps.database.db }, message),
+  });
+  await app.register(authSetupPlugin);
+  await app.register(authPlugin, { resolveCaller: (headers) => findCaller(app.auth, headers) });
   await app.register(crossSitePlugin, { trustedOrigins: trustedOriginsOf(deps.config) });
+  // Each committed batch reaches, in this order: the read cache, the other instances, the hub's clients
+  // (so no client refetches an entry that is about to be dropped). ADR 0010.
+  await app.register(cachePlugin);
+  await app.register(redisPlugin);
+  await app.register(relayPlugin);
+  await app.register(hubPlugin, { trustedOrigins: trustedOriginsOf(deps.config) });
   // Modules register here, each under the spec's call path (see ARCHITECTURE.md "Call paths").
-  await app.register(securityRoutes);
-  await app.register(usersRoutes);
-  await app.register(outboxRoutes);
-  await app.register(referenceRoutes, { prefix: '/api' });
-  await app.register(leaguesRoutes, { prefix: '/api' });
-  await app.register(champsRoutes, { prefix: '/api' });
-  await app.register(stagesRoutes, { prefix: '/api' });
-  await app.register(fixturesRoutes, { prefix: '/api' });
-  await app.register(teamsRoutes, { prefix: '/api' });
-  await app.register(permissionsRoutes, { prefix: '/api' });
-  await app.register(userItemsRoutes, { prefix: '/api' });
+  registerRoutes(app, securityRoutes);
+  await app.register(securityHttpRoutes);
+  registerRoutes(app, usersRoutes);
+  registerRoutes(app, outboxRoutes);
+  registerRoutes(app, referenceRoutes);
+  registerRoutes(app, leaguesRoutes);
+  registerRoutes(app, champsRoutes);
+  registerRoutes(app, stagesRoutes);
+  registerRoutes(app, fixturesRoutes);
+  registerRoutes(app, standingsRoutes);
+  registerRoutes(app, teamsRoutes);
+  registerRoutes(app, permissionsRoutes);
   await app.register(imagesRoutes, { prefix: '/api' });
   // The web app's GET /* answers only what no route above matches (static files, then the SPA fallback).
   await app.register(webPlugin);
@@ -89,6 +127,27 @@ export async function buildApp(deps: AppDeps) {
 }
 
 const requestIdPattern = /^[A-Za-z0-9._:-]{1,128}$/;
+
+/** Calls of the services; everything else (the web app's files, stored files) is static. */
+const SERVICE_PREFIXES = ['/api/', '/security/', '/chat/'];
+const QUIET_PATHS = ['/api/health'];
+
+/**
+ * One log line per request (method, url, status, ms; the logger adds reqId). Service calls at `info`;
+ * health checks and static files at `debug`, so a short session is not thousands of lines.
+ */
+function logResponse(request: FastifyRequest, reply: FastifyReply) {
+  const path = request.url.split('?')[0] ?? '';
+  const quiet = QUIET_PATHS.includes(path) || !SERVICE_PREFIXES.some((prefix) => path.startsWith(prefix));
+  const line = {
+    method: request.method,
+    url: request.url,
+    statusCode: reply.statusCode,
+    ms: Math.round(reply.elapsedTime * 10) / 10,
+  };
+  if (quiet) request.log.debug(line, 'request');
+  else request.log.info(line, 'request');
+}
 
 function loggerOptions(config: Config) {
   if (config.appEnv === 'test') return false;

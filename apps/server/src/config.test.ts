@@ -70,6 +70,26 @@ describe('loadConfig', () => {
     },
   );
 
+  it('refuses an http:// PUBLIC_URL in production, naming the setting', () => {
+    const env = { ...production, PUBLIC_URL: 'http://matchday.example.com' };
+    expect(() => loadConfig(env)).toThrow(ConfigError);
+    expect(() => loadConfig(env)).toThrow(/PUBLIC_URL must be an https:\/\/ address in production/);
+    expect(loadConfig({ DATA_DIR: 'memory://', PUBLIC_URL: 'http://localhost:3000' }).publicUrl).toBe(
+      'http://localhost:3000',
+    );
+  });
+
+  it('prints mail to the console in development without SMTP, and says so in the runtime config', () => {
+    const dev = loadConfig({ DATA_DIR: 'memory://' });
+    expect(dev.mailDelivery).toBe('console');
+    expect(dev.runtime.mailDelivery).toBe('console');
+    expect(loadConfig({ DATA_DIR: 'memory://', SMTP_URL: 'smtp://mail.example.com' }).mailDelivery).toBe(
+      'smtp',
+    );
+    expect(loadConfig(production).mailDelivery).toBe('outbox');
+    expect(loadConfig({ APP_ENV: 'test', DATA_DIR: 'memory://' }).mailDelivery).toBe('outbox');
+  });
+
   it('requires the price ids in production once a card payment provider is configured', () => {
     const env = { ...production, PAYMENT_PUBLIC_KEY: 'pk_live_1', PAYMENT_CONNECT_CLIENT_ID: 'ca_1' };
     expect(() => loadConfig(env)).toThrow(
@@ -129,6 +149,7 @@ describe('loadConfig', () => {
       billingCentreUrl: '/admin/profile?tabs=subscription',
       captchaSiteKey: null,
       webEngineDomain: 'localhost:3000',
+      mailDelivery: 'console',
     });
   });
 

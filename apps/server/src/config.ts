@@ -19,6 +19,8 @@ const ConfigSchema = z.object({
   DATA_DIR: z.string().default('./data'),
   /** When set, PostgreSQL over node-postgres instead of the embedded PGlite. */
   DATABASE_URL: z.string().url().optional(),
+  /** When set, the realtime hub and cache invalidation reach every instance through this Redis (ADR 0010). */
+  REDIS_URL: z.url({ protocol: /^rediss?$/, error: 'must be a redis:// or rediss:// URL' }).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Signs sessions and tokens. Required in production; generated once and kept in DATA_DIR elsewhere. */
   AUTH_SECRET: z.string().min(16).optional(),
@@ -55,6 +57,7 @@ const ConfigSchema = z.object({
 });
 
 export type AppEnv = z.infer<typeof AppEnv>;
+export type MailDelivery = RuntimeConfig['mailDelivery'];
 
 /** Every setting's name; the README's table and `.env.example` list each one (config.test.ts checks). */
 export const settingNames = Object.keys(ConfigSchema.shape);
@@ -65,11 +68,15 @@ export interface Config {
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** Redis for the hub's fan-out and cross-instance cache invalidation; `undefined`: in-process only. */
+  redisUrl: string | undefined;
   logLevel: string;
   authSecret: string;
   publicUrl: string;
   smtpUrl?: string | undefined;
   mailFrom: string;
+  /** How mail reaches people: SMTP, or (development without SMTP) the server console; else the outbox only. */
+  mailDelivery: MailDelivery;
   authSignInRateLimit: number;
   trustProxy: boolean;
   /** Absolute path of the built web app. */
@@ -138,17 +145,27 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     }
   }
   const publicUrl = trimSlash(e.PUBLIC_URL ?? `http://localhost:${e.PORT}`);
+  // Session cookies are `Secure` only on https: over http in production they would travel in clear text.
+  if (e.APP_ENV === 'production' && !publicUrl.startsWith('https://')) {
+    throw new ConfigError(
+      `PUBLIC_URL must be an https:// address in production (it is ${publicUrl}): session cookies are ` +
+        'only marked Secure on https. Put the server behind TLS and set PUBLIC_URL to its https address.',
+    );
+  }
+  const mailDelivery: MailDelivery = e.SMTP_URL ? 'smtp' : e.APP_ENV === 'development' ? 'console' : 'outbox';
   return {
     appEnv: e.APP_ENV,
     port: e.PORT,
     host: e.HOST,
     dataDir: e.DATA_DIR,
     databaseUrl: e.DATABASE_URL,
+    redisUrl: e.REDIS_URL,
     logLevel: e.LOG_LEVEL,
     authSecret: e.AUTH_SECRET ?? findOrCreateDevSecret(e.DATA_DIR),
     publicUrl,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
+    mailDelivery,
     authSignInRateLimit: e.AUTH_SIGN_IN_RATE_LIMIT,
     trustProxy: e.TRUST_PROXY,
     webDistDir: resolve(e.WEB_DIST_DIR ?? join(repoRoot, 'apps/web/dist')),
@@ -175,6 +192,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       billingCentreUrl: e.BILLING_CENTRE_URL ?? '/admin/profile?tabs=subscription',
       captchaSiteKey: e.CAPTCHA_SITE_KEY ?? null,
       webEngineDomain: e.WEB_ENGINE_DOMAIN ?? `localhost:${e.PORT}`,
+      mailDelivery,
     },
   };
 }

@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase, testConfig } from '../../test/helpers.ts';
 import { type SignedUp, signUp } from '../../test/identity.ts';
 import { type App, buildApp } from '../app.ts';
-import { requireCaller } from './auth.ts';
+import { ensureSignedIn } from '../core/access.ts';
+import { contextOf } from '../core/request-context.ts';
 
 let app: App;
 let drop: () => Promise<void>;
@@ -15,7 +16,7 @@ beforeAll(async () => {
   await opened.database.migrate();
   app = await buildApp({ config: testConfig(), database: opened.database });
   app.get('/api/test/caller', async (request) => ({ caller: request.caller }));
-  app.get('/api/test/required', async (request) => ({ id: requireCaller(request).id }));
+  app.get('/api/test/required', async (request) => ({ id: ensureSignedIn(contextOf(request)).id }));
   app.get('/elsewhere/caller', async (request) => ({ caller: request.caller }));
   app.addHook('onClose', async () => {
     await opened.database.close();
@@ -55,7 +56,7 @@ describe('request.caller', () => {
   });
 });
 
-describe('requireCaller', () => {
+describe('ensureSignedIn on the request context', () => {
   it('answers 401 auth.required when anonymous and passes the caller otherwise', async () => {
     const anonymous = await get('/api/test/required');
     expect(anonymous.statusCode).toBe(401);

@@ -1,9 +1,12 @@
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { acquireDataDirLock, DataDirLockedError, lockFilePath } from './lock.ts';
+import { acquireDataDirLock, DataDirLockedError, formatHolder, lockFilePath, readStartTime } from './lock.ts';
+
+/** What this process writes into a lock it holds. */
+const mine = () => formatHolder({ pid: process.pid, startTime: readStartTime(process.pid) });
 
 const dirs: string[] = [];
 function tempDir() {
@@ -25,7 +28,7 @@ describe('data folder lock', () => {
   it('refuses a second acquisition of the same folder with a clear message', () => {
     const dir = tempDir();
     const lock = acquireDataDirLock(dir);
-    expect(readFileSync(lockFilePath(dir), 'utf8')).toBe(String(process.pid));
+    expect(readFileSync(lockFilePath(dir), 'utf8')).toBe(mine());
     expect(() => acquireDataDirLock(dir)).toThrow(DataDirLockedError);
     expect(() => acquireDataDirLock(dir)).toThrow(
       `Another Matchday process (pid ${process.pid}) is using the data folder ${dir}`,
@@ -46,8 +49,47 @@ describe('data folder lock', () => {
     const dir = tempDir();
     writeFileSync(lockFilePath(dir), String(deadPid()));
     const lock = acquireDataDirLock(dir);
-    expect(readFileSync(lock.path, 'utf8')).toBe(String(process.pid));
+    expect(readFileSync(lock.path, 'utf8')).toBe(mine());
     lock.release();
+  });
+
+  it.runIf(readStartTime(process.pid) !== undefined)(
+    'takes over a lock whose pid now names another live process (a pid reused after kill -9)',
+    () => {
+      const dir = tempDir();
+      // The parent (and pid 1) run, but started at another time than the lock's holder did.
+      for (const pid of [process.ppid, 1]) {
+        const started = Number(readStartTime(pid) ?? 0);
+        writeFileSync(lockFilePath(dir), formatHolder({ pid, startTime: String(started + 1) }));
+        const lock = acquireDataDirLock(dir);
+        expect(readFileSync(lock.path, 'utf8')).toBe(mine());
+        lock.release();
+      }
+    },
+  );
+
+  it.runIf(readStartTime(process.pid) !== undefined)(
+    'takes over a pid-only lock whose pid is a live process that is not Node',
+    async () => {
+      const dir = tempDir();
+      const sleeper = spawn('sleep', ['30'], { stdio: 'ignore' });
+      try {
+        await new Promise((resolve) => sleeper.once('spawn', resolve));
+        writeFileSync(lockFilePath(dir), String(sleeper.pid));
+        acquireDataDirLock(dir).release();
+      } finally {
+        sleeper.kill();
+      }
+    },
+  );
+
+  it('refuses a lock held by a live process that started when the lock says', () => {
+    const dir = tempDir();
+    writeFileSync(
+      lockFilePath(dir),
+      formatHolder({ pid: process.ppid, startTime: readStartTime(process.ppid) }),
+    );
+    expect(() => acquireDataDirLock(dir)).toThrow(`(pid ${process.ppid})`);
   });
 
   it('takes over an unreadable lock file', () => {

@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import pino from 'pino';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, openTestDatabase, signUp } from '../../test/helpers.ts';
 import type { Database } from '../db/client.ts';
 import { outboxMessages } from '../db/schema/outbox.ts';
-import { createOutboxMailer, type MailTransport, withSmtp } from './mailer.ts';
+import { createRecordingMailer, type MailTransport, toConsoleLine, withConsole, withSmtp } from './mailer.ts';
 
 let database: Database;
 let drop: () => Promise<void>;
@@ -19,17 +19,15 @@ afterAll(async () => {
 });
 
 const silent = pino({ level: 'silent' });
+// The outbox table stands in for the outbox module (plugins never import modules, their tests neither).
+const outboxMailer = () =>
+  createRecordingMailer((message) => database.db.insert(outboxMessages).values(message));
 
 describe('mailer', () => {
   it('records mail in the outbox and hands it to SMTP', async () => {
     const sent: { to: string; subject: string; text: string; from: string }[] = [];
     const transport: MailTransport = { sendMail: async (mail) => void sent.push(mail) };
-    const mailer = withSmtp(
-      createOutboxMailer(database.db),
-      transport,
-      'Matchday <no-reply@matchday.test>',
-      silent,
-    );
+    const mailer = withSmtp(outboxMailer(), transport, 'Matchday <no-reply@matchday.test>', silent);
     await mailer.send({ to: 'smtp@matchday.test', channel: 'email', subject: 'Hello', body: 'Text' });
     await mailer.flush();
     expect(sent).toEqual([
@@ -47,7 +45,7 @@ describe('mailer', () => {
         throw new Error('connection refused');
       },
     };
-    const mailer = withSmtp(createOutboxMailer(database.db), transport, 'x@matchday.test', log);
+    const mailer = withSmtp(outboxMailer(), transport, 'x@matchday.test', log);
     await expect(
       mailer.send({ to: 'down@matchday.test', channel: 'email', subject: 'S', body: 'B' }),
     ).resolves.toBeUndefined();
@@ -62,7 +60,7 @@ describe('mailer', () => {
   it('does not send SMS through SMTP', async () => {
     const sent: unknown[] = [];
     const mailer = withSmtp(
-      createOutboxMailer(database.db),
+      outboxMailer(),
       { sendMail: async (m) => void sent.push(m) },
       'x@matchday.test',
       silent,
@@ -87,5 +85,75 @@ describe('mailer plugin', () => {
     } finally {
       await app.close();
     }
+  });
+
+  it('in development without SMTP prints one readable line per mail, with its link, to the console', async () => {
+    const printed: string[] = [];
+    const spy = vi
+      .spyOn(console, 'log')
+      .mockImplementation((line: unknown) => void printed.push(String(line)));
+    try {
+      const app = await createTestApp({ APP_ENV: 'development' });
+      try {
+        const user = await signUp(app);
+        const mails = printed.filter((line) => line.includes(user.email));
+        expect(mails).toHaveLength(1);
+        expect(mails[0]).toMatch(
+          new RegExp(
+            `^Mail to ${user.email}: Confirm your email address — http://localhost:3000/verify-email\\?token=\\S+$`,
+          ),
+        );
+      } finally {
+        await app.close();
+      }
+    } finally {
+      spy.mockRestore();
+    }
+  });
+
+  it('prints nothing outside development', async () => {
+    const spy = vi.spyOn(console, 'log').mockImplementation(() => {});
+    try {
+      const app = await createTestApp();
+      try {
+        await signUp(app);
+        expect(spy).not.toHaveBeenCalled();
+      } finally {
+        await app.close();
+      }
+    } finally {
+      spy.mockRestore();
+    }
+  });
+});
+
+describe('console delivery', () => {
+  it('prints the links of a mail, or the whole text of an SMS, after recording it', async () => {
+    const recorded: string[] = [];
+    const printed: string[] = [];
+    const mailer = withConsole(
+      createRecordingMailer(async (m) => void recorded.push(m.to)),
+      (line) => void printed.push(line),
+    );
+    await mailer.send({
+      to: 'x@y.test',
+      channel: 'email',
+      subject: 'Reset your Matchday password',
+      body: 'Hello,\n\nopen:\nhttp://localhost:3000/reset-password?token=abc\n\nThe link works for one hour.',
+    });
+    await mailer.send({
+      to: '+447700900123',
+      channel: 'sms',
+      subject: 'Code',
+      body: 'Your code is\n123456.',
+    });
+    expect(recorded).toEqual(['x@y.test', '+447700900123']);
+    expect(printed).toEqual([
+      'Mail to x@y.test: Reset your Matchday password — http://localhost:3000/reset-password?token=abc',
+      'SMS to +447700900123: Code — Your code is 123456.',
+    ]);
+    expect(toConsoleLine({ to: 'a@b.test', channel: 'email', subject: 'S', body: 'no link' })).toBe(
+      'Mail to a@b.test: S — no link',
+    );
   });
 });

@@ -1,8 +1,6 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import nodemailer from 'nodemailer';
-import type { Db } from '../db/client.ts';
-import { recordOutboxMessage } from '../modules/outbox/outbox.service.ts';
 
 /** One mail or SMS. `body` is plain text. */
 export interface OutgoingMessage {
@@ -19,11 +17,14 @@ export interface Mailer {
   flush(): Promise<void>;
 }
 
+/** Where every message is recorded before delivery: the outbox module's table (given by app.ts). */
+export type RecordMessage = (message: OutgoingMessage) => Promise<unknown>;
+
 /** The embedded default: the outbox table is the delivery (SystemAdmin reads it at /admin/outbox). */
-export function createOutboxMailer(db: Db): Mailer {
+export function createRecordingMailer(record: RecordMessage): Mailer {
   return {
     async send(message) {
-      await recordOutboxMessage(db, message);
+      await record(message);
     },
     async flush() {},
   };
@@ -66,19 +67,53 @@ export function withSmtp(
   };
 }
 
+/** "Mail to x@y: Confirm your email address — http://…": one readable line per message, its links only. */
+export function toConsoleLine(message: OutgoingMessage): string {
+  const links = message.body.match(/https?:\/\/\S+/g) ?? [];
+  const what = message.channel === 'sms' ? 'SMS' : 'Mail';
+  // An SMS carries a code, not a link: its text is short enough to print whole.
+  const rest = links.length > 0 ? links.join(' ') : message.body.replace(/\s+/g, ' ').trim();
+  return `${what} to ${message.to}: ${message.subject} — ${rest}`;
+}
+
+/**
+ * Development without SMTP: nobody but a SystemAdmin could read the outbox, so an ordinary user could never
+ * confirm their address. Each message is also printed to the server console (where the developer looks).
+ */
+export function withConsole(inner: Mailer, print: (line: string) => void): Mailer {
+  return {
+    async send(message) {
+      await inner.send(message);
+      print(toConsoleLine(message));
+    },
+    flush: () => inner.flush(),
+  };
+}
+
 declare module 'fastify' {
   interface FastifyInstance {
     mailer: Mailer;
   }
 }
 
-/** Decorates `app.mailer`: the outbox, plus SMTP when `config.smtpUrl` is set. */
-export const mailerPlugin = fp(
-  async (app: FastifyInstance) => {
-    const { config, database } = app.deps;
-    let mailer = createOutboxMailer(database.db);
+export interface MailerPluginOptions {
+  record: RecordMessage;
+  /** Where console delivery prints (default `console.log`); tests capture it. */
+  print?: (line: string) => void;
+}
+
+/**
+ * Decorates `app.mailer`: the outbox, plus SMTP when `config.smtpUrl` is set, or the console when
+ * `config.mailDelivery` says so (development without SMTP).
+ */
+export const mailerPlugin = fp<MailerPluginOptions>(
+  async (app: FastifyInstance, options) => {
+    const { config } = app.deps;
+    let mailer = createRecordingMailer(options.record);
     if (config.smtpUrl)
       mailer = withSmtp(mailer, nodemailer.createTransport(config.smtpUrl), config.mailFrom, app.log);
+    else if (config.mailDelivery === 'console')
+      mailer = withConsole(mailer, options.print ?? ((line) => console.log(line)));
     app.decorate('mailer', mailer);
     app.addHook('onClose', () => mailer.flush());
   },

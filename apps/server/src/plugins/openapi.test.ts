@@ -1,6 +1,8 @@
+import { listRoutes } from '@matchday/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../test/helpers.ts';
 import type { App } from '../app.ts';
+import { fallbackOperationId } from './openapi.ts';
 
 let app: App;
 beforeAll(async () => {
@@ -48,14 +50,15 @@ describe('OpenAPI', () => {
         >
       >;
     }>();
-    // better-auth's other endpoints pass through one wildcard route; sign-out takes no body; an image upload
+    // better-auth's other endpoints pass through one wildcard route; sign-out and end-session take no body; an image upload
     // is multipart (its parts are checked by the route).
     const noBody = new Set([
-      'post /security/v1/auth/{*}',
+      'post /security/v1/auth/{path}',
       'post /security/v1/auth/sign-out',
+      'post /security/v1/connect/endsession',
       'post /api/image',
     ]);
-    const noSchema = new Set(['get /security/v1/auth/{*}', 'post /security/v1/auth/{*}']);
+    const noSchema = new Set(['get /security/v1/auth/{path}', 'post /security/v1/auth/{path}']);
     const problems: string[] = [];
     let operations = 0;
     for (const [path, methods] of Object.entries(document.paths)) {
@@ -64,7 +67,7 @@ describe('OpenAPI', () => {
         const name = `${method} ${path}`;
         const success = Object.entries(operation.responses).filter(([code]) => /^[23]/.test(code));
         const described = success.some(
-          ([code, r]) => r.content !== undefined || ['204', '302'].includes(code),
+          ([code, r]) => r.content !== undefined || ['204', '302', '303'].includes(code),
         );
         if (!described && !noSchema.has(name)) problems.push(`${name}: no success response schema`);
         for (const [, param] of path.matchAll(/\{(\w+)\}/g)) {
@@ -79,6 +82,36 @@ describe('OpenAPI', () => {
     }
     expect(operations).toBeGreaterThan(40);
     expect(problems).toEqual([]);
+  });
+
+  it('gives every operation a unique operationId, a summary and security, the contract routes their own', async () => {
+    const document = (await app.inject({ method: 'GET', url: '/api/docs/json' })).json<{
+      paths: Record<string, Record<string, { operationId?: string; summary?: string; security?: unknown[] }>>;
+      tags: { name: string; description: string }[];
+    }>();
+    const operations = Object.entries(document.paths).flatMap(([path, item]) =>
+      Object.entries(item).map(([method, operation]) => ({ key: `${method} ${path}`, ...operation })),
+    );
+    const ids = operations.map((o) => o.operationId);
+    expect(new Set(ids).size).toBe(operations.length);
+    expect(operations.filter((o) => !o.operationId || !o.summary || !o.security).map((o) => o.key)).toEqual(
+      [],
+    );
+    for (const route of listRoutes()) {
+      const path = route.path.replace(/:(\w+)/g, '{$1}');
+      expect(document.paths[path]?.[route.method.toLowerCase()]?.operationId, route.operationId).toBe(
+        route.operationId,
+      );
+    }
+    expect(document.tags.map((t) => t.name)).toContain('teams');
+    expect(document.tags.every((t) => t.description.length > 0)).toBe(true);
+  });
+
+  it('derives a fallback operationId from the method and path', () => {
+    expect(fallbackOperationId('post', '/security/v1/auth/sign-in/email')).toBe(
+      'postSecurityV1AuthSignInEmail',
+    );
+    expect(fallbackOperationId('get', '/api/champ-leagues/{id}/teams')).toBe('getApiChampLeaguesByIdTeams');
   });
 
   it('serves the UI at /api/docs', async () => {

@@ -1,71 +1,45 @@
-import { and, asc, count, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { champLeagues, champs, champTeams, teams } from '../../db/schema/index.ts';
+import { champs, champTeams } from '../../db/schema/champs.ts';
 
 export type ChampRow = typeof champs.$inferSelect;
-
-const champColumns = (db: Db) => ({
-  champ: champs,
-  leagueName: champLeagues.name,
-  leagueOwnerId: champLeagues.ownerId,
-  sportKindId: champLeagues.sportKindId,
-  teamCount: db.$count(champTeams, eq(champTeams.champId, champs.id)),
-});
-export type ChampView = {
-  champ: ChampRow;
-  leagueName: string;
-  leagueOwnerId: string;
-  sportKindId: string;
-  teamCount: number;
-};
+export type ChampTeamRow = typeof champTeams.$inferSelect;
 
 export async function insertChamp(db: Db, row: typeof champs.$inferInsert): Promise<ChampRow> {
   const [inserted] = await db.insert(champs).values(row).returning();
   return inserted!;
 }
 
-export async function findChamp(db: Db, champId: string): Promise<ChampView | undefined> {
-  const [row] = await db
-    .select(champColumns(db))
-    .from(champs)
-    .innerJoin(champLeagues, eq(champLeagues.id, champs.champLeagueId))
-    .where(eq(champs.id, champId));
+export async function findChamp(db: Db, champId: string): Promise<ChampRow | undefined> {
+  const [row] = await db.select().from(champs).where(eq(champs.id, champId));
   return row;
 }
 
 export interface ChampFilter {
-  sportKindId?: string | undefined;
+  /** Competitions of these leagues only (a sport's leagues, the caller's leagues). */
+  leagueIds?: string[] | undefined;
   champLeagueId?: string | undefined;
   keyword?: string | undefined;
-  /** Champs in leagues owned by this user or in `leagueIds`. */
-  ownerOrLeagues?: { ownerId: string; leagueIds: string[] } | undefined;
 }
+
+const NIL = '00000000-0000-0000-0000-000000000000';
 
 export async function listChamps(db: Db, filter: ChampFilter, offset: number, limit: number) {
   const parts: SQL[] = [];
-  if (filter.sportKindId) parts.push(eq(champLeagues.sportKindId, filter.sportKindId));
+  if (filter.leagueIds)
+    parts.push(inArray(champs.champLeagueId, filter.leagueIds.length ? filter.leagueIds : [NIL]));
   if (filter.champLeagueId) parts.push(eq(champs.champLeagueId, filter.champLeagueId));
   if (filter.keyword) parts.push(ilike(champs.name, `%${escapeLike(filter.keyword)}%`));
-  const mine = filter.ownerOrLeagues;
-  if (mine) {
-    const ids = mine.leagueIds.length ? mine.leagueIds : ['00000000-0000-0000-0000-000000000000'];
-    parts.push(or(eq(champLeagues.ownerId, mine.ownerId), inArray(champs.champLeagueId, ids))!);
-  }
   const where = parts.length ? and(...parts) : undefined;
   const [items, [total]] = await Promise.all([
     db
-      .select(champColumns(db))
+      .select()
       .from(champs)
-      .innerJoin(champLeagues, eq(champLeagues.id, champs.champLeagueId))
       .where(where)
       .orderBy(sql`${champs.startDate} desc nulls last`, asc(champs.name), asc(champs.id))
       .offset(offset)
       .limit(limit),
-    db
-      .select({ value: count() })
-      .from(champs)
-      .innerJoin(champLeagues, eq(champLeagues.id, champs.champLeagueId))
-      .where(where),
+    db.select({ value: count() }).from(champs).where(where),
   ]);
   return { items, totalItems: total?.value ?? 0 };
 }
@@ -81,33 +55,63 @@ export async function deleteChamp(db: Db, champId: string) {
   await db.delete(champs).where(eq(champs.id, champId));
 }
 
-export async function listChampTeams(db: Db, champId: string) {
-  return db
-    .select({
-      id: teams.id,
-      name: teams.name,
-      shortName: teams.shortName,
-      logo: teams.logo,
-      ownerId: teams.ownerId,
-      addedAt: champTeams.createdAt,
-    })
+/** Teams entered per competition, for the lists' `teamCount`. */
+export async function countTeams(db: Db, champIds: string[]): Promise<Map<string, number>> {
+  if (champIds.length === 0) return new Map();
+  const rows = await db
+    .select({ champId: champTeams.champId, value: count() })
     .from(champTeams)
-    .innerJoin(teams, eq(teams.id, champTeams.teamId))
-    .where(eq(champTeams.champId, champId))
-    .orderBy(asc(teams.name), asc(teams.id));
+    .where(inArray(champTeams.champId, champIds))
+    .groupBy(champTeams.champId);
+  return new Map(rows.map((r) => [r.champId, r.value]));
 }
 
-export async function addChampTeam(db: Db, champId: string, teamId: string) {
+export function listEntries(db: Db, champId: string): Promise<ChampTeamRow[]> {
+  return db
+    .select()
+    .from(champTeams)
+    .where(eq(champTeams.champId, champId))
+    .orderBy(asc(champTeams.createdAt), asc(champTeams.teamId));
+}
+
+/** The entries of every competition of a league. */
+export function listEntriesOfLeague(db: Db, leagueId: string): Promise<ChampTeamRow[]> {
+  return db
+    .select({ champId: champTeams.champId, teamId: champTeams.teamId, createdAt: champTeams.createdAt })
+    .from(champTeams)
+    .innerJoin(champs, eq(champs.id, champTeams.champId))
+    .where(eq(champs.champLeagueId, leagueId));
+}
+
+export async function addEntry(db: Db, champId: string, teamId: string) {
   const inserted = await db.insert(champTeams).values({ champId, teamId }).onConflictDoNothing().returning();
   return inserted.length > 0;
 }
 
-export async function removeChampTeam(db: Db, champId: string, teamId: string) {
+/** Fails with a foreign-key violation while the team has fixtures in the competition (fixtures' entry key). */
+export async function removeEntry(db: Db, champId: string, teamId: string) {
   const deleted = await db
     .delete(champTeams)
     .where(and(eq(champTeams.champId, champId), eq(champTeams.teamId, teamId)))
     .returning();
   return deleted.length > 0;
+}
+
+/** The competitions a team is entered in, newest first, paged. */
+export async function listChampsOfTeam(db: Db, teamId: string, offset: number, limit: number) {
+  const where = eq(champTeams.teamId, teamId);
+  const [items, [total]] = await Promise.all([
+    db
+      .select({ champ: champs })
+      .from(champTeams)
+      .innerJoin(champs, eq(champs.id, champTeams.champId))
+      .where(where)
+      .orderBy(sql`${champs.startDate} desc nulls last`, asc(champs.name), asc(champs.id))
+      .offset(offset)
+      .limit(limit),
+    db.select({ value: count() }).from(champTeams).where(where),
+  ]);
+  return { items: items.map((r) => r.champ), totalItems: total?.value ?? 0 };
 }
 
 /** `%`, `_` and `\` match themselves in a LIKE pattern built from user input. */

@@ -1,124 +1,35 @@
-import {
-  AddChampTeamBody,
-  Champ,
-  ChampList,
-  ChampListQuery,
-  ChampStats,
-  ChampTeamList,
-  CreateChampBody,
-  CreateStageBody,
-  DeletedResult,
-  Id,
-  IdParams,
-  PagingQuery,
-  RemoveChampTeamQuery,
-  Stage,
-  StageList,
-  TeamRatingList,
-  UpdateChampBody,
-} from '@matchday/contracts';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import * as stages from '../stages/stages.service.ts';
-import { computeChampRatings, computeChampStats } from '../stages/standings.service.ts';
+import { api } from '@matchday/contracts';
+import { cacheTag } from '../../core/read-cache.ts';
+import { defineHandlers } from '../../core/routes.ts';
 import * as service from './champs.service.ts';
 
-const tags = ['champs'];
-const ChampTeamParams = IdParams.extend({ teamId: Id });
-
-/** Competitions (spec §7 "Champs"), mounted at /api. */
-export const champsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const db = app.deps.database.db;
-
-  app.get(
-    '/champs',
-    { schema: { tags, querystring: ChampListQuery, response: { 200: ChampList } } },
-    (request) => service.listChamps(db, request.caller, request.query),
-  );
-
-  app.post(
-    '/champs',
-    { schema: { tags, body: CreateChampBody, response: { 201: Champ } } },
-    async (request, reply) =>
-      reply.status(201).send(await service.createChamp(db, request.caller, request.body)),
-  );
-
-  app.get(
-    '/champ-leagues/:id/champs',
-    { schema: { tags, params: IdParams, querystring: PagingQuery, response: { 200: ChampList } } },
-    (request) => service.listLeagueChamps(db, request.caller, request.params.id, request.query),
-  );
-
-  app.get('/champs/:id', { schema: { tags, params: IdParams, response: { 200: Champ } } }, (request) =>
-    service.getChamp(db, request.caller, request.params.id),
-  );
-
-  app.put(
-    '/champs/:id',
-    { schema: { tags, params: IdParams, body: UpdateChampBody, response: { 200: Champ } } },
-    (request) => service.updateChamp(db, request.caller, request.params.id, request.body),
-  );
-
-  app.delete(
-    '/champs/:id',
-    { schema: { tags, params: IdParams, response: { 200: DeletedResult } } },
-    (request) => service.deleteChamp(db, request.caller, request.params.id),
-  );
-
-  app.get(
-    '/champs/:id/stage',
-    { schema: { tags, params: IdParams, response: { 200: StageList } } },
-    (request) => stages.listStages(db, request.caller, request.params.id),
-  );
-
-  app.post(
-    '/champs/:id/stage',
-    { schema: { tags, params: IdParams, body: CreateStageBody, response: { 201: Stage } } },
-    async (request, reply) =>
-      reply.status(201).send(await stages.createStage(db, request.caller, request.params.id, request.body)),
-  );
-
-  app.get(
-    '/champs/:id/teams',
-    { schema: { tags, params: IdParams, querystring: PagingQuery, response: { 200: ChampTeamList } } },
-    (request) => service.listChampTeams(db, request.params.id, request.query),
-  );
-
-  app.post(
-    '/champs/:id/teams',
-    { schema: { tags, params: IdParams, body: AddChampTeamBody, response: { 201: ChampTeamList } } },
-    async (request, reply) =>
-      reply.status(201).send(await service.addChampTeam(db, request.caller, request.params.id, request.body)),
-  );
-
-  app.delete(
-    '/champs/:id/teams',
-    {
-      schema: {
-        tags,
-        description: 'Removes the team given as `?teamId=` from the competition.',
-        params: IdParams,
-        querystring: RemoveChampTeamQuery,
-        response: { 200: ChampTeamList },
-      },
+/** Competitions (spec §7 "Champs") and their teams: the contract's `api.champs` table. Access is declared there. */
+export const champsRoutes = defineHandlers(
+  api.champs,
+  {
+    listChamps: (ctx, { query }) => service.listChamps(ctx, query),
+    createChamp: (ctx, { body }) => service.createChamp(ctx, body),
+    listLeagueChamps: (ctx, { params, query }) => service.listLeagueChamps(ctx, params.id, query),
+    getChamp: (ctx, { params }) => service.getChamp(ctx, params.id),
+    updateChamp: (ctx, { params, body }) => service.updateChamp(ctx, params.id, body),
+    deleteChamp: (ctx, { params }) => service.deleteChamp(ctx, params.id),
+    listChampTeams: (ctx, { params, query }) => service.listChampTeams(ctx, params.id, query),
+    addChampTeam: (ctx, { params, body }) => service.addChampTeam(ctx, params.id, body),
+    removeChampTeam: (ctx, { params, query }) => service.removeChampTeam(ctx, params.id, query.teamId),
+    removeChampTeamById: (ctx, { params }) => service.removeChampTeam(ctx, params.id, params.teamId),
+    listTeamChamps: (ctx, { params, query }) => service.listTeamChamps(ctx, params.id, query),
+    listLeagueTeams: (ctx, { params, query }) => service.listLeagueTeams(ctx, params.id, query),
+    listUserChamps: (ctx, { query }) => service.listUserChamps(ctx, query),
+  },
+  {
+    cache: {
+      // Competitions show their league's name (`leagues`) and their team count (`champ:id`, `champs`).
+      listChamps: () => [cacheTag.champs, cacheTag.leagues],
+      listLeagueChamps: ({ params }) => [cacheTag.league(params.id), cacheTag.champs, cacheTag.leagues],
+      getChamp: ({ params }) => [cacheTag.champ(params.id), cacheTag.leagues],
+      listChampTeams: ({ params }) => [cacheTag.champ(params.id), cacheTag.teams],
+      listTeamChamps: ({ params }) => [cacheTag.team(params.id), cacheTag.champs, cacheTag.leagues],
+      listLeagueTeams: ({ params }) => [cacheTag.league(params.id), cacheTag.champs, cacheTag.teams],
     },
-    (request) => service.removeChampTeam(db, request.caller, request.params.id, request.query.teamId),
-  );
-
-  app.delete(
-    '/champs/:id/teams/:teamId',
-    { schema: { tags, params: ChampTeamParams, response: { 200: ChampTeamList } } },
-    (request) => service.removeChampTeam(db, request.caller, request.params.id, request.params.teamId),
-  );
-
-  app.get(
-    '/champs/:id/stats',
-    { schema: { tags, params: IdParams, response: { 200: ChampStats } } },
-    (request) => computeChampStats(db, request.params.id),
-  );
-
-  app.get(
-    '/champs/:id/teams/rating',
-    { schema: { tags, params: IdParams, response: { 200: TeamRatingList } } },
-    (request) => computeChampRatings(db, request.params.id),
-  );
-};
+  },
+);

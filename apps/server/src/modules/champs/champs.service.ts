@@ -3,40 +3,47 @@ import type {
   Champ,
   ChampList,
   ChampListQuery,
+  ChampRules,
+  ChampTeam,
   ChampTeamList,
   CreateChampBody,
-  KeywordPagingQuery,
+  DeletedResult,
+  KnownChampRules,
+  LeagueTeamList,
   PagingQuery,
+  TeamChampList,
   UpdateChampBody,
   UserChampList,
+  UserItemsQuery,
 } from '@matchday/contracts';
-import type { Db } from '../../db/client.ts';
-import { AppError } from '../../errors.ts';
-import { hasFixturesOfTeam } from '../fixtures/fixtures.service.ts';
-import { getLeagueRow } from '../leagues/leagues.service.ts';
-import { getSportOfBody } from '../leagues/sport.ts';
+import { findRulesProblems, Permission, SystemRole, toRulesPreset } from '@matchday/domain';
 import {
-  type Access,
-  type Actor,
-  deleteRolesOfItems,
-  ensureAllowed,
+  deleteItemRoles,
   ensureSignedIn,
+  findGranted,
   findItemIdsWithRole,
-  loadAccess,
-} from '../permissions/access.ts';
-import { invalidateChamp } from '../stages/read-cache.ts';
-import { getTeamRow } from '../teams/teams.service.ts';
+  hasAccess,
+} from '../../core/access.ts';
+import { type RequestContext, withTransaction } from '../../core/context.ts';
+import { isForeignKeyViolation } from '../../db/errors.ts';
+import { AppError } from '../../errors.ts';
+import * as leagues from '../leagues/leagues.service.ts';
+import { getSportOfBody } from '../reference/reference.service.ts';
+import * as teams from '../teams/teams.service.ts';
 import * as repo from './champs.repo.ts';
-import { defaultRulesFor, ensureRulesKnown } from './rules.ts';
 
-export type { ChampView } from './champs.repo.ts';
+export type { ChampRow } from './champs.repo.ts';
 
-/** A champ is edited by whoever may edit its league (owner, league Manager, SystemAdmin). */
-export function canEditChamp(view: repo.ChampView, access: Access): boolean {
-  return access.canEdit(view.leagueOwnerId, [view.champ.champLeagueId, view.champ.id]);
+/** A competition with what its views need of its league. */
+export interface ChampView {
+  champ: repo.ChampRow;
+  leagueId: string;
+  leagueName: string;
+  leagueOwnerId: string;
+  sportKindId: string;
 }
 
-export function toChamp(view: repo.ChampView, access: Access): Champ {
+function toChamp(view: ChampView, teamCount: number, canEdit: boolean): Champ {
   const c = view.champ;
   return {
     id: c.id,
@@ -50,134 +57,341 @@ export function toChamp(view: repo.ChampView, access: Access): Champ {
     logo: c.logo,
     rules: c.rules,
     ownerId: c.ownerId,
-    teamCount: view.teamCount,
+    teamCount,
     createdAt: c.createdAt.toISOString(),
     updatedAt: c.updatedAt.toISOString(),
-    canEdit: canEditChamp(view, access),
+    canEdit,
   };
 }
 
-/** The champ with its league's owner and sport, or a 404 `champ.not_found`. */
-export async function getChampView(db: Db, champId: string): Promise<repo.ChampView> {
-  const view = await repo.findChamp(db, champId);
+/** Competitions with their league (one query for the page), then team counts and `canEdit` in bulk. */
+async function toViews(ctx: RequestContext, rows: repo.ChampRow[]): Promise<ChampView[]> {
+  const byId = new Map(
+    (
+      await leagues.findLeagueRows(
+        ctx,
+        rows.map((r) => r.champLeagueId),
+      )
+    ).map((l) => [l.id, l]),
+  );
+  return rows.flatMap((champ) => {
+    const league = byId.get(champ.champLeagueId);
+    if (!league) return [];
+    return [
+      {
+        champ,
+        leagueId: league.id,
+        leagueName: league.name,
+        leagueOwnerId: league.ownerId,
+        sportKindId: league.sportKindId,
+      },
+    ];
+  });
+}
+
+async function toChamps(ctx: RequestContext, views: ChampView[]): Promise<Champ[]> {
+  const ids = views.map((v) => v.champ.id);
+  const [counts, editable] = await Promise.all([
+    repo.countTeams(ctx.db, ids),
+    findGranted(ctx, Permission.ChampEdit, ids),
+  ]);
+  return views.map((v) => toChamp(v, counts.get(v.champ.id) ?? 0, editable.has(v.champ.id)));
+}
+
+// ---- used by other modules (stages, fixtures, standings) --------------------------------------------------
+
+/** The competition or a 404 `champ.not_found`. */
+export async function getChampRow(ctx: RequestContext, champId: string): Promise<repo.ChampRow> {
+  const row = await repo.findChamp(ctx.db, champId);
+  if (!row) throw AppError.notFound('champ.not_found', 'Competition not found.');
+  return row;
+}
+
+/** The competition with its league's name, owner and sport, or a 404 `champ.not_found`. */
+export async function getChampView(ctx: RequestContext, champId: string): Promise<ChampView> {
+  const [view] = await toViews(ctx, [await getChampRow(ctx, champId)]);
   if (!view) throw AppError.notFound('champ.not_found', 'Competition not found.');
   return view;
 }
 
-export async function getChamp(db: Db, actor: Actor | null, champId: string): Promise<Champ> {
-  const view = await getChampView(db, champId);
-  return toChamp(view, await loadAccess(db, actor, [view.champ.champLeagueId, view.champ.id]));
+/** The teams entered in a competition, in entry order (the draw's seeding order). */
+export async function listChampEntries(
+  ctx: RequestContext,
+  champId: string,
+): Promise<{ teamId: string; addedAt: Date }[]> {
+  return (await repo.listEntries(ctx.db, champId)).map((e) => ({ teamId: e.teamId, addedAt: e.createdAt }));
 }
 
-/** Loads the champ and asserts the caller may edit it: 404, then 401/403. */
-export async function ensureCanEditChamp(db: Db, actor: Actor | null, champId: string) {
-  const view = await getChampView(db, champId);
-  const access = await loadAccess(db, actor, [view.champ.champLeagueId, view.champ.id]);
-  ensureAllowed(access, canEditChamp(view, access));
-  return { view, access };
+// ---- rules -----------------------------------------------------------------------------------------------
+
+/** Rules whose names the engine knows, or the 400 `champ.rules_invalid` naming each bad field. */
+function ensureRulesKnown(rules: ChampRules): KnownChampRules {
+  const problems = findRulesProblems(rules);
+  const [first] = problems;
+  if (first) {
+    throw AppError.invalid(
+      'champ.rules_invalid',
+      first.detail,
+      problems.map((p) => ({ field: `body.rules.${p.field}`, message: p.message })),
+    );
+  }
+  return rules as KnownChampRules;
 }
 
-export async function listChamps(db: Db, actor: Actor | null, query: ChampListQuery): Promise<ChampList> {
+/** The given rules, or the sport's preset when they are missing (null). */
+async function rulesOf(ctx: RequestContext, rules: ChampRules | null | undefined, sportKindId: string) {
+  if (rules) return ensureRulesKnown(rules);
+  return toRulesPreset(await getSportOfBody(ctx, sportKindId));
+}
+
+// ---- reads -----------------------------------------------------------------------------------------------
+
+export async function getChamp(ctx: RequestContext, champId: string): Promise<Champ> {
+  const [champ] = await toChamps(ctx, [await getChampView(ctx, champId)]);
+  return champ!;
+}
+
+export async function listChamps(ctx: RequestContext, query: ChampListQuery): Promise<ChampList> {
+  const leagueIds = query.sportKindId
+    ? await leagues.findLeagueIds(ctx, { sportKindId: query.sportKindId })
+    : undefined;
   const page = await repo.listChamps(
-    db,
-    { sportKindId: query.sportKindId, champLeagueId: query.champLeagueId, keyword: query.keyword },
+    ctx.db,
+    { leagueIds, champLeagueId: query.champLeagueId, keyword: query.keyword },
     query.pageIndex * query.pageSize,
     query.pageSize,
   );
-  const access = await loadAccess(db, actor);
   return {
-    ...page,
-    items: page.items.map((v) => toChamp(v, access)),
+    items: await toChamps(ctx, await toViews(ctx, page.items)),
+    totalItems: page.totalItems,
     pageIndex: query.pageIndex,
     pageSize: query.pageSize,
   };
 }
 
 export async function listLeagueChamps(
-  db: Db,
-  actor: Actor | null,
+  ctx: RequestContext,
   leagueId: string,
   paging: PagingQuery,
 ): Promise<ChampList> {
-  await getLeagueRow(db, leagueId);
-  return listChamps(db, actor, { ...paging, champLeagueId: leagueId });
+  await leagues.getLeagueRow(ctx, leagueId);
+  return listChamps(ctx, { ...paging, champLeagueId: leagueId });
 }
 
-export async function createChamp(db: Db, actor: Actor | null, body: CreateChampBody): Promise<Champ> {
-  const me = ensureSignedIn(actor);
-  const league = await getLeagueRow(db, body.champLeagueId);
-  const access = await loadAccess(db, actor, [league.id]);
-  ensureAllowed(access, access.canEdit(league.ownerId, [league.id]));
-  const rules = body.rules ?? defaultRulesFor(await getSportOfBody(db, league.sportKindId));
-  ensureRulesKnown(rules);
-  const row = await repo.insertChamp(db, {
-    champLeagueId: league.id,
-    name: body.name,
-    season: body.season ?? null,
-    startDate: body.startDate ?? null,
-    description: body.description ?? null,
-    logo: body.logo ?? null,
-    rules,
-    ownerId: me.id,
-  });
-  return getChamp(db, actor, row.id);
+/**
+ * `/user/champs`: competitions in leagues the caller owns or manages; `keyword` searches their names. A
+ * SystemAdmin sees every competition (relation `admin` for the others) unless `mine=true`.
+ */
+export async function listUserChamps(ctx: RequestContext, query: UserItemsQuery): Promise<UserChampList> {
+  const me = ensureSignedIn(ctx);
+  const managed = await findItemIdsWithRole(ctx, 'league');
+  const all = me.role === SystemRole.SystemAdmin && query.mine !== true;
+  const leagueIds = all ? undefined : [...(await leagues.findLeagueIds(ctx, { ownerId: me.id })), ...managed];
+  const page = await repo.listChamps(
+    ctx.db,
+    { leagueIds, keyword: query.keyword || undefined },
+    query.pageIndex * query.pageSize,
+    query.pageSize,
+  );
+  const views = await toViews(ctx, page.items);
+  const champs = await toChamps(ctx, views);
+  return {
+    items: champs.map((champ, index) => {
+      const view = views[index]!;
+      const relation =
+        view.leagueOwnerId === me.id ? 'owner' : managed.includes(view.leagueId) ? 'manager' : 'admin';
+      return { ...champ, relation: relation as 'owner' | 'manager' | 'admin' };
+    }),
+    totalItems: page.totalItems,
+    pageIndex: query.pageIndex,
+    pageSize: query.pageSize,
+  };
 }
 
-export async function updateChamp(
-  db: Db,
-  actor: Actor | null,
+/** The teams entered in a competition, by name. */
+async function toChampTeams(ctx: RequestContext, entries: repo.ChampTeamRow[]): Promise<ChampTeam[]> {
+  const rows = await teams.findTeamRows(
+    ctx,
+    entries.map((e) => e.teamId),
+  );
+  const byId = new Map(rows.map((t) => [t.id, t]));
+  return entries
+    .flatMap((e) => {
+      const team = byId.get(e.teamId);
+      return team
+        ? [
+            {
+              id: team.id,
+              name: team.name,
+              shortName: team.shortName,
+              logo: team.logo,
+              ownerId: team.ownerId,
+              addedAt: e.createdAt.toISOString(),
+            },
+          ]
+        : [];
+    })
+    .sort(byName);
+}
+
+function byName(a: { name: string; id: string }, b: { name: string; id: string }): number {
+  if (a.name !== b.name) return a.name < b.name ? -1 : 1;
+  return a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
+}
+
+export async function listChampTeams(
+  ctx: RequestContext,
   champId: string,
-  body: UpdateChampBody,
-): Promise<Champ> {
-  const { view } = await ensureCanEditChamp(db, actor, champId);
-  let rules = view.champ.rules;
-  if (body.rules !== undefined) {
-    rules = body.rules ?? defaultRulesFor(await getSportOfBody(db, view.sportKindId));
-    ensureRulesKnown(rules);
-  }
-  await repo.updateChamp(db, champId, {
-    ...(body.name !== undefined ? { name: body.name } : {}),
-    ...(body.season !== undefined ? { season: body.season } : {}),
-    ...(body.startDate !== undefined ? { startDate: body.startDate } : {}),
-    ...(body.description !== undefined ? { description: body.description } : {}),
-    ...(body.logo !== undefined ? { logo: body.logo } : {}),
-    rules,
-  });
-  invalidateChamp(db, champId);
-  return getChamp(db, actor, champId);
-}
-
-/** Deletes the competition with its stages, groups, fixtures and entries (FK cascade) in one transaction. */
-export async function deleteChamp(db: Db, actor: Actor | null, champId: string) {
-  await db.transaction(async (tx) => {
-    await ensureCanEditChamp(tx, actor, champId);
-    await deleteRolesOfItems(tx, [champId]);
-    await repo.deleteChamp(tx, champId);
-  });
-  invalidateChamp(db, champId);
-  return { id: champId, deleted: true as const };
-}
-
-export async function listChampTeamRows(db: Db, champId: string) {
-  return repo.listChampTeams(db, champId);
-}
-
-export async function listChampTeams(db: Db, champId: string, paging: PagingQuery): Promise<ChampTeamList> {
-  await getChampView(db, champId);
-  const all = await repo.listChampTeams(db, champId);
+  paging: PagingQuery,
+): Promise<ChampTeamList> {
+  await getChampRow(ctx, champId);
+  const all = await toChampTeams(ctx, await repo.listEntries(ctx.db, champId));
   const start = paging.pageIndex * paging.pageSize;
   return {
-    items: all.slice(start, start + paging.pageSize).map((t) => ({ ...t, addedAt: t.addedAt.toISOString() })),
+    items: all.slice(start, start + paging.pageSize),
     totalItems: all.length,
     pageIndex: paging.pageIndex,
     pageSize: paging.pageSize,
   };
 }
 
-/** The organiser enters a team in the competition; a team of another sport is refused. */
-export async function addChampTeam(db: Db, actor: Actor | null, champId: string, body: AddChampTeamBody) {
-  const { view } = await ensureCanEditChamp(db, actor, champId);
-  const team = await getTeamRow(db, body.teamId);
+/** `GET /teams/{id}/champs`: where the team plays, newest first, public like the team itself. */
+export async function listTeamChamps(
+  ctx: RequestContext,
+  teamId: string,
+  paging: PagingQuery,
+): Promise<TeamChampList> {
+  await teams.getTeamRow(ctx, teamId);
+  const page = await repo.listChampsOfTeam(
+    ctx.db,
+    teamId,
+    paging.pageIndex * paging.pageSize,
+    paging.pageSize,
+  );
+  const views = await toViews(ctx, page.items);
+  return {
+    items: views.map((v) => ({
+      id: v.champ.id,
+      name: v.champ.name,
+      season: v.champ.season,
+      startDate: v.champ.startDate,
+      champLeagueId: v.leagueId,
+      champLeagueName: v.leagueName,
+      sportKindId: v.sportKindId,
+    })),
+    totalItems: page.totalItems,
+    pageIndex: paging.pageIndex,
+    pageSize: paging.pageSize,
+  };
+}
+
+/** `GET /champ-leagues/{id}/teams`: distinct teams of any of the league's competitions, with where they play. */
+export async function listLeagueTeams(
+  ctx: RequestContext,
+  leagueId: string,
+  paging: PagingQuery,
+): Promise<LeagueTeamList> {
+  await leagues.getLeagueRow(ctx, leagueId);
+  const entries = await repo.listEntriesOfLeague(ctx.db, leagueId);
+  const rows = await teams.findTeamRows(ctx, [...new Set(entries.map((e) => e.teamId))]);
+  const all = rows
+    .map((t) => ({
+      id: t.id,
+      name: t.name,
+      shortName: t.shortName,
+      logo: t.logo,
+      champIds: entries.filter((e) => e.teamId === t.id).map((e) => e.champId),
+    }))
+    .sort(byName);
+  const start = paging.pageIndex * paging.pageSize;
+  return {
+    items: all.slice(start, start + paging.pageSize),
+    totalItems: all.length,
+    pageIndex: paging.pageIndex,
+    pageSize: paging.pageSize,
+  };
+}
+
+// ---- writes ----------------------------------------------------------------------------------------------
+
+/** The route has checked `LeagueEdit` on the league; the league's count goes up in the same transaction. */
+export async function createChamp(ctx: RequestContext, body: CreateChampBody): Promise<Champ> {
+  const me = ensureSignedIn(ctx);
+  const league = await leagues.getLeagueRow(ctx, body.champLeagueId);
+  const rules = await rulesOf(ctx, body.rules, league.sportKindId);
+  const row = await withTransaction(ctx, async (tx) => {
+    const inserted = await repo.insertChamp(tx.db, {
+      champLeagueId: league.id,
+      name: body.name,
+      season: body.season ?? null,
+      startDate: body.startDate ?? null,
+      description: body.description ?? null,
+      logo: body.logo ?? null,
+      rules,
+      ownerId: me.id,
+    });
+    await leagues.adjustChampCount(tx, league.id, 1);
+    tx.events.record({ type: 'champ.created', champId: inserted.id, leagueId: league.id });
+    return inserted;
+  });
+  return getChamp(ctx, row.id);
+}
+
+/** The route has checked `ChampEdit`. Rules set to null go back to the sport's preset. */
+export async function updateChamp(
+  ctx: RequestContext,
+  champId: string,
+  body: UpdateChampBody,
+): Promise<Champ> {
+  const view = await getChampView(ctx, champId);
+  const rules =
+    body.rules === undefined ? view.champ.rules : await rulesOf(ctx, body.rules, view.sportKindId);
+  await withTransaction(ctx, async (tx) => {
+    await repo.updateChamp(tx.db, champId, {
+      ...(body.name !== undefined ? { name: body.name } : {}),
+      ...(body.season !== undefined ? { season: body.season } : {}),
+      ...(body.startDate !== undefined ? { startDate: body.startDate } : {}),
+      ...(body.description !== undefined ? { description: body.description } : {}),
+      ...(body.logo !== undefined ? { logo: body.logo } : {}),
+      rules,
+    });
+    tx.events.record({ type: 'champ.updated', champId, leagueId: view.leagueId });
+  });
+  return getChamp(ctx, champId);
+}
+
+/** Deletes the competition with its stages, groups, fixtures and entries (FK cascade) in one transaction. */
+export async function deleteChamp(ctx: RequestContext, champId: string): Promise<DeletedResult> {
+  await withTransaction(ctx, async (tx) => {
+    const champ = await getChampRow(tx, champId);
+    await deleteItemRoles(tx, [champId]);
+    await repo.deleteChamp(tx.db, champId);
+    await leagues.adjustChampCount(tx, champ.champLeagueId, -1);
+    tx.events.record({ type: 'champ.deleted', champId, leagueId: champ.champLeagueId });
+  });
+  return { id: champId, deleted: true };
+}
+
+const ALL_TEAMS = { pageIndex: 0, pageSize: 500 };
+
+/**
+ * The organiser (the route has checked `ChampEdit`) enters a team they own or manage; another's team is
+ * refused (403 `champ.team_not_managed`): it joins through a registration request or an invitation. A team
+ * of another sport is a 400.
+ */
+export async function addChampTeam(
+  ctx: RequestContext,
+  champId: string,
+  body: AddChampTeamBody,
+): Promise<ChampTeamList> {
+  const view = await getChampView(ctx, champId);
+  const team = await teams.getTeamRow(ctx, body.teamId);
+  if (!(await hasAccess(ctx, Permission.TeamEdit, team.id))) {
+    throw AppError.forbidden(
+      'champ.team_not_managed',
+      'You can only enter teams you own or manage; ask the team to register or invite it.',
+    );
+  }
   if (team.sportKindId !== view.sportKindId) {
     throw AppError.invalid(
       'champ.team_sport_mismatch',
@@ -185,51 +399,38 @@ export async function addChampTeam(db: Db, actor: Actor | null, champId: string,
       [{ field: 'body.teamId', message: 'The team plays another sport than this competition.' }],
     );
   }
-  const added = await repo.addChampTeam(db, champId, team.id);
-  if (!added) throw AppError.conflict('champ.team_already_added', 'The team is already in this competition.');
-  invalidateChamp(db, champId);
-  return listChampTeams(db, champId, { pageIndex: 0, pageSize: 500 });
-}
-
-/** Removes a team that has no fixtures in the competition (409 `champ.team_has_fixtures` otherwise). */
-export async function removeChampTeam(db: Db, actor: Actor | null, champId: string, teamId: string) {
-  await db.transaction(async (tx) => {
-    await ensureCanEditChamp(tx, actor, champId);
-    if (await hasFixturesOfTeam(tx, champId, teamId)) {
-      throw AppError.conflict(
-        'champ.team_has_fixtures',
-        'The team has fixtures in this competition. Delete or regenerate the fixtures first.',
-      );
-    }
-    const removed = await repo.removeChampTeam(tx, champId, teamId);
-    if (!removed) throw AppError.notFound('champ.team_not_found', 'The team is not in this competition.');
+  await withTransaction(ctx, async (tx) => {
+    const added = await repo.addEntry(tx.db, champId, team.id);
+    if (!added)
+      throw AppError.conflict('champ.team_already_added', 'The team is already in this competition.');
+    tx.events.record({ type: 'champ.teamsChanged', champId, leagueId: view.leagueId });
   });
-  invalidateChamp(db, champId);
-  return listChampTeams(db, champId, { pageIndex: 0, pageSize: 500 });
+  return listChampTeams(ctx, champId, ALL_TEAMS);
 }
 
-/** `/user/champs`: competitions in leagues the caller owns or manages; `keyword` searches their names. */
-export async function listUserChamps(
-  db: Db,
-  actor: Actor | null,
-  query: KeywordPagingQuery,
-): Promise<UserChampList> {
-  const me = ensureSignedIn(actor);
-  const managed = await findItemIdsWithRole(db, me.id, 'league');
-  const page = await repo.listChamps(
-    db,
-    { ownerOrLeagues: { ownerId: me.id, leagueIds: managed }, keyword: query.keyword || undefined },
-    query.pageIndex * query.pageSize,
-    query.pageSize,
-  );
-  const access = await loadAccess(db, actor);
-  return {
-    ...page,
-    items: page.items.map((v) => ({
-      ...toChamp(v, access),
-      relation: v.leagueOwnerId === me.id ? ('owner' as const) : ('manager' as const),
-    })),
-    pageIndex: query.pageIndex,
-    pageSize: query.pageSize,
-  };
+/**
+ * The organiser removes a team, or its owner or manager withdraws it (the route has checked one of the
+ * two), while it has no fixtures in the competition: the fixtures' entry key refuses it otherwise (409
+ * `champ.team_has_fixtures`).
+ */
+export async function removeChampTeam(
+  ctx: RequestContext,
+  champId: string,
+  teamId: string,
+): Promise<ChampTeamList> {
+  const champ = await getChampRow(ctx, champId);
+  try {
+    await withTransaction(ctx, async (tx) => {
+      const removed = await repo.removeEntry(tx.db, champId, teamId);
+      if (!removed) throw AppError.notFound('champ.team_not_found', 'The team is not in this competition.');
+      tx.events.record({ type: 'champ.teamsChanged', champId, leagueId: champ.champLeagueId });
+    });
+  } catch (error) {
+    if (!isForeignKeyViolation(error)) throw error;
+    throw AppError.conflict(
+      'champ.team_has_fixtures',
+      'The team has fixtures in this competition. Delete or regenerate the fixtures first.',
+    );
+  }
+  return listChampTeams(ctx, champId, ALL_TEAMS);
 }

@@ -7,6 +7,7 @@ import {
   createChamp,
   createChampWithTeams,
   createLeague,
+  createManagedTeam,
   createTeam,
   expectPermissionMatrix,
 } from './champs.testing.ts';
@@ -179,7 +180,7 @@ describe('/api/champs/{id}/teams', () => {
   it('adds, lists and removes teams; refuses duplicates, other sports and unknown teams', async () => {
     const league = await createLeague(cast);
     const champ = await createChamp(cast, league.id);
-    const team = await createTeam(cast, 'Rovers', cast.other);
+    const team = await createTeam(cast, 'Rovers');
     const url = `/api/champs/${champ.id}/teams`;
     const added = await call(cast.app, 'POST', url, cast.owner, { teamId: team.id });
     expect(added.status).toBe(201);
@@ -216,12 +217,60 @@ describe('/api/champs/{id}/teams', () => {
     expect(res.body.code).toBe('champ.team_has_fixtures');
   });
 
+  it("refuses another user's team, naming the rule: it joins by registration or invitation", async () => {
+    const league = await createLeague(cast);
+    const champ = await createChamp(cast, league.id);
+    const theirs = await createTeam(cast, 'Not Yours FC', cast.other);
+    const res = await call(cast.app, 'POST', `/api/champs/${champ.id}/teams`, cast.owner, {
+      teamId: theirs.id,
+    });
+    expect(res.status).toBe(403);
+    expect(res.body.code).toBe('champ.team_not_managed');
+    expect(res.body.detail).toBe(
+      'You can only enter teams you own or manage; ask the team to register or invite it.',
+    );
+    // The league's Manager does not manage the team either; SystemAdmin may.
+    const byManager = await call(cast.app, 'POST', `/api/champs/${champ.id}/teams`, cast.manager, {
+      teamId: theirs.id,
+    });
+    expect(byManager.body.code).toBe('champ.team_not_managed');
+    expect((await call(cast.app, 'GET', `/api/champs/${champ.id}/teams`)).body.totalItems).toBe(0);
+  });
+
+  it("lets a team's owner withdraw it while it has no fixtures there, and not after", async () => {
+    const { champ, stageId } = await createChampWithTeams(cast, 2, { type: 'league' });
+    const theirs = await createTeam(cast, 'Withdrawing FC', cast.other);
+    const entered = await call(cast.app, 'POST', `/api/champs/${champ.id}/teams`, cast.admin, {
+      teamId: theirs.id,
+    });
+    expect(entered.status).toBe(201);
+    const withdrawn = await call(
+      cast.app,
+      'DELETE',
+      `/api/champs/${champ.id}/teams/${theirs.id}`,
+      cast.other,
+    );
+    expect(withdrawn.status).toBe(200);
+    expect(withdrawn.body.items.map((t: { id: string }) => t.id)).not.toContain(theirs.id);
+
+    await call(cast.app, 'POST', `/api/champs/${champ.id}/teams`, cast.admin, { teamId: theirs.id });
+    await call(cast.app, 'POST', '/api/fixture/generate', cast.owner, { stageId });
+    const late = await call(
+      cast.app,
+      'DELETE',
+      `/api/champs/${champ.id}/teams?teamId=${theirs.id}`,
+      cast.other,
+    );
+    expect(late.status).toBe(409);
+    expect(late.body.code).toBe('champ.team_has_fixtures');
+  });
+
   it('adds a team (permission matrix)', async () => {
     const league = await createLeague(cast);
     const champ = await createChamp(cast, league.id);
     await expectPermissionMatrix(
       cast,
-      () => createTeam(cast, 'Matrix FC', cast.other),
+      () => createManagedTeam(cast, 'Matrix FC'),
       (team, cookie) => call(cast.app, 'POST', `/api/champs/${champ.id}/teams`, cookie, { teamId: team.id }),
     );
   });

@@ -85,6 +85,17 @@ export async function createTeam(cast: Cast, name: string, cookie = cast.owner, 
   return res.body as { id: string; name: string };
 }
 
+/** A team of the cast's owner with the cast's manager appointed Manager on it: all three may enter it. */
+export async function createManagedTeam(cast: Cast, name: string, sportKindId = 'football') {
+  const team = await createTeam(cast, name, cast.owner, sportKindId);
+  const grant = await call(cast.app, 'POST', `/api/permissions/${team.id}/itemrole`, cast.owner, {
+    userId: cast.managerId,
+    role: 'Manager',
+  });
+  expect(grant.status, JSON.stringify(grant.body)).toBe(201);
+  return team;
+}
+
 /** A champ with `count` teams entered and one stage of `stage.type`. */
 export async function createChampWithTeams(
   cast: Cast,

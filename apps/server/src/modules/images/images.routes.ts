@@ -1,10 +1,18 @@
 import multipart from '@fastify/multipart';
-import { UploadedImage } from '@matchday/contracts';
+import { ProblemSchema, UploadedImage } from '@matchday/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ensureSignedIn } from '../../core/access.ts';
+import { contextOf } from '../../core/request-context.ts';
 import { AppError } from '../../errors.ts';
 import { MAX_IMAGE_BYTES, storeImage } from './images.service.ts';
 
-/** `POST /image` (spec §7 "Other"), mounted at /api: one multipart file part, answered with its media id. */
+const problem = ProblemSchema.describe('Problem details (RFC 9457) with a stable `code`.');
+
+/**
+ * `POST /image` (spec §7 "Other"), mounted at /api: one multipart file part, answered with its media id.
+ * Registered by hand, not from the contract table: its body is multipart, not JSON. Its schema says what
+ * the table would (operationId, summary, security, problem responses).
+ */
 export const imagesRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(multipart, { limits: { fileSize: MAX_IMAGE_BYTES, files: 1, fields: 5 } });
 
@@ -13,13 +21,19 @@ export const imagesRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['images'],
-        description: 'multipart/form-data with one file part (any field name); at most 5 MB. Stored as WebP.',
+        operationId: 'uploadImage',
+        summary: 'Upload an image (stored as WebP) and get its media id',
+        description:
+          'multipart/form-data with one file part (any field name); at most 5 MB. Stored as WebP.\n\nRequires sign-in.',
         consumes: ['multipart/form-data'],
-        response: { 201: UploadedImage },
+        security: [{ cookieAuth: [] }],
+        response: { 201: UploadedImage, 400: problem, 401: problem, 413: problem },
       },
     },
     async (request, reply) => {
-      if (!request.caller) throw AppError.unauthenticated();
+      const ctx = contextOf(request);
+      // What `Access.signedIn` does for the table's routes: 401 before the upload is read.
+      ensureSignedIn(ctx);
       if (!request.isMultipart()) {
         throw AppError.invalid('image.multipart_required', 'Send the image as multipart/form-data.', [
           { field: 'body.file', message: 'Required' },
@@ -33,7 +47,7 @@ export const imagesRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       // Throws 413 (FST_REQ_FILE_TOO_LARGE) past the limit.
       const bytes = await file.toBuffer();
-      return reply.status(201).send(await storeImage(app.storage, request.caller, bytes));
+      return reply.status(201).send(await storeImage(ctx, app.storage, bytes));
     },
   );
 };

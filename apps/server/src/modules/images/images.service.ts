@@ -1,8 +1,9 @@
 import type { UploadedImage } from '@matchday/contracts';
 import sharp from 'sharp';
+import { ensureSignedIn } from '../../core/access.ts';
+import type { RequestContext } from '../../core/context.ts';
 import { AppError } from '../../errors.ts';
 import { generateStorageKey, type Storage } from '../../plugins/storage.ts';
-import { type Actor, ensureSignedIn } from '../permissions/access.ts';
 
 /** Largest side of a stored image: enough for a banner on a wide screen, small enough for a phone. */
 export const MAX_IMAGE_SIDE = 1024;
@@ -18,11 +19,11 @@ const ACCEPTED_FORMATS: ReadonlySet<string> = new Set(['jpeg', 'png', 'webp', 'g
  * Answers the media id (`images/<key>.webp`, relative to the storage bucket).
  */
 export async function storeImage(
+  ctx: RequestContext,
   storage: Storage,
-  actor: Actor | null,
   bytes: Buffer,
 ): Promise<UploadedImage> {
-  ensureSignedIn(actor);
+  ensureSignedIn(ctx);
   let format: string | undefined;
   try {
     format = (await sharp(bytes).metadata()).format;

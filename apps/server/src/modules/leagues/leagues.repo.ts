@@ -1,47 +1,22 @@
 import { and, asc, count, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { champLeagues, champs, champTeams, teams } from '../../db/schema/index.ts';
+import { champLeagues } from '../../db/schema/leagues.ts';
 
 export type LeagueRow = typeof champLeagues.$inferSelect;
-export type LeagueRowWithCount = LeagueRow & { champCount: number };
-
-const withCount = (db: Db) => ({
-  ...tableColumns,
-  champCount: db.$count(champs, eq(champs.champLeagueId, champLeagues.id)),
-});
-const {
-  id,
-  name,
-  sportKindId,
-  subdomain,
-  description,
-  logo,
-  pageConfiguration,
-  ownerId,
-  createdAt,
-  updatedAt,
-} = champLeagues;
-const tableColumns = {
-  id,
-  name,
-  sportKindId,
-  subdomain,
-  description,
-  logo,
-  pageConfiguration,
-  ownerId,
-  createdAt,
-  updatedAt,
-};
 
 export async function insertLeague(db: Db, row: typeof champLeagues.$inferInsert): Promise<LeagueRow> {
   const [inserted] = await db.insert(champLeagues).values(row).returning();
   return inserted!;
 }
 
-export async function findLeague(db: Db, leagueId: string): Promise<LeagueRowWithCount | undefined> {
-  const [row] = await db.select(withCount(db)).from(champLeagues).where(eq(champLeagues.id, leagueId));
+export async function findLeague(db: Db, leagueId: string): Promise<LeagueRow | undefined> {
+  const [row] = await db.select().from(champLeagues).where(eq(champLeagues.id, leagueId));
   return row;
+}
+
+export function findLeagues(db: Db, leagueIds: string[]): Promise<LeagueRow[]> {
+  if (leagueIds.length === 0) return Promise.resolve([]);
+  return db.select().from(champLeagues).where(inArray(champLeagues.id, leagueIds));
 }
 
 export async function findLeagueBySubdomain(db: Db, value: string): Promise<LeagueRow | undefined> {
@@ -53,7 +28,7 @@ export interface LeagueFilter {
   sportKindId?: string | undefined;
   keyword?: string | undefined;
   subdomain?: string | undefined;
-  ids?: string[] | undefined;
+  ownerId?: string | undefined;
 }
 
 function whereOf(filter: LeagueFilter): SQL | undefined {
@@ -61,7 +36,7 @@ function whereOf(filter: LeagueFilter): SQL | undefined {
   if (filter.sportKindId) parts.push(eq(champLeagues.sportKindId, filter.sportKindId));
   if (filter.subdomain) parts.push(eq(champLeagues.subdomain, filter.subdomain.toLowerCase()));
   if (filter.keyword) parts.push(ilike(champLeagues.name, `%${escapeLike(filter.keyword)}%`));
-  if (filter.ids) parts.push(inArray(champLeagues.id, filter.ids.length ? filter.ids : [NIL]));
+  if (filter.ownerId) parts.push(eq(champLeagues.ownerId, filter.ownerId));
   return parts.length ? and(...parts) : undefined;
 }
 
@@ -69,7 +44,7 @@ export async function listLeagues(db: Db, filter: LeagueFilter, offset: number, 
   const where = whereOf(filter);
   const [items, [total]] = await Promise.all([
     db
-      .select(withCount(db))
+      .select()
       .from(champLeagues)
       .where(where)
       .orderBy(asc(champLeagues.name), asc(champLeagues.id))
@@ -78,6 +53,12 @@ export async function listLeagues(db: Db, filter: LeagueFilter, offset: number, 
     db.select({ value: count() }).from(champLeagues).where(where),
   ]);
   return { items, totalItems: total?.value ?? 0 };
+}
+
+/** The ids of the leagues that match (for other modules' filters: "competitions of this sport"). */
+export async function findLeagueIds(db: Db, filter: LeagueFilter): Promise<string[]> {
+  const rows = await db.select({ id: champLeagues.id }).from(champLeagues).where(whereOf(filter));
+  return rows.map((r) => r.id);
 }
 
 export async function updateLeague(
@@ -91,46 +72,16 @@ export async function updateLeague(
     .where(eq(champLeagues.id, leagueId));
 }
 
+/** Adds `delta` to the competition count in one statement, so concurrent writers never lose an update. */
+export async function adjustChampCount(db: Db, leagueId: string, delta: number) {
+  await db
+    .update(champLeagues)
+    .set({ champCount: sql`${champLeagues.champCount} + ${delta}` })
+    .where(eq(champLeagues.id, leagueId));
+}
+
 export async function deleteLeague(db: Db, leagueId: string) {
   await db.delete(champLeagues).where(eq(champLeagues.id, leagueId));
-}
-
-export function findChampIdsOfLeague(db: Db, leagueId: string) {
-  return db.select({ id: champs.id }).from(champs).where(eq(champs.champLeagueId, leagueId));
-}
-
-/** Distinct teams entered in any competition of the league, with the competitions they play in. */
-export async function listLeagueTeams(db: Db, leagueId: string, offset: number, limit: number) {
-  const rows = await db
-    .select({
-      id: teams.id,
-      name: teams.name,
-      shortName: teams.shortName,
-      logo: teams.logo,
-      champId: champTeams.champId,
-    })
-    .from(champTeams)
-    .innerJoin(champs, eq(champs.id, champTeams.champId))
-    .innerJoin(teams, eq(teams.id, champTeams.teamId))
-    .where(eq(champs.champLeagueId, leagueId))
-    .orderBy(asc(teams.name), asc(teams.id));
-  const byTeam = new Map<
-    string,
-    { id: string; name: string; shortName: string | null; logo: string | null; champIds: string[] }
-  >();
-  for (const r of rows) {
-    const entry = byTeam.get(r.id) ?? {
-      id: r.id,
-      name: r.name,
-      shortName: r.shortName,
-      logo: r.logo,
-      champIds: [],
-    };
-    entry.champIds.push(r.champId);
-    byTeam.set(r.id, entry);
-  }
-  const all = [...byTeam.values()];
-  return { items: all.slice(offset, offset + limit), totalItems: all.length };
 }
 
 export function escapeLike(text: string): string {
@@ -139,25 +90,33 @@ export function escapeLike(text: string): string {
 
 const NIL = '00000000-0000-0000-0000-000000000000';
 
-/** Leagues owned by `userId` or whose id is in `extraIds`, owned first; `keyword` narrows by name. */
-export async function listOwnedOrIn(
+/**
+ * The caller's admin list: leagues owned by `userId` or whose id is in `extraIds` (or every league with
+ * `all`), owned first, then managed, then the rest; `keyword` narrows by name.
+ */
+export async function listUserLeagues(
   db: Db,
-  userId: string,
-  extraIds: string[],
+  scope: { userId: string; extraIds: string[]; all: boolean },
   keyword: string | undefined,
   offset: number,
   limit: number,
 ) {
+  const extra = scope.extraIds.length ? scope.extraIds : [NIL];
   const where = and(
-    or(eq(champLeagues.ownerId, userId), inArray(champLeagues.id, extraIds.length ? extraIds : [NIL])),
+    scope.all ? undefined : or(eq(champLeagues.ownerId, scope.userId), inArray(champLeagues.id, extra)),
     keyword ? ilike(champLeagues.name, `%${escapeLike(keyword)}%`) : undefined,
   );
   const [items, [total]] = await Promise.all([
     db
-      .select(withCount(db))
+      .select()
       .from(champLeagues)
       .where(where)
-      .orderBy(sql`${champLeagues.ownerId} = ${userId} desc`, asc(champLeagues.name), asc(champLeagues.id))
+      .orderBy(
+        sql`${champLeagues.ownerId} = ${scope.userId} desc`,
+        sql`${inArray(champLeagues.id, extra)} desc`,
+        asc(champLeagues.name),
+        asc(champLeagues.id),
+      )
       .offset(offset)
       .limit(limit),
     db.select({ value: count() }).from(champLeagues).where(where),

@@ -3,30 +3,24 @@ import {
   type ChampLeagueList,
   type ChampLeagueListQuery,
   type CreateChampLeagueBody,
+  type DeletedResult,
   findSubdomainProblem,
-  type KeywordPagingQuery,
-  type LeagueTeamList,
   type PageConfiguration,
-  type PagingQuery,
   type SubdomainExists,
   type UpdateChampLeagueBody,
   type UpdatePageConfigurationBody,
+  type UserItemsQuery,
   type UserLeagueList,
 } from '@matchday/contracts';
-import type { Db } from '../../db/client.ts';
+import { Permission, SystemRole } from '@matchday/domain';
+import { deleteItemRoles, ensureSignedIn, findGranted, findItemIdsWithRole } from '../../core/access.ts';
+import { type RequestContext, withTransaction } from '../../core/context.ts';
+import { isUniqueViolation } from '../../db/errors.ts';
 import { AppError } from '../../errors.ts';
-import {
-  type Access,
-  type Actor,
-  deleteRolesOfItems,
-  ensureAllowed,
-  ensureSignedIn,
-  findItemIdsWithRole,
-  loadAccess,
-} from '../permissions/access.ts';
-import { invalidateChamp } from '../stages/read-cache.ts';
+import { getSportOfBody } from '../reference/reference.service.ts';
 import * as repo from './leagues.repo.ts';
-import { getSportOfBody } from './sport.ts';
+
+export type { LeagueRow } from './leagues.repo.ts';
 
 const EMPTY_PAGE: PageConfiguration = {
   primaryColor: null,
@@ -36,7 +30,7 @@ const EMPTY_PAGE: PageConfiguration = {
   links: [],
 };
 
-export function toLeague(row: repo.LeagueRowWithCount, access: Access): ChampLeague {
+function toLeague(row: repo.LeagueRow, canEdit: boolean): ChampLeague {
   return {
     id: row.id,
     name: row.name,
@@ -48,36 +42,73 @@ export function toLeague(row: repo.LeagueRowWithCount, access: Access): ChampLea
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
     champCount: row.champCount,
-    canEdit: access.canEdit(row.ownerId, [row.id]),
+    canEdit,
   };
 }
 
+/** Leagues with their `canEdit` flags, decided for the whole list at once. */
+async function toLeagues(ctx: RequestContext, rows: repo.LeagueRow[]): Promise<ChampLeague[]> {
+  const editable = await findGranted(
+    ctx,
+    Permission.LeagueEdit,
+    rows.map((r) => r.id),
+  );
+  return rows.map((r) => toLeague(r, editable.has(r.id)));
+}
+
+// ---- used by other modules (champs, permissions) ---------------------------------------------------------
+
 /** The league or a 404 `league.not_found`. */
-export async function getLeagueRow(db: Db, leagueId: string): Promise<repo.LeagueRowWithCount> {
-  const row = await repo.findLeague(db, leagueId);
+export async function getLeagueRow(ctx: RequestContext, leagueId: string): Promise<repo.LeagueRow> {
+  const row = await repo.findLeague(ctx.db, leagueId);
   if (!row) throw AppError.notFound('league.not_found', 'League not found.');
   return row;
 }
 
-export async function getLeague(db: Db, actor: Actor | null, leagueId: string): Promise<ChampLeague> {
-  const row = await getLeagueRow(db, leagueId);
-  return toLeague(row, await loadAccess(db, actor, [row.id]));
+export function findLeagueRowOrUndefined(ctx: RequestContext, leagueId: string) {
+  return repo.findLeague(ctx.db, leagueId);
+}
+
+/** Leagues by id (names, sports and owners for other modules' views); unknown ids are left out. */
+export function findLeagueRows(ctx: RequestContext, leagueIds: string[]): Promise<repo.LeagueRow[]> {
+  return repo.findLeagues(ctx.db, [...new Set(leagueIds)]);
+}
+
+/** The ids of the leagues of a sport or of an owner (for "competitions of this sport", "my competitions"). */
+export function findLeagueIds(
+  ctx: RequestContext,
+  filter: { sportKindId?: string | undefined; ownerId?: string | undefined },
+): Promise<string[]> {
+  return repo.findLeagueIds(ctx.db, filter);
+}
+
+/**
+ * The champs service calls this in the transaction that adds (+1) or deletes (−1) a competition, so the
+ * league's `champCount` never needs the champs table (docs/adr/0011-module-boundaries.md).
+ */
+export async function adjustChampCount(ctx: RequestContext, leagueId: string, delta: number): Promise<void> {
+  await repo.adjustChampCount(ctx.db, leagueId, delta);
+}
+
+// ---- reads -----------------------------------------------------------------------------------------------
+
+export async function getLeague(ctx: RequestContext, leagueId: string): Promise<ChampLeague> {
+  const [league] = await toLeagues(ctx, [await getLeagueRow(ctx, leagueId)]);
+  return league!;
 }
 
 export async function listLeagues(
-  db: Db,
-  actor: Actor | null,
+  ctx: RequestContext,
   query: ChampLeagueListQuery,
 ): Promise<ChampLeagueList> {
   const { items, totalItems } = await repo.listLeagues(
-    db,
+    ctx.db,
     { sportKindId: query.sportKindId, keyword: query.keyword, subdomain: query.subdomain },
     query.pageIndex * query.pageSize,
     query.pageSize,
   );
-  const access = await loadAccess(db, actor);
   return {
-    items: items.map((r) => toLeague(r, access)),
+    items: await toLeagues(ctx, items),
     totalItems,
     pageIndex: query.pageIndex,
     pageSize: query.pageSize,
@@ -85,53 +116,77 @@ export async function listLeagues(
 }
 
 /** Whether a subdomain is already taken, and whether its form could be taken at all. */
-export async function checkSubdomain(db: Db, subdomain: string): Promise<SubdomainExists> {
+export async function checkSubdomain(ctx: RequestContext, subdomain: string): Promise<SubdomainExists> {
   const value = subdomain.toLowerCase();
-  const exists = (await repo.findLeagueBySubdomain(db, value)) !== undefined;
+  const exists = (await repo.findLeagueBySubdomain(ctx.db, value)) !== undefined;
   const reason = findSubdomainProblem(value) ?? null;
   return { exists, available: !exists && reason === null, reason };
 }
 
-/** PostgreSQL's unique_violation, wherever the driver put it (drizzle wraps driver errors in `cause`). */
-function isUniqueViolation(error: unknown): boolean {
-  let e: unknown = error;
-  for (let depth = 0; depth < 5 && typeof e === 'object' && e !== null; depth++) {
-    if ((e as { code?: unknown }).code === '23505') return true;
-    e = (e as { cause?: unknown }).cause;
-  }
-  return false;
+export async function getPageConfiguration(
+  ctx: RequestContext,
+  leagueId: string,
+): Promise<PageConfiguration> {
+  const row = await getLeagueRow(ctx, leagueId);
+  return { ...EMPTY_PAGE, ...row.pageConfiguration };
 }
+
+/**
+ * `/user/leagues`: leagues the caller owns, then those they manage; `keyword` searches their names. A
+ * SystemAdmin sees every league (relation `admin` for the others) unless `mine=true`.
+ */
+export async function listUserLeagues(ctx: RequestContext, query: UserItemsQuery): Promise<UserLeagueList> {
+  const me = ensureSignedIn(ctx);
+  const managed = await findItemIdsWithRole(ctx, 'league');
+  const all = me.role === SystemRole.SystemAdmin && query.mine !== true;
+  const page = await repo.listUserLeagues(
+    ctx.db,
+    { userId: me.id, extraIds: managed, all },
+    query.keyword || undefined,
+    query.pageIndex * query.pageSize,
+    query.pageSize,
+  );
+  const leagues = await toLeagues(ctx, page.items);
+  return {
+    items: leagues.map((league) => ({
+      ...league,
+      relation:
+        league.ownerId === me.id ? 'owner' : managed.includes(league.id) ? 'manager' : ('admin' as const),
+    })),
+    totalItems: page.totalItems,
+    pageIndex: query.pageIndex,
+    pageSize: query.pageSize,
+  };
+}
+
+// ---- writes ----------------------------------------------------------------------------------------------
 
 /** Two organisers racing for one subdomain: the database's unique index decides, the loser gets the 409. */
 async function refuseTakenSubdomain<T>(subdomain: string, write: () => Promise<T>): Promise<T> {
   try {
     return await write();
   } catch (error) {
-    if (isUniqueViolation(error)) {
-      throw AppError.conflict('league.subdomain_taken', `The subdomain "${subdomain}" is already taken.`);
-    }
+    if (isUniqueViolation(error)) throw subdomainTaken(subdomain);
     throw error;
   }
 }
 
-async function ensureSubdomainFree(db: Db, subdomain: string, exceptLeagueId?: string) {
-  const holder = await repo.findLeagueBySubdomain(db, subdomain);
-  if (holder && holder.id !== exceptLeagueId) {
-    throw AppError.conflict('league.subdomain_taken', `The subdomain "${subdomain}" is already taken.`);
-  }
+function subdomainTaken(subdomain: string) {
+  return AppError.conflict('league.subdomain_taken', `The subdomain "${subdomain}" is already taken.`);
 }
 
-export async function createLeague(
-  db: Db,
-  actor: Actor | null,
-  body: CreateChampLeagueBody,
-): Promise<ChampLeague> {
-  const owner = ensureSignedIn(actor);
-  await getSportOfBody(db, body.sportKindId);
+async function ensureSubdomainFree(ctx: RequestContext, subdomain: string, exceptLeagueId?: string) {
+  const holder = await repo.findLeagueBySubdomain(ctx.db, subdomain);
+  if (holder && holder.id !== exceptLeagueId) throw subdomainTaken(subdomain);
+}
+
+export async function createLeague(ctx: RequestContext, body: CreateChampLeagueBody): Promise<ChampLeague> {
+  const owner = ensureSignedIn(ctx);
+  await getSportOfBody(ctx, body.sportKindId);
   const row = await refuseTakenSubdomain(body.subdomain, () =>
-    db.transaction(async (tx) => {
+    withTransaction(ctx, async (tx) => {
       await ensureSubdomainFree(tx, body.subdomain);
-      return repo.insertLeague(tx, {
+      const inserted = await repo.insertLeague(tx.db, {
         name: body.name,
         sportKindId: body.sportKindId,
         subdomain: body.subdomain,
@@ -139,114 +194,61 @@ export async function createLeague(
         logo: body.logo ?? null,
         ownerId: owner.id,
       });
+      tx.events.record({ type: 'league.created', leagueId: inserted.id });
+      return inserted;
     }),
   );
-  return getLeague(db, actor, row.id);
+  return getLeague(ctx, row.id);
 }
 
-export async function ensureCanEditLeague(db: Db, actor: Actor | null, leagueId: string) {
-  const row = await getLeagueRow(db, leagueId);
-  const access = await loadAccess(db, actor, [row.id]);
-  ensureAllowed(access, access.canEdit(row.ownerId, [row.id]));
-  return row;
-}
-
+/** The route has checked `LeagueEdit`. */
 export async function updateLeague(
-  db: Db,
-  actor: Actor | null,
+  ctx: RequestContext,
   leagueId: string,
   body: UpdateChampLeagueBody,
 ): Promise<ChampLeague> {
   await refuseTakenSubdomain(body.subdomain ?? '', () =>
-    db.transaction(async (tx) => {
-      await ensureCanEditLeague(tx, actor, leagueId);
+    withTransaction(ctx, async (tx) => {
+      await getLeagueRow(tx, leagueId);
       if (body.sportKindId !== undefined) await getSportOfBody(tx, body.sportKindId);
       if (body.subdomain !== undefined) await ensureSubdomainFree(tx, body.subdomain, leagueId);
-      await repo.updateLeague(tx, leagueId, {
+      await repo.updateLeague(tx.db, leagueId, {
         ...(body.name !== undefined ? { name: body.name } : {}),
         ...(body.sportKindId !== undefined ? { sportKindId: body.sportKindId } : {}),
         ...(body.subdomain !== undefined ? { subdomain: body.subdomain } : {}),
         ...(body.description !== undefined ? { description: body.description } : {}),
         ...(body.logo !== undefined ? { logo: body.logo } : {}),
       });
+      tx.events.record({ type: 'league.updated', leagueId });
     }),
   );
-  return getLeague(db, actor, leagueId);
+  return getLeague(ctx, leagueId);
 }
 
 /**
- * Deletes the league and, in the same transaction, its competitions (stages, groups, fixtures cascade) and
- * the item roles given on it. The web app asks the organiser first.
+ * Deletes the league and, in the same statement, its competitions (stages, groups, fixtures and entries
+ * cascade), with the item roles given on it. The web app asks the organiser first.
  */
-export async function deleteLeague(db: Db, actor: Actor | null, leagueId: string) {
-  const champIds = await db.transaction(async (tx) => {
-    await ensureCanEditLeague(tx, actor, leagueId);
-    const ids = (await repo.findChampIdsOfLeague(tx, leagueId)).map((c) => c.id);
-    await deleteRolesOfItems(tx, [leagueId, ...ids]);
-    await repo.deleteLeague(tx, leagueId);
-    return ids;
+export async function deleteLeague(ctx: RequestContext, leagueId: string): Promise<DeletedResult> {
+  await withTransaction(ctx, async (tx) => {
+    await getLeagueRow(tx, leagueId);
+    await deleteItemRoles(tx, [leagueId]);
+    await repo.deleteLeague(tx.db, leagueId);
+    tx.events.record({ type: 'league.deleted', leagueId });
   });
-  invalidateChamp(db, ...champIds);
-  return { id: leagueId, deleted: true as const };
-}
-
-export async function getPageConfiguration(db: Db, leagueId: string): Promise<PageConfiguration> {
-  const row = await getLeagueRow(db, leagueId);
-  return { ...EMPTY_PAGE, ...row.pageConfiguration };
+  return { id: leagueId, deleted: true };
 }
 
 export async function updatePageConfiguration(
-  db: Db,
-  actor: Actor | null,
+  ctx: RequestContext,
   leagueId: string,
   body: UpdatePageConfigurationBody,
 ): Promise<PageConfiguration> {
-  return db.transaction(async (tx) => {
-    const row = await ensureCanEditLeague(tx, actor, leagueId);
+  return withTransaction(ctx, async (tx) => {
+    const row = await getLeagueRow(tx, leagueId);
     const next: PageConfiguration = { ...EMPTY_PAGE, ...row.pageConfiguration, ...body };
-    await repo.updateLeague(tx, leagueId, { pageConfiguration: next });
+    await repo.updateLeague(tx.db, leagueId, { pageConfiguration: next });
+    tx.events.record({ type: 'league.updated', leagueId });
     return next;
   });
-}
-
-export async function listLeagueTeams(
-  db: Db,
-  leagueId: string,
-  paging: PagingQuery,
-): Promise<LeagueTeamList> {
-  await getLeagueRow(db, leagueId);
-  const page = await repo.listLeagueTeams(db, leagueId, paging.pageIndex * paging.pageSize, paging.pageSize);
-  return { ...page, pageIndex: paging.pageIndex, pageSize: paging.pageSize };
-}
-
-/** `/user/leagues`: leagues the caller owns, then those they manage; `keyword` searches their names. */
-export async function listUserLeagues(
-  db: Db,
-  actor: Actor | null,
-  query: KeywordPagingQuery,
-): Promise<UserLeagueList> {
-  const me = ensureSignedIn(actor);
-  const managed = await findItemIdsWithRole(db, me.id, 'league');
-  const access = await loadAccess(db, actor);
-  const owned = await repo.listOwnedOrIn(
-    db,
-    me.id,
-    managed,
-    query.keyword || undefined,
-    query.pageIndex * query.pageSize,
-    query.pageSize,
-  );
-  return {
-    items: owned.items.map((r) => ({
-      ...toLeague(r, access),
-      relation: r.ownerId === me.id ? 'owner' : 'manager',
-    })),
-    totalItems: owned.totalItems,
-    pageIndex: query.pageIndex,
-    pageSize: query.pageSize,
-  };
-}
-
-export function findLeagueRowOrUndefined(db: Db, leagueId: string) {
-  return repo.findLeague(db, leagueId);
 }

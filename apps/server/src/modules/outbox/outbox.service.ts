@@ -1,20 +1,27 @@
 import type { OutboxMessage, OutboxPage, PagingQuery } from '@matchday/contracts';
 import { SystemRole } from '@matchday/domain';
-import type { Db } from '../../db/client.ts';
+import { ensureSignedIn } from '../../core/access.ts';
+import type { RequestContext } from '../../core/context.ts';
 import { AppError } from '../../errors.ts';
-import type { Caller } from '../../plugins/auth.ts';
 import { insertOutboxMessage, listOutboxMessages, type NewOutboxRow, type OutboxRow } from './outbox.repo.ts';
 
-/** Records a mail or SMS. The outbox is the record of everything sent; delivery is the mailer's concern. */
-export async function recordOutboxMessage(db: Db, message: NewOutboxRow): Promise<OutboxMessage> {
-  return toOutboxMessage(await insertOutboxMessage(db, message));
+/**
+ * Records a mail or SMS. The outbox is the record of everything sent; delivery is the mailer's concern
+ * (plugins/mailer.ts, which app.ts hands this function). Mail is sent outside request transactions too
+ * (better-auth's hooks), so it takes just the database of a context.
+ */
+export async function recordOutboxMessage(
+  ctx: Pick<RequestContext, 'db'>,
+  message: NewOutboxRow,
+): Promise<OutboxMessage> {
+  return toOutboxMessage(await insertOutboxMessage(ctx.db, message));
 }
 
 /** The outbox, newest first. SystemAdmin only: it holds verification codes and reset links. */
-export async function listOutbox(db: Db, caller: Caller, paging: PagingQuery): Promise<OutboxPage> {
-  if (caller.role !== SystemRole.SystemAdmin)
+export async function listOutbox(ctx: RequestContext, paging: PagingQuery): Promise<OutboxPage> {
+  if (ensureSignedIn(ctx).role !== SystemRole.SystemAdmin)
     throw AppError.forbidden('outbox.forbidden', 'Only a system administrator may read the outbox.');
-  const { items, totalItems } = await listOutboxMessages(db, {
+  const { items, totalItems } = await listOutboxMessages(ctx.db, {
     offset: paging.pageIndex * paging.pageSize,
     limit: paging.pageSize,
   });

@@ -1,6 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { itemRoles } from '../../db/schema/index.ts';
+import { itemRoles } from '../../db/schema/permissions.ts';
 
 export type ItemRoleRow = typeof itemRoles.$inferSelect;
 

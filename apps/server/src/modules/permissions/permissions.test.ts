@@ -1,3 +1,4 @@
+import type { DomainEvent } from '@matchday/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUp } from '../../../test/helpers.ts';
 import {
@@ -177,6 +178,42 @@ describe('/api/permissions/{id}/itemrole', () => {
     });
     expect(res.status).toBe(404);
     expect(res.body.code).toBe('user.not_found');
+  });
+});
+
+describe('item role events', () => {
+  it('announces a granted and a removed role once each, after the change commits, and nothing for a refusal', async () => {
+    const league = await createLeague(cast);
+    const appointee = await signUp(cast.app, { name: 'Announced' });
+    const heard: DomainEvent[] = [];
+    const unsubscribe = cast.app.deps.bus.subscribe('test', (events) => {
+      heard.push(...events.filter((e) => e.type === 'itemRole.changed'));
+    });
+    try {
+      const url = `/api/permissions/${league.id}/itemrole`;
+      expect(
+        (await call(cast.app, 'POST', url, cast.owner, { userId: appointee.userId, role: 'Manager' })).status,
+      ).toBe(201);
+      // Granting it again changes nothing and announces nothing.
+      await call(cast.app, 'POST', url, cast.owner, { userId: appointee.userId, role: 'Manager' });
+      // Refused: the owner is no Manager of their own league.
+      expect(
+        (await call(cast.app, 'POST', url, cast.owner, { userId: cast.ownerId, role: 'Manager' })).status,
+      ).toBe(409);
+      const body = { itemId: league.id, userId: appointee.userId };
+      expect(
+        (await call(cast.app, 'POST', '/api/permissions/itemrole/delete', cast.owner, body)).status,
+      ).toBe(200);
+      expect(
+        (await call(cast.app, 'POST', '/api/permissions/itemrole/delete', cast.owner, body)).status,
+      ).toBe(404);
+      expect(heard).toEqual([
+        { type: 'itemRole.changed', itemId: league.id, userId: appointee.userId },
+        { type: 'itemRole.changed', itemId: league.id, userId: appointee.userId },
+      ]);
+    } finally {
+      unsubscribe();
+    }
   });
 });
 

@@ -1,64 +1,24 @@
-import {
-  SportTypeParamsSchema,
-  SportTypeSchema,
-  SportTypeWithLeaguesSchema,
-  StageTypeItemSchema,
-  StageTypesQuerySchema,
-  TeamLeagueSchema,
-} from '@matchday/contracts';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { api } from '@matchday/contracts';
+import { cacheTag } from '../../core/read-cache.ts';
+import { defineHandlers } from '../../core/routes.ts';
 import * as service from './reference.service.ts';
 
-const tags = ['reference'];
-
-/** Reference data (spec §7 "Reference"), mounted at /api. Public, read-only, the same for everyone. */
-export const referenceRoutes: FastifyPluginAsyncZod = async (app) => {
-  const db = app.deps.database.db;
-
-  app.get(
-    '/sport-types',
-    {
-      schema: { tags, summary: 'Sport types, in display order', response: { 200: z.array(SportTypeSchema) } },
+/** Reference data (spec §7 "Reference"): the contract's `api.reference` table. */
+export const referenceRoutes = defineHandlers(
+  api.reference,
+  {
+    listSportTypes: (ctx) => service.listSportTypes(ctx),
+    listSportTypesWithLeagues: (ctx) => service.listSportTypesWithLeagues(ctx),
+    listTeamLeagues: (ctx, { params }) => service.listTeamLeagues(ctx, params.id),
+    listStageTypes: (ctx, { query }) => service.listStageTypes(ctx, query.sportKindId),
+  },
+  {
+    cache: {
+      // Reference data changes only with a release (seeded at start): the TTL is enough.
+      listSportTypes: () => [cacheTag.reference],
+      listSportTypesWithLeagues: () => [cacheTag.reference],
+      listTeamLeagues: () => [cacheTag.reference],
+      listStageTypes: () => [cacheTag.reference],
     },
-    () => service.listSportTypes(db),
-  );
-
-  app.get(
-    '/sport-types/leagues',
-    {
-      schema: {
-        tags,
-        summary: 'Every sport type with its team leagues',
-        response: { 200: z.array(SportTypeWithLeaguesSchema) },
-      },
-    },
-    () => service.listSportTypesWithLeagues(db),
-  );
-
-  app.get(
-    '/sport-types/:id/team-leagues',
-    {
-      schema: {
-        tags,
-        summary: 'Team leagues (age groups, divisions, club leagues) of one sport type',
-        params: SportTypeParamsSchema,
-        response: { 200: z.array(TeamLeagueSchema) },
-      },
-    },
-    (request) => service.listTeamLeagues(db, request.params.id),
-  );
-
-  app.get(
-    '/stage-types',
-    {
-      schema: {
-        tags,
-        summary: 'Stage types, optionally only those that apply to a sport type',
-        querystring: StageTypesQuerySchema,
-        response: { 200: z.array(StageTypeItemSchema) },
-      },
-    },
-    (request) => service.listStageTypes(db, request.query.sportKindId),
-  );
-};
+  },
+);

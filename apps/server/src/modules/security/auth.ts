@@ -1,15 +1,16 @@
-import { isSafeReturnUrl, RESET_PASSWORD_PAGE, VERIFY_EMAIL_PAGE } from '@matchday/contracts';
+import { AUTH_BASE_PATH, isSafeReturnUrl, RESET_PASSWORD_PAGE, VERIFY_EMAIL_PAGE } from '@matchday/contracts';
 import { SystemRole } from '@matchday/domain';
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
-import type { FastifyBaseLogger } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { accounts, rateLimits, sessions, users, verifications } from '../../db/schema/auth.ts';
 import type { Mailer } from '../../plugins/mailer.ts';
 import { promoteIfFirstAccount } from './security.repo.ts';
 
-export const AUTH_BASE_PATH = '/security/v1/auth';
+export { AUTH_BASE_PATH };
 
 export interface AuthRateLimit {
   /** Off only where a test needs it; on everywhere else (better-auth alone enables it in production only). */
@@ -20,7 +21,7 @@ export interface AuthRateLimit {
 }
 
 export interface AuthDeps {
-  config: Pick<Config, 'appEnv' | 'authSecret' | 'publicUrl' | 'authSignInRateLimit'>;
+  config: Pick<Config, 'appEnv' | 'authSecret' | 'publicUrl' | 'port' | 'authSignInRateLimit'>;
   db: Db;
   mailer: Mailer;
   /** better-auth's own messages go to the server's log (structured, with its level). */
@@ -106,11 +107,9 @@ export function createAuth({ config, db, mailer, log, rateLimit: given }: AuthDe
       user: {
         create: {
           // Runs after the insert is committed, so the advisory lock sees every concurrent sign-up.
+          // better-auth's sign-up answer does not see the promotion: the sign-up route reads the role back.
           after: async (user) => {
-            if (await promoteIfFirstAccount(db, user.id)) {
-              // The sign-up response is built from this same object; keep it truthful.
-              (user as { role?: string }).role = SystemRole.SystemAdmin;
-            }
+            await promoteIfFirstAccount(db, user.id);
           },
         },
       },
@@ -123,6 +122,9 @@ export function createAuth({ config, db, mailer, log, rateLimit: given }: AuthDe
       customRules: {
         '/sign-in/email': { window: rateLimit.window, max: rateLimit.signInMax },
         '/sign-up/email': { window: rateLimit.window, max: rateLimit.signInMax },
+        // Every page load reads the session: that is not a sign-in attempt, and a 429 here would show a
+        // signed-in user as signed out. It only reads the caller's own cookie, so there is nothing to guess.
+        '/get-session': false,
       },
     },
     advanced: {
@@ -175,9 +177,44 @@ export function returnPathOf(betterAuthUrl: string, publicUrl: string): string |
 }
 
 /** The web app's Vite dev server (apps/web/vite.config.ts) proxies to us from its own origin. */
-const VITE_DEV_ORIGINS = ['http://localhost:5173', 'http://127.0.0.1:5173'];
+const VITE_DEV_PORT = 5173;
 
-/** Origins allowed to send cookie-bearing requests: the public address, plus the dev server in development. */
-export function trustedOriginsOf(config: Pick<Config, 'appEnv' | 'publicUrl'>): string[] {
-  return config.appEnv === 'development' ? [config.publicUrl, ...VITE_DEV_ORIGINS] : [config.publicUrl];
+/** The names a developer's own machine answers to: `localhost:3000` and `127.0.0.1:3000` are one server. */
+const LOOPBACK_HOSTS = ['localhost', '127.0.0.1', '[::1]'];
+
+/**
+ * Origins allowed to send cookie-bearing requests: the public address; in development also every loopback
+ * name at the configured port and at the Vite dev server's port (opening `http://127.0.0.1:3000` must not
+ * break sign-in and every write).
+ */
+export function trustedOriginsOf(config: Pick<Config, 'appEnv' | 'publicUrl' | 'port'>): string[] {
+  if (config.appEnv !== 'development') return [config.publicUrl];
+  const loopback = [config.port, VITE_DEV_PORT].flatMap((port) =>
+    LOOPBACK_HOSTS.map((host) => `http://${host}:${port}`),
+  );
+  return [...new Set([config.publicUrl, ...loopback])];
 }
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** better-auth on our database (the security module's; other modules reach it through `app.auth`). */
+    auth: Auth;
+  }
+}
+
+/** Creates better-auth from the app's config, database and mailer and decorates `app.auth`. */
+export const authSetupPlugin = fp<{ rateLimit?: AuthRateLimit | undefined }>(
+  async (app: FastifyInstance, options) => {
+    app.decorate(
+      'auth',
+      createAuth({
+        config: app.deps.config,
+        db: app.deps.database.db,
+        mailer: app.mailer,
+        log: app.log,
+        rateLimit: options.rateLimit,
+      }),
+    );
+  },
+  { name: 'auth-setup', dependencies: ['mailer'] },
+);

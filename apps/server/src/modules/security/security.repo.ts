@@ -27,3 +27,9 @@ export async function promoteIfFirstAccount(db: Db, userId: string): Promise<boo
     return promoted.length > 0;
   });
 }
+
+/** The stored role of an account, or `undefined` when there is none. */
+export async function findUserRole(db: Db, userId: string): Promise<string | undefined> {
+  const [row] = await db.select({ role: users.role }).from(users).where(eq(users.id, userId));
+  return row?.role ?? undefined;
+}

@@ -1,123 +1,96 @@
-import {
-  ACCOUNT_PAGES,
-  AccountPageQuery,
-  AuthStatusResponse,
-  EndSessionQuery,
-  ForgotPasswordBody,
-  isSafeReturnUrl,
-  ResetPasswordWithTokenBody,
-  SendVerificationEmailBody,
-  SessionResponse,
-  SignInBody,
-  SignInResponse,
-  SignOutResponse,
-  SignUpBody,
-  VerifyEmailQuery,
-} from '@matchday/contracts';
+import { ACCOUNT_PAGES, AccountPageQuery, api, EndSessionQuery, isSafeReturnUrl } from '@matchday/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { contextOf } from '../../core/request-context.ts';
+import { defineHandlers, type HttpEdge } from '../../core/routes.ts';
 import { toFetchHeaders } from '../../plugins/auth.ts';
-import { AUTH_BASE_PATH } from './auth.ts';
+import { AUTH_BASE_PATH, trustedOriginsOf } from './auth.ts';
+import { findRole, isSameSiteRequest } from './security.service.ts';
 
 /**
  * The security service: better-auth's endpoints under /security/v1/auth/* (sign-up, sign-in, sign-out,
- * get-session, verify-email, request-password-reset, reset-password…; shapes in contracts/security.ts) and
- * the spec's end-session call.
+ * get-session, verify-email, request-password-reset, reset-password…; the contract's `api.security` table),
+ * the account page redirects and the spec's end-session call.
  */
-export const securityRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { publicUrl } = app.deps.config;
 
-  // Fastify → Fetch Request → better-auth → Fastify reply (better-auth's documented Fastify integration).
-  const bridge = async (request: FastifyRequest, reply: FastifyReply) => {
-    const url = new URL(request.url, publicUrl);
-    const hasBody = request.method !== 'GET' && request.body !== undefined && request.body !== null;
-    const response = await app.auth.handler(
-      new Request(url, {
-        method: request.method,
-        headers: toFetchHeaders(request),
-        ...(hasBody ? { body: JSON.stringify(request.body) } : {}),
-      }),
-    );
-    if (response.status >= 400) return toProblemResponse(request, reply, response);
-    return sendFetchResponse(reply, response);
-  };
+/** Fastify → Fetch Request → better-auth (better-auth's documented Fastify integration). */
+function forward(request: FastifyRequest): Promise<Response> {
+  const url = new URL(request.url, request.server.deps.config.publicUrl);
+  const hasBody = request.method !== 'GET' && request.body !== undefined && request.body !== null;
+  return request.server.auth.handler(
+    new Request(url, {
+      method: request.method,
+      headers: toFetchHeaders(request),
+      ...(hasBody ? { body: JSON.stringify(request.body) } : {}),
+    }),
+  );
+}
 
-  // The endpoints the web app calls, declared one by one so OpenAPI shows their shapes and bad input is a
-  // problem+json 400 naming the field before better-auth sees it. Its errors pass through as `{ code, message }`.
+/** better-auth's answer → Fastify reply: as it is on success, problem+json on an error. */
+async function bridge({ request, reply }: HttpEdge): Promise<FastifyReply> {
+  const response = await forward(request);
+  if (response.status >= 400) return toProblemResponse(request, reply, response);
+  return sendFetchResponse(reply, response);
+}
+
+/**
+ * Sign-up, with the account's role as it is once created: the first account of an installation is promoted
+ * to SystemAdmin by a hook after the insert, which better-auth's answer does not see.
+ */
+async function signUp({ request, reply }: HttpEdge): Promise<FastifyReply> {
+  const response = await forward(request);
+  if (response.status >= 400) return toProblemResponse(request, reply, response);
+  const body = (await response.json()) as { user?: { id?: unknown; role?: unknown } } | null;
+  if (body?.user && typeof body.user.id === 'string') {
+    body.user.role = (await findRole(contextOf(request), body.user.id)) ?? body.user.role;
+  }
+  return sendFetchResponse(reply, response, JSON.stringify(body));
+}
+
+/**
+ * The endpoints the web app calls, from the contract table, so OpenAPI shows their shapes and bad input is a
+ * problem+json 400 naming the field before better-auth sees it. better-auth answers them itself (the bridge
+ * sends its reply as it is); its errors pass through as problem+json keeping its `code`.
+ */
+const answered = (http: HttpEdge) => bridge(http) as Promise<never>;
+
+export const securityRoutes = defineHandlers(api.security, {
+  signUp: (_ctx, _input, http) => signUp(http) as Promise<never>,
+  signIn: (_ctx, _input, http) => answered(http),
+  signOut: (_ctx, _input, http) => answered(http),
+  getSession: (_ctx, _input, http) => answered(http),
+  verifyEmail: (_ctx, _input, http) => answered(http),
+  sendVerificationEmail: (_ctx, _input, http) => answered(http),
+  requestPasswordReset: (_ctx, _input, http) => answered(http),
+  resetPassword: (_ctx, _input, http) => answered(http),
+});
+
+/**
+ * Registered by hand, not from the contract table: they are not JSON calls. The rest of better-auth
+ * (`/security/v1/auth/*`: list-sessions, change-email, … as it comes), the account page redirects and
+ * end-session (a 302 the browser follows).
+ */
+export const securityHttpRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { config } = app.deps;
+  const { publicUrl } = config;
+  const trustedOrigins = trustedOriginsOf(config);
   const tags = ['security'];
-  const endpoints = [
-    {
-      method: 'POST',
-      path: '/sign-up/email',
-      summary: 'Create an account and sign in',
-      body: SignUpBody,
-      ok: SignInResponse,
-    },
-    {
-      method: 'POST',
-      path: '/sign-in/email',
-      summary: 'Sign in (401 wrong credentials, 429 too many attempts)',
-      body: SignInBody,
-      ok: SignInResponse,
-    },
-    { method: 'POST', path: '/sign-out', summary: 'Sign out', ok: SignOutResponse },
-    {
-      method: 'GET',
-      path: '/get-session',
-      summary: 'The current session and user (with role), or null',
-      ok: SessionResponse,
-    },
-    {
-      method: 'GET',
-      path: '/verify-email',
-      summary: 'Confirm the email address with the mailed token',
-      querystring: VerifyEmailQuery,
-      ok: AuthStatusResponse,
-    },
-    {
-      method: 'POST',
-      path: '/send-verification-email',
-      summary: 'Mail the verification link again',
-      body: SendVerificationEmailBody,
-      ok: AuthStatusResponse,
-    },
-    {
-      method: 'POST',
-      path: '/request-password-reset',
-      summary: 'Forgot password: mail a reset link',
-      body: ForgotPasswordBody,
-      ok: AuthStatusResponse,
-    },
-    {
-      method: 'POST',
-      path: '/reset-password',
-      summary: 'Set a new password with the mailed token',
-      body: ResetPasswordWithTokenBody,
-      ok: AuthStatusResponse,
-    },
-  ] as const;
-  for (const endpoint of endpoints) {
+
+  // better-auth's own endpoints, bridged by hand (not JSON routes of ours); one operation per method.
+  for (const method of ['GET', 'POST'] as const) {
     app.route({
-      method: endpoint.method,
-      url: `${AUTH_BASE_PATH}${endpoint.path}`,
+      method,
+      url: `${AUTH_BASE_PATH}/*`,
       schema: {
         tags,
-        summary: endpoint.summary,
-        ...('body' in endpoint ? { body: endpoint.body } : {}),
-        ...('querystring' in endpoint ? { querystring: endpoint.querystring } : {}),
-        response: { 200: endpoint.ok },
+        summary: 'Other better-auth endpoints',
+        operationId: method === 'GET' ? 'otherAuthReads' : 'otherAuthWrites',
+        response: { 200: z.unknown(), 400: z.unknown() },
       },
-      handler: bridge,
+      handler: (request, reply) => bridge({ request, reply }),
     });
   }
-  // The rest of better-auth (list-sessions, change-email, …) as it comes.
-  app.route({
-    method: ['GET', 'POST'],
-    url: `${AUTH_BASE_PATH}/*`,
-    schema: { tags, summary: 'Other better-auth endpoints' },
-    handler: bridge,
-  });
 
   for (const [name, page] of Object.entries(ACCOUNT_PAGES)) {
     app.get(
@@ -125,6 +98,7 @@ export const securityRoutes: FastifyPluginAsyncZod = async (app) => {
       {
         schema: {
           tags,
+          operationId: `open${name.replace(/(^|-)(\w)/g, (_, _dash, c: string) => c.toUpperCase())}Page`,
           summary: `Redirect to the ${name} page, keeping returnUrl when it is an address of this site`,
           querystring: AccountPageQuery,
           response: { 302: z.null().describe(`Redirect to ${page}`) },
@@ -138,29 +112,71 @@ export const securityRoutes: FastifyPluginAsyncZod = async (app) => {
     );
   }
 
+  /** Signs the caller out (when there is one) and answers the redirect to an allowed address, else `/`. */
+  const endSession = async (
+    request: FastifyRequest & { query: EndSessionQuery },
+    reply: FastifyReply,
+    signOut: boolean,
+    status: 302 | 303,
+  ) => {
+    if (signOut && request.caller) {
+      const { headers } = await app.auth.api.signOut({
+        headers: toFetchHeaders(request),
+        returnHeaders: true,
+      });
+      for (const cookie of headers.getSetCookie()) reply.header('set-cookie', cookie);
+    }
+    const target = request.query.post_logout_redirect_uri;
+    return reply.redirect(target && isSafeReturnUrl(target, publicUrl) ? target : '/', status);
+  };
+
   app.get(
     '/security/v1/connect/endsession',
     {
       schema: {
-        tags: ['security'],
+        tags,
+        operationId: 'endSession',
         summary: 'Sign out and return to post_logout_redirect_uri when it is an address of this site',
+        description:
+          'Signs out only when the request comes from this site (`Sec-Fetch-Site: same-origin` or `none`, ' +
+          'else a trusted Origin or Referer): a link on another site redirects without signing out.',
         querystring: EndSessionQuery,
         response: { 302: z.null().describe('Redirect to the allowed address, else to /') },
       },
     },
     async (request, reply) => {
-      if (request.caller) {
-        const { headers } = await app.auth.api.signOut({
-          headers: toFetchHeaders(request),
-          returnHeaders: true,
-        });
-        for (const cookie of headers.getSetCookie()) reply.header('set-cookie', cookie);
-      }
-      const target = request.query.post_logout_redirect_uri;
-      return reply.redirect(target && isSafeReturnUrl(target, publicUrl) ? target : '/', 302);
+      const sameSite = isSameSiteRequest(
+        {
+          secFetchSite: header(request, 'sec-fetch-site'),
+          origin: header(request, 'origin'),
+          referer: header(request, 'referer'),
+        },
+        trustedOrigins,
+      );
+      return endSession(request, reply, sameSite, 302);
     },
   );
+
+  // A POST is never sent by a plain link; the cross-site plugin refuses one from an untrusted Origin.
+  app.post(
+    '/security/v1/connect/endsession',
+    {
+      schema: {
+        tags,
+        operationId: 'endSessionByPost',
+        summary: 'Sign out (from a page of this site) and return to post_logout_redirect_uri',
+        querystring: EndSessionQuery,
+        response: { 303: z.null().describe('Redirect to the allowed address, else to /') },
+      },
+    },
+    async (request, reply) => endSession(request, reply, true, 303),
+  );
 };
+
+function header(request: FastifyRequest, name: string): string | undefined {
+  const value = request.headers[name];
+  return Array.isArray(value) ? value[0] : value;
+}
 
 /**
  * better-auth answers errors as `{ code, message }`; we send them as problem+json like every other error,
@@ -197,11 +213,12 @@ async function toProblemResponse(request: FastifyRequest, reply: FastifyReply, r
     });
 }
 
-async function sendFetchResponse(reply: FastifyReply, response: Response) {
+async function sendFetchResponse(reply: FastifyReply, response: Response, text?: string) {
   reply.status(response.status);
   response.headers.forEach((value, name) => {
     if (name !== 'set-cookie' && name !== 'content-length') reply.header(name, value);
   });
   for (const cookie of response.headers.getSetCookie()) reply.header('set-cookie', cookie);
+  if (text !== undefined) return reply.send(text);
   return reply.send(response.body ? await response.text() : null);
 }

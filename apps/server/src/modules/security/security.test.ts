@@ -345,10 +345,54 @@ describe('cross-site requests', () => {
 
   it('trusts the Vite dev server only in development', () => {
     const publicUrl = 'http://localhost:3000';
-    expect(trustedOriginsOf({ appEnv: 'development', publicUrl })).toContain('http://localhost:5173');
-    expect(trustedOriginsOf({ appEnv: 'production', publicUrl: 'https://matchday.example' })).toEqual([
-      'https://matchday.example',
+    expect(trustedOriginsOf({ appEnv: 'development', publicUrl, port: 3000 })).toContain(
+      'http://localhost:5173',
+    );
+    expect(
+      trustedOriginsOf({ appEnv: 'production', publicUrl: 'https://matchday.example', port: 3000 }),
+    ).toEqual(['https://matchday.example']);
+  });
+
+  it('trusts every loopback name at the configured port in development only', () => {
+    const dev = trustedOriginsOf({ appEnv: 'development', publicUrl: 'http://localhost:3100', port: 3100 });
+    expect(dev).toEqual(
+      expect.arrayContaining(['http://localhost:3100', 'http://127.0.0.1:3100', 'http://[::1]:3100']),
+    );
+    expect(trustedOriginsOf({ appEnv: 'test', publicUrl: 'http://localhost:3100', port: 3100 })).toEqual([
+      'http://localhost:3100',
     ]);
+  });
+
+  it('in development, signs in and writes from http://127.0.0.1 at the configured port', async () => {
+    const dev = await createTestApp({ APP_ENV: 'development' });
+    try {
+      const origin = 'http://127.0.0.1:3000';
+      const user = await signUp(dev);
+      const signedIn = await dev.inject({
+        method: 'POST',
+        url: '/security/v1/auth/sign-in/email',
+        headers: { origin, cookie: user.cookie },
+        payload: { email: user.email, password: user.password },
+        remoteAddress: uniqueAddress(),
+      });
+      expect(signedIn.statusCode).toBe(200);
+      const write = await dev.inject({
+        method: 'PUT',
+        url: `/security/v1/users/${user.userId}/profile`,
+        headers: { origin, cookie: cookieOf(signedIn.headers['set-cookie']) },
+        payload: { name: 'From 127.0.0.1' },
+      });
+      expect(write.statusCode).toBe(200);
+      const elsewhere = await dev.inject({
+        method: 'PUT',
+        url: `/security/v1/users/${user.userId}/profile`,
+        headers: { origin: 'http://127.0.0.1:4000', cookie: user.cookie },
+        payload: { name: 'Another port' },
+      });
+      expect(elsewhere.statusCode).toBe(403);
+    } finally {
+      await dev.close();
+    }
   });
 });
 
@@ -358,12 +402,64 @@ describe('end session', () => {
     const response = await app.inject({
       method: 'GET',
       url: '/security/v1/connect/endsession?id_token_hint=x&post_logout_redirect_uri=%2Fcompetitions%3FsportKindId%3D1',
-      headers: { cookie: user.cookie },
+      headers: { cookie: user.cookie, 'sec-fetch-site': 'same-origin' },
     });
     expect(response.statusCode).toBe(302);
     expect(response.headers.location).toBe('/competitions?sportKindId=1');
     expect(await session(user.cookie)).toBeNull();
     expect(cookieOf(response.headers['set-cookie'])).toBe('');
+  });
+
+  it.each([
+    ['a link on another site', { 'sec-fetch-site': 'cross-site' }],
+    ['a page of a sibling subdomain', { 'sec-fetch-site': 'same-site' }],
+    ['a browser that sends no Sec-Fetch-Site, from another site', { referer: 'https://evil.example/x' }],
+    ['a request that says nothing about where it comes from', {}],
+  ])('does not sign out on a GET from %s, and still redirects', async (_name, headers) => {
+    const user = await signUp(app);
+    const response = await app.inject({
+      method: 'GET',
+      url: '/security/v1/connect/endsession?post_logout_redirect_uri=%2Fabout-us',
+      headers: { cookie: user.cookie, ...headers },
+    });
+    expect(response.statusCode).toBe(302);
+    expect(response.headers.location).toBe('/about-us');
+    expect(response.headers['set-cookie']).toBeUndefined();
+    expect((await session(user.cookie))?.user.id).toBe(user.userId);
+  });
+
+  it.each([
+    ['an address typed or bookmarked', { 'sec-fetch-site': 'none' }],
+    ['an older browser on a page of this site', { referer: 'http://localhost:3000/admin/profile' }],
+    ['an older browser sending this site as Origin', { origin: 'http://localhost:3000' }],
+  ])('signs out on a GET from %s', async (_name, headers) => {
+    const user = await signUp(app);
+    const response = await app.inject({
+      method: 'GET',
+      url: '/security/v1/connect/endsession',
+      headers: { cookie: user.cookie, ...headers },
+    });
+    expect(response.statusCode).toBe(302);
+    expect(await session(user.cookie)).toBeNull();
+  });
+
+  it('signs out on a POST from this site, and refuses one from another origin', async () => {
+    const user = await signUp(app);
+    const forged = await app.inject({
+      method: 'POST',
+      url: '/security/v1/connect/endsession',
+      headers: { cookie: user.cookie, origin: 'https://evil.example' },
+    });
+    expect(forged.statusCode).toBe(403);
+    expect((await session(user.cookie))?.user.id).toBe(user.userId);
+    const response = await app.inject({
+      method: 'POST',
+      url: '/security/v1/connect/endsession?post_logout_redirect_uri=%2Fcompetitions',
+      headers: { cookie: user.cookie, origin: 'http://localhost:3000' },
+    });
+    expect(response.statusCode).toBe(303);
+    expect(response.headers.location).toBe('/competitions');
+    expect(await session(user.cookie)).toBeNull();
   });
 
   it('accepts an absolute address with the public origin', async () => {
@@ -389,6 +485,26 @@ describe('end session', () => {
 });
 
 describe('first account on an empty installation', () => {
+  it('says SystemAdmin in the sign-up answer of the first account, and User in the next', async () => {
+    const fresh = await createTestApp();
+    try {
+      const signUpAs = (email: string) =>
+        fresh.inject({
+          method: 'POST',
+          url: '/security/v1/auth/sign-up/email',
+          payload: { email, name: 'Founder', password: DEFAULT_TEST_PASSWORD },
+          remoteAddress: uniqueAddress(),
+        });
+      const first = await signUpAs('founder@matchday.test');
+      expect(first.statusCode).toBe(200);
+      expect(first.json().user.role).toBe('SystemAdmin');
+      expect(SignInResponse.parse(first.json()).user.role).toBe('SystemAdmin');
+      expect((await signUpAs('second@matchday.test')).json().user.role).toBe('User');
+    } finally {
+      await fresh.close();
+    }
+  });
+
   it('promotes exactly one of several simultaneous sign-ups', async () => {
     const fresh = await createTestApp();
     try {
@@ -431,5 +547,23 @@ describe('account pages', () => {
       url: `/security/v1/account/register?returnUrl=${encodeURIComponent('https://evil.example/')}`,
     });
     expect(response.headers.location).toBe('/register');
+  });
+});
+
+describe('session reads', () => {
+  it('never answers 429 to get-session, however often one address reads its session', async () => {
+    const user = await signUp(app);
+    const remoteAddress = uniqueAddress();
+    const statuses = new Set<number>();
+    for (let i = 0; i < 150; i++) {
+      const response = await app.inject({
+        method: 'GET',
+        url: '/security/v1/auth/get-session',
+        headers: { cookie: user.cookie },
+        remoteAddress,
+      });
+      statuses.add(response.statusCode);
+    }
+    expect([...statuses]).toEqual([200]);
   });
 });

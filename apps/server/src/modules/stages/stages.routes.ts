@@ -1,40 +1,22 @@
-import {
-  DeletedResult,
-  IdParams,
-  PagingQuery,
-  Stage,
-  StageStats,
-  UpdateStageBody,
-} from '@matchday/contracts';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { api } from '@matchday/contracts';
+import { cacheTag } from '../../core/read-cache.ts';
+import { defineHandlers } from '../../core/routes.ts';
 import * as service from './stages.service.ts';
-import { computeStageStandings } from './standings.service.ts';
 
-const tags = ['stages'];
-
-/** Stages (spec §7 "Stages"), mounted at /api. Creating and listing live under /champs/{id}/stage. */
-export const stagesRoutes: FastifyPluginAsyncZod = async (app) => {
-  const db = app.deps.database.db;
-
-  app.get('/stage/:id', { schema: { tags, params: IdParams, response: { 200: Stage } } }, (request) =>
-    service.getStage(db, request.caller, request.params.id),
-  );
-
-  app.put(
-    '/stage/:id',
-    { schema: { tags, params: IdParams, body: UpdateStageBody, response: { 200: Stage } } },
-    (request) => service.updateStage(db, request.caller, request.params.id, request.body),
-  );
-
-  app.delete(
-    '/stage/:id',
-    { schema: { tags, params: IdParams, response: { 200: DeletedResult } } },
-    (request) => service.deleteStage(db, request.caller, request.params.id),
-  );
-
-  app.get(
-    '/stage/:id/stats',
-    { schema: { tags, params: IdParams, querystring: PagingQuery, response: { 200: StageStats } } },
-    (request) => computeStageStandings(db, request.params.id, request.query),
-  );
-};
+/** Stages (spec §7 "Stages"): the contract's `api.stages` table. Access is declared there. */
+export const stagesRoutes = defineHandlers(
+  api.stages,
+  {
+    listStages: (ctx, { params }) => service.listStages(ctx, params.id),
+    createStage: (ctx, { params, body }) => service.createStage(ctx, params.id, body),
+    getStage: (ctx, { params }) => service.getStage(ctx, params.id),
+    updateStage: (ctx, { params, body }) => service.updateStage(ctx, params.id, body),
+    deleteStage: (ctx, { params }) => service.deleteStage(ctx, params.id),
+  },
+  {
+    cache: {
+      listStages: ({ params }) => [cacheTag.champ(params.id)],
+      getStage: ({ params }) => [cacheTag.stage(params.id)],
+    },
+  },
+);

@@ -1,24 +1,20 @@
-import type { CreateStageBody, Stage, StageList, UpdateStageBody } from '@matchday/contracts';
-import type { Db } from '../../db/client.ts';
+import type { CreateStageBody, DeletedResult, Stage, StageList, UpdateStageBody } from '@matchday/contracts';
+import { Permission, StageType } from '@matchday/domain';
+import { findGranted } from '../../core/access.ts';
+import { type RequestContext, withTransaction } from '../../core/context.ts';
 import { AppError } from '../../errors.ts';
-import { canEditChamp, ensureCanEditChamp, getChampView } from '../champs/champs.service.ts';
-import { countFinishedFixtures, countStageFixtures, findStageGroups } from '../fixtures/fixtures.service.ts';
-import { type Actor, loadAccess } from '../permissions/access.ts';
-import { invalidateChamp } from './read-cache.ts';
+import { getChampRow } from '../champs/champs.service.ts';
 import * as repo from './stages.repo.ts';
 
-export type { StageRow } from './stages.repo.ts';
+export type { GroupRow, GroupTeamRow, StageRow } from './stages.repo.ts';
 
-/** The stage or a 404 `stage.not_found`. */
-export async function getStageRow(db: Db, stageId: string): Promise<repo.StageRow> {
-  const row = await repo.findStage(db, stageId);
-  if (!row) throw AppError.notFound('stage.not_found', 'Stage not found.');
-  return row;
-}
-
-async function toStages(db: Db, rows: repo.StageRow[], canEdit: boolean): Promise<Stage[]> {
+/** Stages with their groups (one query) and `canEdit` (one resolution) for the whole list. */
+async function toStages(ctx: RequestContext, rows: repo.StageRow[]): Promise<Stage[]> {
   const ids = rows.map((r) => r.id);
-  const [groups, counts] = await Promise.all([findStageGroups(db, ids), countStageFixtures(db, ids)]);
+  const [groups, editable] = await Promise.all([
+    repo.findGroupsOfStages(ctx.db, ids),
+    findGranted(ctx, Permission.StageEdit, ids),
+  ]);
   return rows.map((r) => ({
     id: r.id,
     champId: r.champId,
@@ -28,86 +24,160 @@ async function toStages(db: Db, rows: repo.StageRow[], canEdit: boolean): Promis
     legs: r.legs,
     groupCount: r.groupCount,
     groups: groups.filter((g) => g.stageId === r.id).map((g) => ({ id: g.id, name: g.name, order: g.order })),
-    fixtureCount: counts.get(r.id) ?? 0,
-    canEdit,
+    fixtureCount: r.fixtureCount,
+    canEdit: editable.has(r.id),
   }));
 }
 
-export async function listStages(db: Db, actor: Actor | null, champId: string): Promise<StageList> {
-  const view = await getChampView(db, champId);
-  const access = await loadAccess(db, actor, [view.champ.champLeagueId, champId]);
-  const items = await toStages(db, await repo.listStages(db, champId), canEditChamp(view, access));
+// ---- used by other modules (fixtures, standings) ---------------------------------------------------------
+
+/** The stage or a 404 `stage.not_found`. */
+export async function getStageRow(ctx: RequestContext, stageId: string): Promise<repo.StageRow> {
+  const row = await repo.findStage(ctx.db, stageId);
+  if (!row) throw AppError.notFound('stage.not_found', 'Stage not found.');
+  return row;
+}
+
+/** Stages by id (names, types and order for fixture views); unknown ids are left out. */
+export function findStageRows(ctx: RequestContext, stageIds: string[]): Promise<repo.StageRow[]> {
+  return repo.findStages(ctx.db, [...new Set(stageIds)]);
+}
+
+/** The group or a 404 `group.not_found`. */
+export async function getGroupRow(ctx: RequestContext, groupId: string): Promise<repo.GroupRow> {
+  const [row] = await repo.findGroups(ctx.db, [groupId]);
+  if (!row) throw AppError.notFound('group.not_found', 'Group not found.');
+  return row;
+}
+
+/** Groups by id; unknown ids are left out. */
+export function findGroupRows(ctx: RequestContext, groupIds: string[]): Promise<repo.GroupRow[]> {
+  return repo.findGroups(ctx.db, [...new Set(groupIds)]);
+}
+
+/** The groups of these stages, in their order. */
+export function findStageGroups(ctx: RequestContext, stageIds: string[]): Promise<repo.GroupRow[]> {
+  return repo.findGroupsOfStages(ctx.db, stageIds);
+}
+
+/** Who was drawn into these groups. */
+export function findGroupTeams(ctx: RequestContext, groupIds: string[]): Promise<repo.GroupTeamRow[]> {
+  return repo.findGroupTeams(ctx.db, groupIds);
+}
+
+/** The draw's groups replace the stage's old ones; called by the fixtures service inside its transaction. */
+export function replaceGroups(
+  ctx: RequestContext,
+  stageId: string,
+  groups: { name: string; teamIds: string[] }[],
+): Promise<repo.GroupRow[]> {
+  return repo.replaceGroups(ctx.db, stageId, groups);
+}
+
+/**
+ * The fixtures service keeps the stage's counters in the transaction that changes its fixtures: how many it
+ * has after a draw, and each first result (docs/adr/0011-module-boundaries.md).
+ */
+export async function setFixtureCounts(
+  ctx: RequestContext,
+  stageId: string,
+  counts: { fixtures: number; results: number },
+): Promise<void> {
+  await repo.updateStage(ctx.db, stageId, { fixtureCount: counts.fixtures, resultCount: counts.results });
+}
+
+/** One more finished fixture in the stage (its first result; a corrected score is not a new one). */
+export async function addStageResult(ctx: RequestContext, stageId: string): Promise<void> {
+  await repo.addResults(ctx.db, stageId, 1);
+}
+
+// ---- reads -----------------------------------------------------------------------------------------------
+
+export async function listStages(ctx: RequestContext, champId: string): Promise<StageList> {
+  await getChampRow(ctx, champId);
+  const items = await toStages(ctx, await repo.listStages(ctx.db, champId));
   return { items, totalItems: items.length };
 }
 
-export async function getStage(db: Db, actor: Actor | null, stageId: string): Promise<Stage> {
-  const row = await getStageRow(db, stageId);
-  const view = await getChampView(db, row.champId);
-  const access = await loadAccess(db, actor, [view.champ.champLeagueId, row.champId]);
-  const [stage] = await toStages(db, [row], canEditChamp(view, access));
+export async function getStage(ctx: RequestContext, stageId: string): Promise<Stage> {
+  const [stage] = await toStages(ctx, [await getStageRow(ctx, stageId)]);
   return stage!;
 }
 
+// ---- writes ----------------------------------------------------------------------------------------------
+
 function ensureShape(type: Stage['type'], groupCount: number | undefined) {
-  if (type === 'groups' && (groupCount === undefined || groupCount < 1)) {
+  if (type === StageType.groups && (groupCount === undefined || groupCount < 1)) {
     throw AppError.invalid('stage.group_count_required', 'A group stage needs groupCount.', [
       { field: 'body.groupCount', message: 'Required for a group stage' },
     ]);
   }
 }
 
+/** The route has checked `ChampEdit`. */
 export async function createStage(
-  db: Db,
-  actor: Actor | null,
+  ctx: RequestContext,
   champId: string,
   body: CreateStageBody,
 ): Promise<Stage> {
-  await ensureCanEditChamp(db, actor, champId);
+  const champ = await getChampRow(ctx, champId);
   ensureShape(body.type, body.groupCount);
-  const row = await repo.insertStage(db, {
-    champId,
-    type: body.type,
-    name: body.name,
-    order: await repo.nextOrder(db, champId),
-    legs: body.type === 'knockout' ? 1 : (body.legs ?? 1),
-    groupCount: body.type === 'groups' ? (body.groupCount ?? 1) : 1,
+  const row = await withTransaction(ctx, async (tx) => {
+    const inserted = await repo.insertStage(tx.db, {
+      champId,
+      type: body.type,
+      name: body.name,
+      order: await repo.nextOrder(tx.db, champId),
+      legs: body.type === StageType.knockout ? 1 : (body.legs ?? 1),
+      groupCount: body.type === StageType.groups ? (body.groupCount ?? 1) : 1,
+    });
+    tx.events.record({ type: 'stage.created', stageId: inserted.id, champId, leagueId: champ.champLeagueId });
+    return inserted;
   });
-  return getStage(db, actor, row.id);
+  return getStage(ctx, row.id);
 }
 
-/** Renaming and reordering are always allowed; legs and groups change the draw, so only before any result. */
+/**
+ * The route has checked `StageEdit`. Renaming and reordering are always allowed; legs and groups change the
+ * draw, so only before any result (409 `stage.has_results`).
+ */
 export async function updateStage(
-  db: Db,
-  actor: Actor | null,
+  ctx: RequestContext,
   stageId: string,
   body: UpdateStageBody,
 ): Promise<Stage> {
-  const row = await getStageRow(db, stageId);
-  await ensureCanEditChamp(db, actor, row.champId);
-  const reshapes =
-    (body.legs !== undefined && body.legs !== row.legs) ||
-    (body.groupCount !== undefined && body.groupCount !== row.groupCount);
-  if (reshapes && (await countFinishedFixtures(db, stageId)) > 0) {
-    throw AppError.conflict(
-      'stage.has_results',
-      'The stage already has results; its legs and groups can no longer change.',
-    );
-  }
-  await repo.updateStage(db, stageId, {
-    ...(body.name !== undefined ? { name: body.name } : {}),
-    ...(body.order !== undefined ? { order: body.order } : {}),
-    ...(body.legs !== undefined && row.type !== 'knockout' ? { legs: body.legs } : {}),
-    ...(body.groupCount !== undefined && row.type === 'groups' ? { groupCount: body.groupCount } : {}),
+  await withTransaction(ctx, async (tx) => {
+    const row = await getStageRow(tx, stageId);
+    const champ = await getChampRow(tx, row.champId);
+    const reshapes =
+      (body.legs !== undefined && body.legs !== row.legs) ||
+      (body.groupCount !== undefined && body.groupCount !== row.groupCount);
+    if (reshapes && row.resultCount > 0) {
+      throw AppError.conflict(
+        'stage.has_results',
+        'The stage already has results; its legs and groups can no longer change.',
+      );
+    }
+    await repo.updateStage(tx.db, stageId, {
+      ...(body.name !== undefined ? { name: body.name } : {}),
+      ...(body.order !== undefined ? { order: body.order } : {}),
+      ...(body.legs !== undefined && row.type !== StageType.knockout ? { legs: body.legs } : {}),
+      ...(body.groupCount !== undefined && row.type === StageType.groups
+        ? { groupCount: body.groupCount }
+        : {}),
+    });
+    tx.events.record({ type: 'stage.updated', stageId, champId: row.champId, leagueId: champ.champLeagueId });
   });
-  invalidateChamp(db, row.champId);
-  return getStage(db, actor, stageId);
+  return getStage(ctx, stageId);
 }
 
-/** Deletes the stage with its groups and fixtures (cascade) in one statement. */
-export async function deleteStage(db: Db, actor: Actor | null, stageId: string) {
-  const row = await getStageRow(db, stageId);
-  await ensureCanEditChamp(db, actor, row.champId);
-  await repo.deleteStage(db, stageId);
-  invalidateChamp(db, row.champId);
-  return { id: stageId, deleted: true as const };
+/** The route has checked `StageEdit`. Deletes the stage with its groups and fixtures (cascade). */
+export async function deleteStage(ctx: RequestContext, stageId: string): Promise<DeletedResult> {
+  await withTransaction(ctx, async (tx) => {
+    const row = await getStageRow(tx, stageId);
+    const champ = await getChampRow(tx, row.champId);
+    await repo.deleteStage(tx.db, stageId);
+    tx.events.record({ type: 'stage.deleted', stageId, champId: row.champId, leagueId: champ.champLeagueId });
+  });
+  return { id: stageId, deleted: true };
 }

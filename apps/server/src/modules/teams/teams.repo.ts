@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, ilike, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { champLeagues, champs, champTeams, teams } from '../../db/schema/index.ts';
+import { teams } from '../../db/schema/teams.ts';
 
 export type TeamRow = typeof teams.$inferSelect;
 
@@ -63,43 +63,6 @@ export async function updateTeam(db: Db, teamId: string, patch: Partial<typeof t
 
 export async function deleteTeam(db: Db, teamId: string) {
   await db.delete(teams).where(eq(teams.id, teamId));
-}
-
-/** The competitions (with their league) a team is entered in. */
-export function findCompetitionsOfTeam(db: Db, teamId: string) {
-  return db
-    .select({ champId: champs.id, champName: champs.name, leagueName: champLeagues.name })
-    .from(champTeams)
-    .innerJoin(champs, eq(champs.id, champTeams.champId))
-    .innerJoin(champLeagues, eq(champLeagues.id, champs.champLeagueId))
-    .where(eq(champTeams.teamId, teamId))
-    .orderBy(asc(champs.name));
-}
-
-/** The competitions the team is entered in, newest first, paged. */
-export async function listChampsOfTeam(db: Db, teamId: string, offset: number, limit: number) {
-  const where = eq(champTeams.teamId, teamId);
-  const [items, [total]] = await Promise.all([
-    db
-      .select({
-        id: champs.id,
-        name: champs.name,
-        season: champs.season,
-        startDate: champs.startDate,
-        champLeagueId: champLeagues.id,
-        champLeagueName: champLeagues.name,
-        sportKindId: champLeagues.sportKindId,
-      })
-      .from(champTeams)
-      .innerJoin(champs, eq(champs.id, champTeams.champId))
-      .innerJoin(champLeagues, eq(champLeagues.id, champs.champLeagueId))
-      .where(where)
-      .orderBy(sql`${champs.startDate} desc nulls last`, asc(champs.name), asc(champs.id))
-      .offset(offset)
-      .limit(limit),
-    db.select({ value: count() }).from(champTeams).where(where),
-  ]);
-  return { items, totalItems: total?.value ?? 0 };
 }
 
 /** `%`, `_` and `\` match themselves in a LIKE pattern built from user input. */

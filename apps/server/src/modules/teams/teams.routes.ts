@@ -1,62 +1,24 @@
-import {
-  CreateTeamBody,
-  DeletedResult,
-  IdParams,
-  PagingQuery,
-  Team,
-  TeamChampList,
-  TeamList,
-  TeamListQuery,
-  TeamSearchQuery,
-  UpdateTeamBody,
-} from '@matchday/contracts';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { api } from '@matchday/contracts';
+import { cacheTag } from '../../core/read-cache.ts';
+import { defineHandlers } from '../../core/routes.ts';
 import * as service from './teams.service.ts';
 
-const tags = ['teams'];
-
-/** Teams (spec §7 "Teams"), mounted at /api. */
-export const teamsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const db = app.deps.database.db;
-
-  app.get(
-    '/teams',
-    { schema: { tags, querystring: TeamListQuery, response: { 200: TeamList } } },
-    (request) => service.listTeams(db, request.caller, request.query),
-  );
-
-  app.post(
-    '/teams',
-    { schema: { tags, body: CreateTeamBody, response: { 201: Team } } },
-    async (request, reply) =>
-      reply.status(201).send(await service.createTeam(db, request.caller, request.body)),
-  );
-
-  app.get(
-    '/teams/search',
-    { schema: { tags, querystring: TeamSearchQuery, response: { 200: TeamList } } },
-    (request) => service.searchTeams(db, request.caller, request.query),
-  );
-
-  app.get('/teams/:id', { schema: { tags, params: IdParams, response: { 200: Team } } }, (request) =>
-    service.getTeam(db, request.caller, request.params.id),
-  );
-
-  app.get(
-    '/teams/:id/champs',
-    { schema: { tags, params: IdParams, querystring: PagingQuery, response: { 200: TeamChampList } } },
-    (request) => service.listTeamChamps(db, request.params.id, request.query),
-  );
-
-  app.put(
-    '/teams/:id',
-    { schema: { tags, params: IdParams, body: UpdateTeamBody, response: { 200: Team } } },
-    (request) => service.updateTeam(db, request.caller, request.params.id, request.body),
-  );
-
-  app.delete(
-    '/teams/:id',
-    { schema: { tags, params: IdParams, response: { 200: DeletedResult } } },
-    (request) => service.deleteTeam(db, request.caller, request.params.id),
-  );
-};
+/** Teams (spec §7 "Teams"): the contract's `api.teams` table. Access is declared there. */
+export const teamsRoutes = defineHandlers(
+  api.teams,
+  {
+    listTeams: (ctx, { query }) => service.listTeams(ctx, query),
+    createTeam: (ctx, { body }) => service.createTeam(ctx, body),
+    searchTeams: (ctx, { query }) => service.searchTeams(ctx, query),
+    getTeam: (ctx, { params }) => service.getTeam(ctx, params.id),
+    updateTeam: (ctx, { params, body }) => service.updateTeam(ctx, params.id, body),
+    deleteTeam: (ctx, { params }) => service.deleteTeam(ctx, params.id),
+  },
+  {
+    cache: {
+      listTeams: () => [cacheTag.teams],
+      searchTeams: () => [cacheTag.teams],
+      getTeam: ({ params }) => [cacheTag.team(params.id), cacheTag.teams],
+    },
+  },
+);

@@ -1,30 +1,23 @@
 import type {
   CreateTeamBody,
-  PagingQuery,
+  DeletedResult,
   Team,
-  TeamChampList,
   TeamList,
   TeamListQuery,
   TeamSearchQuery,
   UpdateTeamBody,
 } from '@matchday/contracts';
-import type { Db } from '../../db/client.ts';
+import { Permission } from '@matchday/domain';
+import { deleteItemRoles, ensureSignedIn, findGranted } from '../../core/access.ts';
+import { type RequestContext, withTransaction } from '../../core/context.ts';
+import { isForeignKeyViolation } from '../../db/errors.ts';
 import { AppError } from '../../errors.ts';
-import { getSportOfBody } from '../leagues/sport.ts';
-import {
-  type Access,
-  type Actor,
-  deleteRolesOfItems,
-  ensureAllowed,
-  ensureSignedIn,
-  loadAccess,
-} from '../permissions/access.ts';
-import { invalidateAll } from '../stages/read-cache.ts';
+import { ensureTeamLeagueOfSport, getSportOfBody } from '../reference/reference.service.ts';
 import * as repo from './teams.repo.ts';
 
 export type { TeamRow } from './teams.repo.ts';
 
-export function toTeam(row: repo.TeamRow, access: Access): Team {
+function toTeam(row: repo.TeamRow, canEdit: boolean): Team {
   return {
     id: row.id,
     name: row.name,
@@ -35,125 +28,133 @@ export function toTeam(row: repo.TeamRow, access: Access): Team {
     ownerId: row.ownerId,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
-    canEdit: access.canEdit(row.ownerId, [row.id]),
+    canEdit,
   };
 }
 
+/** Teams with their `canEdit` flags, decided for the whole list at once. */
+async function toTeams(ctx: RequestContext, rows: repo.TeamRow[]): Promise<Team[]> {
+  const editable = await findGranted(
+    ctx,
+    Permission.TeamEdit,
+    rows.map((r) => r.id),
+  );
+  return rows.map((r) => toTeam(r, editable.has(r.id)));
+}
+
 /** The team or a 404 `team.not_found`. */
-export async function getTeamRow(db: Db, teamId: string): Promise<repo.TeamRow> {
-  const row = await repo.findTeam(db, teamId);
+export async function getTeamRow(ctx: RequestContext, teamId: string): Promise<repo.TeamRow> {
+  const row = await repo.findTeam(ctx.db, teamId);
   if (!row) throw AppError.notFound('team.not_found', 'Team not found.');
   return row;
 }
 
-export function findTeamRows(db: Db, teamIds: string[]) {
-  return repo.findTeams(db, teamIds);
+/** Teams by id (for other modules' names and sports); unknown ids are left out. */
+export function findTeamRows(ctx: RequestContext, teamIds: string[]): Promise<repo.TeamRow[]> {
+  return repo.findTeams(ctx.db, teamIds);
 }
 
-export async function getTeam(db: Db, actor: Actor | null, teamId: string): Promise<Team> {
-  const row = await getTeamRow(db, teamId);
-  return toTeam(row, await loadAccess(db, actor, [row.id]));
+export async function getTeam(ctx: RequestContext, teamId: string): Promise<Team> {
+  const [team] = await toTeams(ctx, [await getTeamRow(ctx, teamId)]);
+  return team!;
 }
 
-/** `GET /teams/{id}/champs`: where the team plays, public like the team itself. */
-export async function listTeamChamps(db: Db, teamId: string, paging: PagingQuery): Promise<TeamChampList> {
-  await getTeamRow(db, teamId);
-  const page = await repo.listChampsOfTeam(db, teamId, paging.pageIndex * paging.pageSize, paging.pageSize);
-  return { ...page, pageIndex: paging.pageIndex, pageSize: paging.pageSize };
-}
-
-export async function listTeams(db: Db, actor: Actor | null, query: TeamListQuery): Promise<TeamList> {
+export async function listTeams(ctx: RequestContext, query: TeamListQuery): Promise<TeamList> {
   const page = await repo.listTeams(
-    db,
+    ctx.db,
     { sportKindId: query.sportKindId },
     'asc',
     query.pageIndex * query.pageSize,
     query.pageSize,
   );
-  const access = await loadAccess(db, actor);
   return {
     ...page,
-    items: page.items.map((r) => toTeam(r, access)),
+    items: await toTeams(ctx, page.items),
     pageIndex: query.pageIndex,
     pageSize: query.pageSize,
   };
 }
 
 /** `GET /teams/search`; `isOnlyMyTeams` needs a signed-in caller (the offer dialog's own-teams list). */
-export async function searchTeams(db: Db, actor: Actor | null, query: TeamSearchQuery): Promise<TeamList> {
-  const ownerId = query.isOnlyMyTeams ? ensureSignedIn(actor).id : undefined;
+export async function searchTeams(ctx: RequestContext, query: TeamSearchQuery): Promise<TeamList> {
+  const ownerId = query.isOnlyMyTeams ? ensureSignedIn(ctx).id : undefined;
   const page = await repo.listTeams(
-    db,
-    { sportKindId: query.sportKindId, namePrefix: query.keyword?.trim() || undefined, ownerId },
+    ctx.db,
+    { sportKindId: query.sportKindId, namePrefix: query.keyword || undefined, ownerId },
     query.sort ?? 'asc',
     query.pageIndex * query.pageSize,
     query.pageSize,
   );
-  const access = await loadAccess(db, actor);
   return {
     ...page,
-    items: page.items.map((r) => toTeam(r, access)),
+    items: await toTeams(ctx, page.items),
     pageIndex: query.pageIndex,
     pageSize: query.pageSize,
   };
 }
 
-export async function createTeam(db: Db, actor: Actor | null, body: CreateTeamBody): Promise<Team> {
-  const owner = ensureSignedIn(actor);
-  await getSportOfBody(db, body.sportKindId);
-  const row = await repo.insertTeam(db, {
-    name: body.name,
-    sportKindId: body.sportKindId,
-    shortName: body.shortName ?? null,
-    logo: body.logo ?? null,
-    teamLeagueId: body.teamLeagueId ?? null,
-    ownerId: owner.id,
+export async function createTeam(ctx: RequestContext, body: CreateTeamBody): Promise<Team> {
+  const owner = ensureSignedIn(ctx);
+  await getSportOfBody(ctx, body.sportKindId);
+  if (body.teamLeagueId) await ensureTeamLeagueOfSport(ctx, body.sportKindId, body.teamLeagueId);
+  const row = await withTransaction(ctx, async (tx) => {
+    const inserted = await repo.insertTeam(tx.db, {
+      name: body.name,
+      sportKindId: body.sportKindId,
+      shortName: body.shortName ?? null,
+      logo: body.logo ?? null,
+      teamLeagueId: body.teamLeagueId ?? null,
+      ownerId: owner.id,
+    });
+    tx.events.record({ type: 'team.created', teamId: inserted.id });
+    return inserted;
   });
-  return getTeam(db, actor, row.id);
+  return getTeam(ctx, row.id);
 }
 
-async function ensureCanEditTeam(db: Db, actor: Actor | null, teamId: string) {
-  const row = await getTeamRow(db, teamId);
-  const access = await loadAccess(db, actor, [row.id]);
-  ensureAllowed(access, access.canEdit(row.ownerId, [row.id]));
-  return row;
-}
-
-export async function updateTeam(
-  db: Db,
-  actor: Actor | null,
-  teamId: string,
-  body: UpdateTeamBody,
-): Promise<Team> {
-  await ensureCanEditTeam(db, actor, teamId);
-  if (body.sportKindId !== undefined) await getSportOfBody(db, body.sportKindId);
-  await repo.updateTeam(db, teamId, {
-    ...(body.name !== undefined ? { name: body.name } : {}),
-    ...(body.sportKindId !== undefined ? { sportKindId: body.sportKindId } : {}),
-    ...(body.shortName !== undefined ? { shortName: body.shortName } : {}),
-    ...(body.logo !== undefined ? { logo: body.logo } : {}),
-    ...(body.teamLeagueId !== undefined ? { teamLeagueId: body.teamLeagueId } : {}),
-  });
-  // A team name appears in every table the team plays in.
-  invalidateAll(db);
-  return getTeam(db, actor, teamId);
-}
-
-/** A team entered in a competition stays (409 `team.in_use` naming where it plays); otherwise it goes. */
-export async function deleteTeam(db: Db, actor: Actor | null, teamId: string) {
-  await db.transaction(async (tx) => {
-    await ensureCanEditTeam(tx, actor, teamId);
-    const playsIn = await repo.findCompetitionsOfTeam(tx, teamId);
-    if (playsIn.length > 0) {
-      const where = playsIn.map((c) => `${c.champName} (${c.leagueName})`).join(', ');
-      throw AppError.conflict('team.in_use', `The team plays in ${where}. Remove it from there first.`);
+/** The route has checked `TeamEdit`; a new name is announced, since it shows in every table the team plays in. */
+export async function updateTeam(ctx: RequestContext, teamId: string, body: UpdateTeamBody): Promise<Team> {
+  await withTransaction(ctx, async (tx) => {
+    const before = await getTeamRow(tx, teamId);
+    const sportKindId = body.sportKindId ?? before.sportKindId;
+    if (body.sportKindId !== undefined) await getSportOfBody(tx, body.sportKindId);
+    const teamLeagueId = body.teamLeagueId === undefined ? before.teamLeagueId : body.teamLeagueId;
+    if (teamLeagueId && (body.teamLeagueId !== undefined || body.sportKindId !== undefined)) {
+      await ensureTeamLeagueOfSport(tx, sportKindId, teamLeagueId);
     }
-    await deleteRolesOfItems(tx, [teamId]);
-    await repo.deleteTeam(tx, teamId);
+    await repo.updateTeam(tx.db, teamId, {
+      ...(body.name !== undefined ? { name: body.name } : {}),
+      ...(body.sportKindId !== undefined ? { sportKindId: body.sportKindId } : {}),
+      ...(body.shortName !== undefined ? { shortName: body.shortName } : {}),
+      ...(body.logo !== undefined ? { logo: body.logo } : {}),
+      ...(body.teamLeagueId !== undefined ? { teamLeagueId: body.teamLeagueId } : {}),
+    });
+    tx.events.record({ type: 'team.updated', teamId });
+    if (body.name !== undefined && body.name !== before.name) {
+      tx.events.record({ type: 'team.renamed', teamId, name: body.name });
+    }
   });
-  return { id: teamId, deleted: true as const };
+  return getTeam(ctx, teamId);
 }
 
-export function findTeamRowOrUndefined(db: Db, teamId: string) {
-  return repo.findTeam(db, teamId);
+/**
+ * A team entered in a competition stays: the entry's foreign key refuses the delete (RESTRICT), which is a
+ * 409 `team.in_use`. The teams module does not read the competitions (docs/adr/0011-module-boundaries.md), so
+ * the message does not name them; `GET /teams/{id}/champs` does.
+ */
+export async function deleteTeam(ctx: RequestContext, teamId: string): Promise<DeletedResult> {
+  try {
+    await withTransaction(ctx, async (tx) => {
+      await deleteItemRoles(tx, [teamId]);
+      await repo.deleteTeam(tx.db, teamId);
+      tx.events.record({ type: 'team.deleted', teamId });
+    });
+  } catch (error) {
+    if (!isForeignKeyViolation(error)) throw error;
+    throw AppError.conflict(
+      'team.in_use',
+      'The team plays in a competition. Remove it from there first (its competitions are listed on the team page).',
+    );
+  }
+  return { id: teamId, deleted: true };
 }

@@ -1,4 +1,4 @@
-import { eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNotNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema/auth.ts';
 import { userAddresses, userFeedback, userPhones } from '../../db/schema/users.ts';
@@ -50,12 +50,43 @@ export async function upsertPhone(db: Db, values: Omit<PhoneRow, 'updatedAt'>): 
   return row;
 }
 
-export async function updatePhone(
+/**
+ * Claims one verification attempt in a single statement: counts it and answers the row only while the code
+ * is pending, unexpired and under `maxAttempts`; `undefined` otherwise.
+ */
+export async function claimPhoneAttempt(
   db: Db,
   userId: string,
-  values: Partial<Omit<PhoneRow, 'userId' | 'updatedAt'>>,
-) {
-  const [row] = await db.update(userPhones).set(values).where(eq(userPhones.userId, userId)).returning();
+  now: Date,
+  maxAttempts: number,
+): Promise<PhoneRow | undefined> {
+  const [row] = await db
+    .update(userPhones)
+    .set({ attempts: sql`${userPhones.attempts} + 1` })
+    .where(
+      and(
+        eq(userPhones.userId, userId),
+        eq(userPhones.verified, false),
+        isNotNull(userPhones.codeHash),
+        gt(userPhones.codeExpiresAt, now),
+        lt(userPhones.attempts, maxAttempts),
+      ),
+    )
+    .returning();
+  return row;
+}
+
+/** Marks the number verified if `codeHash` is still the pending code; `undefined` when it is not. */
+export async function markPhoneVerified(
+  db: Db,
+  userId: string,
+  codeHash: string,
+): Promise<PhoneRow | undefined> {
+  const [row] = await db
+    .update(userPhones)
+    .set({ verified: true, codeHash: null, codeExpiresAt: null, attempts: 0 })
+    .where(and(eq(userPhones.userId, userId), eq(userPhones.codeHash, codeHash)))
+    .returning();
   return row;
 }
 

@@ -18,12 +18,14 @@ import {
 } from '@matchday/contracts';
 import { SystemRole } from '@matchday/domain';
 import { isAPIError } from 'better-auth/api';
-import type { Db } from '../../db/client.ts';
+import { ensureSignedIn } from '../../core/access.ts';
+import { type Caller, type RequestContext, withTransaction } from '../../core/context.ts';
 import { AppError } from '../../errors.ts';
-import { type Caller, toRole } from '../../plugins/auth.ts';
 import type { Mailer } from '../../plugins/mailer.ts';
 import type { Auth } from '../security/auth.ts';
+import { toRole } from '../security/security.service.ts';
 import {
+  claimPhoneAttempt,
   findAddress,
   findContactByEmail,
   findContactsByIds,
@@ -31,10 +33,10 @@ import {
   findUserById,
   findUsersByIds,
   insertFeedback,
+  markPhoneVerified,
   type PhoneRow,
   type UserRow,
   updateAllPayConnectedAccountId,
-  updatePhone,
   updateUserProfile,
   upsertAddress,
   upsertPhone,
@@ -45,25 +47,29 @@ import {
  * a SystemAdmin may read anyone's (support), but changes go through the owner.
  */
 
-/** 403 unless the caller is the user or a SystemAdmin. */
-export function ensureCanRead(caller: Caller, userId: string) {
+/** 401 when anonymous; 403 unless the caller is the user or a SystemAdmin. */
+export function ensureCanRead(ctx: RequestContext, userId: string): Caller {
+  const caller = ensureSignedIn(ctx);
   if (caller.id !== userId && caller.role !== SystemRole.SystemAdmin) throw AppError.forbidden();
+  return caller;
 }
 
-/** 403 unless the caller is the user. */
-export function ensureIsOwner(caller: Caller, userId: string) {
+/** 401 when anonymous; 403 unless the caller is the user. */
+export function ensureIsOwner(ctx: RequestContext, userId: string): Caller {
+  const caller = ensureSignedIn(ctx);
   if (caller.id !== userId) throw AppError.forbidden();
+  return caller;
 }
 
-export async function getUser(db: Db, userId: string): Promise<UserRow> {
-  const user = await findUserById(db, userId);
+export async function getUser(ctx: RequestContext, userId: string): Promise<UserRow> {
+  const user = await findUserById(ctx.db, userId);
   if (!user) throw AppError.notFound('user.not_found', 'No user has this id.');
   return user;
 }
 
 /** The signed-in profile in the spec's shape (§3 "Auth state"). */
-export async function getMe(db: Db, caller: Caller): Promise<Me> {
-  const user = await getUser(db, caller.id);
+export async function getMe(ctx: RequestContext): Promise<Me> {
+  const user = await getUser(ctx, ensureSignedIn(ctx).id);
   return {
     sub: user.id,
     role: toRole(user.role),
@@ -79,9 +85,12 @@ export async function getMe(db: Db, caller: Caller): Promise<Me> {
  * Public profiles of several users at once (owners, authors, managers shown beside an item), in no order;
  * unknown ids are left out. For other modules: they never read the users table themselves.
  */
-export async function findPublicProfiles(db: Db, userIds: readonly string[]): Promise<PublicProfile[]> {
+export async function findPublicProfiles(
+  ctx: RequestContext,
+  userIds: readonly string[],
+): Promise<PublicProfile[]> {
   const ids = [...new Set(userIds)].filter((id) => UUID.test(id));
-  const rows = await findUsersByIds(db, ids);
+  const rows = await findUsersByIds(ctx.db, ids);
   return rows.map((u) => ({
     id: u.id,
     name: u.name,
@@ -91,14 +100,14 @@ export async function findPublicProfiles(db: Db, userIds: readonly string[]): Pr
 }
 
 /** A user's contact (id, email, name) for people an owner manages access with; in no order, unknown ids left out. */
-export async function findUserContacts(db: Db, userIds: readonly string[]): Promise<UserContact[]> {
+export async function findUserContacts(ctx: DbContext, userIds: readonly string[]): Promise<UserContact[]> {
   const ids = [...new Set(userIds)].filter((id) => UUID.test(id));
-  return findContactsByIds(db, ids);
+  return findContactsByIds(ctx.db, ids);
 }
 
 /** The contact of the account with this email (case-insensitive), or undefined. */
-export function findUserContactByEmail(db: Db, email: string): Promise<UserContact | undefined> {
-  return findContactByEmail(db, email);
+export function findUserContactByEmail(ctx: DbContext, email: string): Promise<UserContact | undefined> {
+  return findContactByEmail(ctx.db, email);
 }
 
 export interface UserContact {
@@ -109,43 +118,56 @@ export interface UserContact {
 
 /** Records the AllPay payout account the payments service connected for a user (`null` disconnects). */
 export async function setAllPayConnectedAccountId(
-  db: Db,
+  ctx: RequestContext,
   userId: string,
   accountId: string | null,
 ): Promise<void> {
-  if (!(await updateAllPayConnectedAccountId(db, userId, accountId))) {
-    throw AppError.notFound('user.not_found', 'No user has this id.');
-  }
+  await withTransaction(ctx, async (tx) => {
+    if (!(await updateAllPayConnectedAccountId(tx.db, userId, accountId))) {
+      throw AppError.notFound('user.not_found', 'No user has this id.');
+    }
+    tx.events.record({ type: 'user.updated', userId });
+  });
 }
+
+type DbContext = Pick<RequestContext, 'db'>;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** What anyone may see of a user: never email or phone. */
-export async function getPublicProfile(db: Db, userId: string): Promise<PublicProfile> {
-  const user = await getUser(db, userId);
+export async function getPublicProfile(ctx: RequestContext, userId: string): Promise<PublicProfile> {
+  const user = await getUser(ctx, userId);
   return { id: user.id, name: user.name, image: user.image ?? null, createdAt: user.createdAt.toISOString() };
 }
 
-export async function getProfile(db: Db, caller: Caller, userId: string): Promise<UserProfile> {
-  ensureCanRead(caller, userId);
-  const user = await getUser(db, userId);
-  return toUserProfile(user, await findPhone(db, userId));
+export async function getProfile(ctx: RequestContext, userId: string): Promise<UserProfile> {
+  ensureCanRead(ctx, userId);
+  const user = await getUser(ctx, userId);
+  return toUserProfile(user, await findPhone(ctx.db, userId));
 }
 
-export async function updateProfile(db: Db, caller: Caller, userId: string, body: UpdateProfileBody) {
-  ensureIsOwner(caller, userId);
-  const user = await updateUserProfile(db, userId, {
-    name: body.name,
-    ...(body.image !== undefined ? { image: body.image } : {}),
+/** Changes the name (and picture); other pages showing the name hear `user.updated`. */
+export async function updateProfile(
+  ctx: RequestContext,
+  userId: string,
+  body: UpdateProfileBody,
+): Promise<UserProfile> {
+  ensureIsOwner(ctx, userId);
+  return withTransaction(ctx, async (tx) => {
+    const user = await updateUserProfile(tx.db, userId, {
+      name: body.name,
+      ...(body.image !== undefined ? { image: body.image } : {}),
+    });
+    if (!user) throw AppError.notFound('user.not_found', 'No user has this id.');
+    tx.events.record({ type: 'user.updated', userId });
+    return toUserProfile(user, await findPhone(tx.db, userId));
   });
-  if (!user) throw AppError.notFound('user.not_found', 'No user has this id.');
-  return toUserProfile(user, await findPhone(db, userId));
 }
 
-export async function getAddress(db: Db, caller: Caller, userId: string): Promise<Address> {
-  ensureCanRead(caller, userId);
-  await getUser(db, userId);
-  const row = await findAddress(db, userId);
+export async function getAddress(ctx: RequestContext, userId: string): Promise<Address> {
+  ensureCanRead(ctx, userId);
+  await getUser(ctx, userId);
+  const row = await findAddress(ctx.db, userId);
   return {
     line1: row?.line1 ?? null,
     line2: row?.line2 ?? null,
@@ -156,20 +178,21 @@ export async function getAddress(db: Db, caller: Caller, userId: string): Promis
 }
 
 export async function updateAddress(
-  db: Db,
-  caller: Caller,
+  ctx: RequestContext,
   userId: string,
   body: AddressBody,
 ): Promise<Address> {
-  ensureIsOwner(caller, userId);
-  const row = await upsertAddress(db, {
-    userId,
-    line1: body.line1,
-    line2: body.line2 || null,
-    city: body.city,
-    postalCode: body.postalCode,
-    country: body.country,
-  });
+  ensureIsOwner(ctx, userId);
+  const row = await withTransaction(ctx, (tx) =>
+    upsertAddress(tx.db, {
+      userId,
+      line1: body.line1,
+      line2: body.line2 || null,
+      city: body.city,
+      postalCode: body.postalCode,
+      country: body.country,
+    }),
+  );
   return {
     line1: row.line1,
     line2: row.line2,
@@ -179,25 +202,28 @@ export async function updateAddress(
   };
 }
 
-export async function getPhone(db: Db, caller: Caller, userId: string): Promise<PhoneStatus> {
-  ensureCanRead(caller, userId);
-  await getUser(db, userId);
-  return toPhoneStatus(await findPhone(db, userId));
+export async function getPhone(ctx: RequestContext, userId: string): Promise<PhoneStatus> {
+  ensureCanRead(ctx, userId);
+  await getUser(ctx, userId);
+  return toPhoneStatus(await findPhone(ctx.db, userId));
 }
 
 export interface PhoneDeps {
-  db: Db;
   mailer: Mailer;
   /** Keys the code hashes, so a database dump does not reveal pending codes. */
   secret: string;
-  now?: Date;
 }
 
 /** Sets an unverified number and sends a fresh 6-digit code by SMS (through the outbox). */
-export async function setPhone(deps: PhoneDeps, caller: Caller, userId: string, body: SetPhoneBody) {
-  ensureIsOwner(caller, userId);
-  const now = deps.now ?? new Date();
-  const current = await findPhone(deps.db, userId);
+export async function setPhone(
+  ctx: RequestContext,
+  deps: PhoneDeps,
+  userId: string,
+  body: SetPhoneBody,
+): Promise<PhoneStatus> {
+  ensureIsOwner(ctx, userId);
+  const now = ctx.clock.now();
+  const current = await findPhone(ctx.db, userId);
   // The code's expiry tells when it was sent; a resend within the minute would let anyone spam a number.
   const sentAt = current?.codeExpiresAt
     ? current.codeExpiresAt.getTime() - PHONE_CODE_TTL_MINUTES * 60_000
@@ -210,14 +236,17 @@ export async function setPhone(deps: PhoneDeps, caller: Caller, userId: string, 
     );
   }
   const code = randomInt(0, 1_000_000).toString().padStart(6, '0');
-  const row = await upsertPhone(deps.db, {
-    userId,
-    phoneNumber: body.phoneNumber,
-    verified: false,
-    codeHash: hashCode(deps.secret, userId, body.phoneNumber, code),
-    codeExpiresAt: new Date(now.getTime() + PHONE_CODE_TTL_MINUTES * 60_000),
-    attempts: 0,
-  });
+  // The SMS goes out after the commit: the mailer writes the outbox on its own connection.
+  const row = await withTransaction(ctx, (tx) =>
+    upsertPhone(tx.db, {
+      userId,
+      phoneNumber: body.phoneNumber,
+      verified: false,
+      codeHash: hashCode(deps.secret, userId, body.phoneNumber, code),
+      codeExpiresAt: new Date(now.getTime() + PHONE_CODE_TTL_MINUTES * 60_000),
+      attempts: 0,
+    }),
+  );
   await deps.mailer.send({
     to: body.phoneNumber,
     channel: 'sms',
@@ -227,43 +256,44 @@ export async function setPhone(deps: PhoneDeps, caller: Caller, userId: string, 
   return toPhoneStatus(row);
 }
 
-/** Checks the code: at most PHONE_CODE_MAX_ATTEMPTS tries within PHONE_CODE_TTL_MINUTES, then a new code is needed. */
-export async function verifyPhone(deps: PhoneDeps, caller: Caller, userId: string, body: VerifyPhoneBody) {
-  ensureIsOwner(caller, userId);
-  const now = deps.now ?? new Date();
-  const phone = await findPhone(deps.db, userId);
+/**
+ * Checks the code: at most PHONE_CODE_MAX_ATTEMPTS tries within PHONE_CODE_TTL_MINUTES, then a new code is
+ * needed. Each try first claims an attempt in one `UPDATE … WHERE attempts < max RETURNING` (atomic), so
+ * guesses sent in parallel cannot all read the same count and pass the limit together.
+ */
+export async function verifyPhone(
+  ctx: RequestContext,
+  deps: PhoneDeps,
+  userId: string,
+  body: VerifyPhoneBody,
+): Promise<PhoneStatus> {
+  ensureIsOwner(ctx, userId);
+  const phone = await findPhone(ctx.db, userId);
   if (!phone || phone.verified)
     throw AppError.invalid('phone.no_pending_code', 'There is no phone number waiting for verification.');
-  const usable =
-    phone.codeHash !== null &&
-    phone.codeExpiresAt !== null &&
-    phone.codeExpiresAt > now &&
-    phone.attempts < PHONE_CODE_MAX_ATTEMPTS;
+  const claimed = await claimPhoneAttempt(ctx.db, userId, ctx.clock.now(), PHONE_CODE_MAX_ATTEMPTS);
   const matches =
-    usable && safeEqual(phone.codeHash ?? '', hashCode(deps.secret, userId, phone.phoneNumber, body.code));
-  if (!matches) {
-    if (usable) await updatePhone(deps.db, userId, { attempts: phone.attempts + 1 });
+    claimed?.codeHash != null &&
+    safeEqual(claimed.codeHash, hashCode(deps.secret, userId, claimed.phoneNumber, body.code));
+  // The number is verified only if the code checked is still the pending one (no new code was sent since).
+  const verified = matches ? await markPhoneVerified(ctx.db, userId, claimed.codeHash ?? '') : undefined;
+  if (!verified) {
     throw AppError.invalid('phone.code_invalid', 'The code is wrong or has expired. Ask for a new code.', [
       { field: 'body.code', message: 'is wrong or has expired' },
     ]);
   }
-  const row = await updatePhone(deps.db, userId, {
-    verified: true,
-    codeHash: null,
-    codeExpiresAt: null,
-    attempts: 0,
-  });
-  return toPhoneStatus(row);
+  return toPhoneStatus(verified);
 }
 
 export async function sendFeedback(
-  db: Db,
-  caller: Caller,
+  ctx: RequestContext,
   userId: string,
   body: FeedbackBody,
 ): Promise<Feedback> {
-  ensureIsOwner(caller, userId);
-  const row = await insertFeedback(db, { userId, message: body.message, rating: body.rating ?? null });
+  ensureIsOwner(ctx, userId);
+  const row = await withTransaction(ctx, (tx) =>
+    insertFeedback(tx.db, { userId, message: body.message, rating: body.rating ?? null }),
+  );
   return {
     id: row.id,
     userId: row.userId,
@@ -306,13 +336,13 @@ function safeEqual(a: string, b: string) {
  * cookies better-auth sets (a fresh session when other sessions are revoked).
  */
 export async function changePassword(
+  ctx: RequestContext,
   auth: Auth,
   headers: Headers,
-  caller: Caller,
   userId: string,
   body: ChangePasswordBody,
 ): Promise<{ setCookies: string[] }> {
-  ensureIsOwner(caller, userId);
+  ensureIsOwner(ctx, userId);
   try {
     const result = await auth.api.changePassword({
       headers,

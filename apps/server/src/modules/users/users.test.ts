@@ -1,10 +1,11 @@
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/helpers.ts';
-import { type SignedUp, signIn, signUp } from '../../../test/identity.ts';
+import { type SignedUp, signIn, signUp, uniqueAddress } from '../../../test/identity.ts';
 import type { App } from '../../app.ts';
+import { type Caller, type Clock, createContext, type RequestContext } from '../../core/context.ts';
 import { outboxMessages } from '../../db/schema/outbox.ts';
-import { userFeedback } from '../../db/schema/users.ts';
+import { userFeedback, userPhones } from '../../db/schema/users.ts';
 import { findPublicProfiles, setAllPayConnectedAccountId, setPhone } from './users.service.ts';
 
 let app: App;
@@ -21,6 +22,12 @@ beforeAll(async () => {
 afterAll(async () => {
   await app.close();
 });
+
+/** A service context as a request would have it, for calling services directly. */
+function contextOf(caller: Caller | null, clock: Clock = app.deps.clock): RequestContext {
+  const { database, bus } = app.deps;
+  return createContext({ db: database.db, bus, clock, log: app.log }, caller);
+}
 
 type Method = 'GET' | 'PUT' | 'POST';
 const call = (method: Method, url: string, cookie?: string, payload?: object) =>
@@ -168,13 +175,13 @@ describe('me and the public profile', () => {
 
   it('shows the AllPay account the payments service connected', async () => {
     const user = await signUp(app);
-    await setAllPayConnectedAccountId(app.deps.database.db, user.userId, 'allpay-acct-1');
+    await setAllPayConnectedAccountId(contextOf(null), user.userId, 'allpay-acct-1');
     const response = await call('GET', '/security/v1/users/me', user.cookie);
     expect(response.json().allPayConnectedAccountId).toBe('allpay-acct-1');
   });
 
   it('finds several public profiles at once, leaving out unknown ids', async () => {
-    const found = await findPublicProfiles(app.deps.database.db, [
+    const found = await findPublicProfiles(contextOf(null), [
       owner.userId,
       other.userId,
       owner.userId,
@@ -277,6 +284,28 @@ describe('phone', () => {
     expect(late.json().code).toBe('phone.code_invalid');
   });
 
+  it('counts parallel wrong guesses one by one: the limit holds and the right code is refused after', async () => {
+    const user = await signUp(app);
+    const phoneNumber = '+447700900005';
+    await call('PUT', `/security/v1/users/${user.userId}/phone`, user.cookie, { phoneNumber });
+    const code = await lastSms(phoneNumber);
+    const wrong = code === '000000' ? '111111' : '000000';
+    const guesses = await Promise.all(
+      Array.from({ length: 12 }, () =>
+        call('POST', `/security/v1/users/${user.userId}/verify-phone`, user.cookie, { code: wrong }),
+      ),
+    );
+    expect(guesses.every((g) => g.statusCode === 400)).toBe(true);
+    const [row] = await app.deps.database.db
+      .select()
+      .from(userPhones)
+      .where(eq(userPhones.userId, user.userId));
+    expect(row?.attempts).toBe(5);
+    const late = await call('POST', `/security/v1/users/${user.userId}/verify-phone`, user.cookie, { code });
+    expect(late.statusCode).toBe(400);
+    expect(late.json().code).toBe('phone.code_invalid');
+  });
+
   it('sends at most one code a minute', async () => {
     const user = await signUp(app);
     const caller = { id: user.userId, role: 'User' as const, email: user.email, name: user.name };
@@ -289,10 +318,10 @@ describe('phone', () => {
     });
     expect(again.statusCode).toBe(429);
     expect(again.json().code).toBe('phone.code_recently_sent');
-    const deps = { db: app.deps.database.db, mailer: app.mailer, secret: app.deps.config.authSecret };
-    const later = new Date(Date.now() + 61_000);
+    const deps = { mailer: app.mailer, secret: app.deps.config.authSecret };
+    const later = { now: () => new Date(Date.now() + 61_000) };
     await expect(
-      setPhone({ ...deps, now: later }, caller, user.userId, { phoneNumber: '+447700900004' }),
+      setPhone(contextOf(caller, later), deps, user.userId, { phoneNumber: '+447700900004' }),
     ).resolves.toEqual({
       phoneNumber: '+447700900004',
       phoneVerified: false,
@@ -372,5 +401,49 @@ describe('feedback', () => {
     });
     expect(response.statusCode).toBe(400);
     expect(response.json().errors[0].field).toBe('body.rating');
+  });
+});
+
+describe('NUL bytes', () => {
+  it('answers 400 naming the profile field that holds one, never a 500', async () => {
+    const response = await call('PUT', `/security/v1/users/${owner.userId}/profile`, owner.cookie, {
+      name: 'Own\u0000er',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors).toEqual([{ field: 'body.name', message: 'Must not contain a NUL byte' }]);
+  });
+
+  it('answers 400 naming an address or feedback field that holds one', async () => {
+    const address = await call('PUT', `/security/v1/users/${owner.userId}/address`, owner.cookie, {
+      ...validBodies.address,
+      city: 'Man\u0000chester',
+    });
+    expect(address.statusCode).toBe(400);
+    expect(address.json().errors[0].field).toBe('body.city');
+    const feedback = await call('POST', `/security/v1/users/${owner.userId}/feedback`, owner.cookie, {
+      message: '\u0000',
+    });
+    expect(feedback.statusCode).toBe(400);
+    expect(feedback.json().errors[0].field).toBe('body.message');
+  });
+
+  it('answers 400 naming a query keyword that holds one', async () => {
+    const response = await call('GET', '/api/teams/search?keyword=%00');
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors[0]).toEqual({
+      field: 'querystring.keyword',
+      message: 'Must not contain a NUL byte',
+    });
+  });
+
+  it('answers 400 naming the sign-up name that holds one', async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/security/v1/auth/sign-up/email',
+      payload: { email: 'nul@matchday.test', name: 'N\u0000', password: 'a long enough password' },
+      remoteAddress: uniqueAddress(),
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors[0].field).toBe('body.name');
   });
 });

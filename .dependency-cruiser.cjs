@@ -1,0 +1,151 @@
+// Module boundaries, checked by `npm run lint` (ARCHITECTURE "Server", STYLE "Layers"; apps/server/README.md
+// "Boundaries"). Each rule's `comment` is what a person who trips it reads: it says the rule and what to do.
+// apps/server/test/boundaries.test.ts proves the rules fire on a small fixture tree.
+
+const SERVER = '^apps/server/src/';
+const MODULES = `${SERVER}modules/`;
+/** Tests and test helpers may reach across modules (a cast of users, builders through the real endpoints). */
+const TESTS = '[.](test|testing)[.]tsx?$';
+
+/**
+ * The tables a module may read: `db/schema/<module>.ts` unless listed here. The lead splits
+ * `db/schema/competitions.ts` into `leagues.ts`, `champs.ts`, `stages.ts` and `fixtures.ts`, one per module.
+ * security owns better-auth's tables (auth.ts); the users module edits the profile columns of better-auth's
+ * `users` table, so it reads auth.ts too.
+ */
+const SCHEMA_OF_MODULE = {
+  security: ['auth'],
+  users: ['users', 'auth'],
+};
+/** Schema files of no module, any module may import them (column helpers, shared enums). */
+const SHARED_SCHEMA = ['columns', 'types'];
+
+/** The competition modules depend one way: a later one may use an earlier one's service, never the reverse. */
+const COMPETITION_ORDER = ['leagues', 'champs', 'stages', 'fixtures', 'standings'];
+
+/** Non-capturing: depcruise numbers only the groups that matched, so `$1` stays the module's name. */
+const anyOf = (names) => `(?:${names.join('|')})`;
+
+const schemaRule = (name, from, allowed) => ({
+  name,
+  severity: 'error',
+  comment:
+    "A module reads only its own tables: modules/<m>/ imports db/schema/<m>.ts (mapping in SCHEMA_OF_MODULE of .dependency-cruiser.cjs: security → auth.ts, users → users.ts and auth.ts; competitions.ts splits into leagues.ts, champs.ts, stages.ts, fixtures.ts) and the shared helpers (db/schema/columns.ts, types.ts). Another module's rows come through that module's exported service; core/access.ts is the one exception (the access repository). db/schema/index.ts is for the database client and drizzle-kit only.",
+  from: { path: from, pathNot: TESTS },
+  to: {
+    path: `${SERVER}db/schema/`,
+    pathNot: `${SERVER}db/schema/${anyOf([...allowed, ...SHARED_SCHEMA])}[.]ts$`,
+  },
+});
+
+const mapped = Object.keys(SCHEMA_OF_MODULE);
+
+module.exports = {
+  forbidden: [
+    {
+      name: 'no-circular',
+      severity: 'error',
+      comment:
+        'Imports form a circle here. A circle makes load order decide behaviour and ties the files into one unit. Break it: move the shared piece down (packages/domain, core/, or the earlier module), or let the later side subscribe to an event (core/events.ts) instead of being called.',
+      from: {},
+      to: { circular: true },
+    },
+    {
+      name: 'core-and-plugins-not-modules',
+      severity: 'error',
+      comment:
+        'core/ and plugins/ are below the modules: they never import apps/server/src/modules/**. If a plugin needs what a module does, the module registers it (a hook, a subscriber on the event bus, a decorator set in app.ts), or the shared piece moves into core/ or a plugin.',
+      from: { path: `${SERVER}(core|plugins)/`, pathNot: TESTS },
+      to: { path: MODULES },
+    },
+    {
+      name: 'no-other-module-repo',
+      severity: 'error',
+      comment:
+        'A module never imports another module\'s *.repo.ts (STYLE "Layers"): call that module\'s exported service, which applies its rules and access. Access checks go through core/access.ts.',
+      from: { path: `${MODULES}([^/]+)/`, pathNot: TESTS },
+      to: { path: `${MODULES}[^/]+/[^/]+[.]repo[.]ts$`, pathNot: `${MODULES}$1/` },
+    },
+    {
+      name: 'no-other-module-routes',
+      severity: 'error',
+      comment:
+        "A module never imports another module's *.routes.ts: routes are the HTTP edge and only app.ts registers them. Call the other module's service instead.",
+      from: { path: `${MODULES}([^/]+)/`, pathNot: TESTS },
+      to: { path: `${MODULES}[^/]+/[^/]+[.]routes[.]ts$`, pathNot: `${MODULES}$1/` },
+    },
+    schemaRule('own-tables-only', `${MODULES}(?!${anyOf(mapped)}/)([^/]+)/`, ['$1']),
+    ...mapped.map((module) =>
+      schemaRule(`own-tables-only-${module}`, `${MODULES}${module}/`, SCHEMA_OF_MODULE[module]),
+    ),
+    ...COMPETITION_ORDER.slice(0, -1).map((module, index) => ({
+      name: `competitions-one-way-${module}`,
+      severity: 'error',
+      comment: `The competition modules depend one way: ${COMPETITION_ORDER.join(' ← ')}. A later module may call an earlier one's service, never the reverse, so ${module} imports none of ${COMPETITION_ORDER.slice(index + 1).join(', ')}. If ${module} must react to what a later module does, subscribe to its event (core/events.ts); if it needs a rule, move the rule into packages/domain.`,
+      from: { path: `${MODULES}${module}/`, pathNot: TESTS },
+      to: { path: `${MODULES}${anyOf(COMPETITION_ORDER.slice(index + 1))}/` },
+    })),
+    {
+      name: 'teams-and-reference-below-competitions',
+      severity: 'error',
+      comment: `teams and reference sit below the competitions: they never import ${COMPETITION_ORDER.join(', ')}. A team's competitions are asked of the competition modules (which may call teams), or the team subscribes to their events.`,
+      from: { path: `${MODULES}(teams|reference)/`, pathNot: TESTS },
+      to: { path: `${MODULES}${anyOf(COMPETITION_ORDER)}/` },
+    },
+    {
+      name: 'domain-imports-nothing-of-ours',
+      severity: 'error',
+      comment:
+        'packages/domain is pure competition logic (STYLE "Layers"): it imports nothing of ours (no contracts, no server, no web) and no node:* module. Take what it needs as arguments (today, a seed).',
+      from: { path: '^packages/domain/' },
+      to: { path: '^(apps/|packages/(?!domain/))' },
+    },
+    {
+      name: 'domain-no-node-or-packages',
+      severity: 'error',
+      comment:
+        'packages/domain does no I/O: no node:* module and no npm package (no Fastify, Drizzle, React). Tests may use vitest and fast-check.',
+      from: { path: '^packages/domain/', pathNot: TESTS },
+      to: {
+        dependencyTypes: ['core', 'npm', 'npm-dev', 'npm-optional', 'npm-peer', 'npm-no-pkg', 'npm-unknown'],
+      },
+    },
+    {
+      name: 'contracts-only-domain-and-zod',
+      severity: 'error',
+      comment:
+        'packages/contracts is the shapes the server and the web app agree on: it imports only packages/domain and zod. No server, no web, no node:*, no other package.',
+      from: { path: '^packages/contracts/', pathNot: TESTS },
+      to: { pathNot: '^packages/(contracts|domain)/|(^|/)node_modules/zod/' },
+    },
+    {
+      name: 'web-not-server',
+      severity: 'error',
+      comment:
+        'apps/web never imports apps/server: it calls the API through the route contract (packages/contracts, `callApi`). Shared shapes and rules belong in packages/contracts or packages/domain.',
+      from: { path: '^apps/web/' },
+      to: { path: '^apps/server/' },
+    },
+    {
+      name: 'not-to-unresolvable',
+      severity: 'error',
+      comment:
+        'This import cannot be resolved: a typo, or a package missing from package.json (npm install it with an exact version).',
+      from: {},
+      to: { couldNotResolve: true },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: '(^|/)(node_modules|dist|migrations)/' },
+    // Type-only imports count: a circle through types still ties the files together.
+    tsPreCompilationDeps: true,
+    enhancedResolveOptions: {
+      exportsFields: ['exports'],
+      conditionNames: ['import', 'require', 'node', 'default', 'types'],
+      mainFields: ['module', 'main', 'types', 'typings'],
+      extensions: ['.ts', '.tsx', '.js', '.mjs', '.cjs', '.json', '.d.ts'],
+    },
+    reporterOptions: { text: { highlightFocused: true } },
+  },
+};

@@ -1,0 +1,23 @@
+import { api } from '@matchday/contracts';
+import { cacheTag } from '../../core/read-cache.ts';
+import { defineHandlers } from '../../core/routes.ts';
+import * as service from './standings.service.ts';
+
+/** Standings, totals and ratings: the contract's `api.standings` table (public reads). */
+export const standingsRoutes = defineHandlers(
+  api.standings,
+  {
+    getStageStandings: (ctx, { params, query }) => service.getStageStandings(ctx, params.id, query),
+    getChampStats: (ctx, { params }) => service.getChampStats(ctx, params.id),
+    getChampTeamRatings: (ctx, { params }) => service.getChampTeamRatings(ctx, params.id),
+  },
+  {
+    cache: {
+      // A table depends on its stage's results, the teams' names, and the competition's rules and entries
+      // (champ events invalidate `champs`).
+      getStageStandings: ({ params }) => [cacheTag.stage(params.id), cacheTag.teams, cacheTag.champs],
+      getChampStats: ({ params }) => [cacheTag.champ(params.id), cacheTag.teams],
+      getChampTeamRatings: ({ params }) => [cacheTag.champ(params.id), cacheTag.teams],
+    },
+  },
+);

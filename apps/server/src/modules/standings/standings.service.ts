@@ -1,0 +1,183 @@
+import type { ChampStats, PagingQuery, StageStats, StandingRow, TeamRatingList } from '@matchday/contracts';
+import {
+  computeEloRatings,
+  computeStandings,
+  StageType,
+  type StandingsMatch,
+  type StandingsRow,
+  toTiebreakText,
+} from '@matchday/domain';
+import type { RequestContext } from '../../core/context.ts';
+import { getChampRow, listChampEntries } from '../champs/champs.service.ts';
+import { type FixtureRow, listFixtureRows } from '../fixtures/fixtures.service.ts';
+import { findGroupTeams, findStageGroups, getStageRow } from '../stages/stages.service.ts';
+import { findTeamRows } from '../teams/teams.service.ts';
+
+/**
+ * Tables computed from results (standings, totals, ratings), per request: the read cache subscribes to the
+ * events that change them (fixture.scored, standings.changed, team.renamed…), never to calls from here.
+ */
+
+/** Fixtures with both teams known, as the standings engine reads them (only finished ones count). */
+export function toMatches(rows: FixtureRow[]): StandingsMatch<string>[] {
+  return rows
+    .filter((f) => f.homeTeamId && f.awayTeamId && !f.isBye)
+    .map((f) => ({
+      home: f.homeTeamId!,
+      away: f.awayTeamId!,
+      homeGoals: f.homeScore,
+      awayGoals: f.awayScore,
+      status: f.status === 'finished' ? 'finished' : 'scheduled',
+    }));
+}
+
+/** Team names, read from the teams module for every team of the table at once (never stale after a rename). */
+async function namesOf(ctx: RequestContext, teamIds: Iterable<string>): Promise<(id: string) => string> {
+  const rows = await findTeamRows(ctx, [...new Set(teamIds)]);
+  const names = new Map(rows.map((t) => [t.id, t.name]));
+  return (id) => names.get(id) ?? id;
+}
+
+function teamsOf(rows: FixtureRow[]): string[] {
+  return rows.flatMap((f) => [f.homeTeamId, f.awayTeamId]).filter((id): id is string => id !== null);
+}
+
+function toRow(
+  row: StandingsRow<string>,
+  nameOf: (id: string) => string,
+  group: { id: string; name: string } | null,
+): StandingRow {
+  const tiebreak = toTiebreakText(row, nameOf);
+  return {
+    pos: row.pos,
+    teamId: row.team,
+    teamName: nameOf(row.team),
+    played: row.played,
+    won: row.won,
+    drawn: row.drawn,
+    lost: row.lost,
+    goalsFor: row.goalsFor,
+    goalsAgainst: row.goalsAgainst,
+    goalDifference: row.goalDifference,
+    points: row.points,
+    groupId: group?.id ?? null,
+    groupName: group?.name ?? null,
+    // Only a decision between teams level on points is explained: "above X on points" says nothing.
+    tiebreak,
+    tiebreakCriterion: tiebreak === null ? null : (row.explanation?.criterion ?? null),
+  };
+}
+
+/**
+ * `GET /stage/{id}/stats`: the stage's table with the competition's rules, one table per group for group
+ * stages (rows ordered by group, then position). Spec §3/§9: without teams or fixtures, `{ items: [], pageIndex: -1 }`.
+ */
+export async function getStageStandings(
+  ctx: RequestContext,
+  stageId: string,
+  paging: PagingQuery,
+): Promise<StageStats> {
+  const stage = await getStageRow(ctx, stageId);
+  const [champ, fixtures, entries] = await Promise.all([
+    getChampRow(ctx, stage.champId),
+    listFixtureRows(ctx, { stageId }),
+    listChampEntries(ctx, stage.champId),
+  ]);
+  if (fixtures.length === 0 || entries.length === 0) {
+    return { items: [], pageIndex: -1, pageSize: paging.pageSize, totalItems: 0 };
+  }
+  const entered = entries.map((e) => e.teamId);
+  const nameOf = await namesOf(ctx, [...entered, ...teamsOf(fixtures)]);
+  const rules = champ.rules;
+  let rows: StandingRow[];
+  if (stage.type === StageType.groups) {
+    const groups = await findStageGroups(ctx, [stage.id]);
+    const members = await findGroupTeams(
+      ctx,
+      groups.map((g) => g.id),
+    );
+    rows = groups.flatMap((group) => {
+      const teams = members.filter((m) => m.groupId === group.id).map((m) => m.teamId);
+      const matches = toMatches(fixtures.filter((f) => f.groupId === group.id));
+      return computeStandings({ matches, rules, teams }).map((r) => toRow(r, nameOf, group));
+    });
+  } else {
+    const teams = stage.type === StageType.league ? entered : [];
+    rows = computeStandings({ matches: toMatches(fixtures), rules, teams }).map((r) =>
+      toRow(r, nameOf, null),
+    );
+  }
+  const start = paging.pageIndex * paging.pageSize;
+  return {
+    items: rows.slice(start, start + paging.pageSize),
+    pageIndex: paging.pageIndex,
+    pageSize: paging.pageSize,
+    totalItems: rows.length,
+  };
+}
+
+/** `GET /champs/{id}/stats`: each team's totals over every stage of the competition. */
+export async function getChampStats(ctx: RequestContext, champId: string): Promise<ChampStats> {
+  const champ = await getChampRow(ctx, champId);
+  const [fixtures, entries] = await Promise.all([
+    listFixtureRows(ctx, { champId }),
+    listChampEntries(ctx, champId),
+  ]);
+  const teams = entries.map((e) => e.teamId);
+  const nameOf = await namesOf(ctx, teams);
+  const rows = computeStandings({ matches: toMatches(fixtures), rules: champ.rules, teams });
+  const finished = fixtures.filter((f) => f.status === 'finished' && !f.isBye);
+  return {
+    items: rows.map((r) => ({
+      teamId: r.team,
+      teamName: nameOf(r.team),
+      played: r.played,
+      won: r.won,
+      drawn: r.drawn,
+      lost: r.lost,
+      goalsFor: r.goalsFor,
+      goalsAgainst: r.goalsAgainst,
+      goalDifference: r.goalDifference,
+    })),
+    totalItems: rows.length,
+    fixturesPlayed: finished.length,
+    fixturesTotal: fixtures.filter((f) => !f.isBye).length,
+    goals: finished.reduce((sum, f) => sum + (f.homeScore ?? 0) + (f.awayScore ?? 0), 0),
+  };
+}
+
+/**
+ * `GET /champs/{id}/teams/rating`: Elo ratings (World Football Elo formula, domain ratings) from the
+ * competition's finished fixtures in playing order; every entered team starts at the initial rating.
+ */
+export async function getChampTeamRatings(ctx: RequestContext, champId: string): Promise<TeamRatingList> {
+  await getChampRow(ctx, champId);
+  const [fixtures, entries] = await Promise.all([
+    listFixtureRows(ctx, { champId }),
+    listChampEntries(ctx, champId),
+  ]);
+  const teams = entries.map((e) => e.teamId);
+  const nameOf = await namesOf(ctx, teams);
+  const played = fixtures
+    .filter((f) => f.status === 'finished' && f.homeTeamId && f.awayTeamId)
+    .sort((a, b) => (a.startsAt?.getTime() ?? 0) - (b.startsAt?.getTime() ?? 0));
+  const rows = computeEloRatings(
+    played.map((f) => ({
+      home: f.homeTeamId!,
+      away: f.awayTeamId!,
+      homeGoals: f.homeScore ?? 0,
+      awayGoals: f.awayScore ?? 0,
+      decidedByShootout: f.homePenalties !== null,
+    })),
+    { teams },
+  );
+  return {
+    items: rows.map((r) => ({
+      teamId: r.team,
+      teamName: nameOf(r.team),
+      rating: Math.round(r.rating * 10) / 10,
+      played: r.played,
+    })),
+    totalItems: rows.length,
+  };
+}

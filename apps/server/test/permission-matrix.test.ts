@@ -1,0 +1,324 @@
+import { listRoutes, type Route, type RouteAccess, toRoutePath } from '@matchday/contracts';
+import { permissionRules } from '@matchday/domain';
+import { desc, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { outboxMessages } from '../src/db/schema/outbox.ts';
+import {
+  type Cast,
+  call,
+  createCast,
+  createChamp,
+  createChampWithTeams,
+  createLeague,
+  createTeam,
+  uniqueSubdomain,
+} from '../src/modules/champs/champs.testing.ts';
+import { DEFAULT_TEST_PASSWORD, signUp } from './helpers.ts';
+
+/**
+ * The permission matrix, generated from the route contract (docs/adr/0007-access.md): every write route of
+ * `listRoutes()` × anonymous, another user, the owner, a Manager and SystemAdmin, each expected status derived
+ * from the route's declared `access`. One table for every module.
+ *
+ * HOW TO ADD A ROUTE: add one line to `requests` below, keyed by the route's operationId, that returns the
+ * params / query / body of a call that succeeds for the owner. It gets the `world` (a league, a competition with
+ * teams, a stage and its fixtures, a team: all owned by `owner`, with `manager` appointed Manager on the league
+ * and the team) and `fresh` (builders of new items, for calls that delete or change what they act on: the
+ * builder runs once per actor). A write route without a line fails this test, so every new route joins it.
+ */
+interface World {
+  leagueId: string;
+  champId: string;
+  stageId: string;
+  fixtureIds: string[];
+  /** The teams entered in the competition (owned by the owner). */
+  champTeamIds: string[];
+  /** A team of the owner's, entered nowhere, with the manager as its Manager. */
+  teamId: string;
+  ownerId: string;
+  managerId: string;
+}
+
+interface Fresh {
+  /** A new league of the owner's, with the manager as Manager. */
+  league(): Promise<string>;
+  /** A new competition in a new league. */
+  champ(): Promise<string>;
+  /** A new team of the owner's, with the manager as Manager. */
+  team(): Promise<string>;
+  /** A new league stage (no fixtures yet) in the world's competition. */
+  stage(): Promise<string>;
+  /** A new team of the owner's entered in a new competition, with no fixtures there. */
+  entry(): Promise<{ champId: string; teamId: string }>;
+}
+
+interface CallInput {
+  params?: Record<string, string>;
+  query?: Record<string, string>;
+  body?: unknown;
+}
+
+type RequestBuilder = (world: World, fresh: Fresh) => CallInput | Promise<CallInput>;
+
+const requests: Record<string, RequestBuilder> = {
+  createLeague: () => ({
+    body: { name: 'Matrix league', sportKindId: 'football', subdomain: uniqueSubdomain() },
+  }),
+  updateLeague: (w) => ({ params: { id: w.leagueId }, body: { description: 'Matrix' } }),
+  deleteLeague: async (_, fresh) => ({ params: { id: await fresh.league() } }),
+  updatePageConfiguration: (w) => ({ params: { id: w.leagueId }, body: { welcomeText: 'Welcome' } }),
+  createTeam: () => ({ body: { name: `Matrix ${uniqueSubdomain('team')}`, sportKindId: 'football' } }),
+  updateTeam: (w) => ({ params: { id: w.teamId }, body: { shortName: 'MTX' } }),
+  deleteTeam: async (_, fresh) => ({ params: { id: await fresh.team() } }),
+  createChamp: (w) => ({ body: { champLeagueId: w.leagueId, name: 'Matrix cup' } }),
+  updateChamp: (w) => ({ params: { id: w.champId }, body: { description: 'Matrix' } }),
+  deleteChamp: async (_, fresh) => ({ params: { id: await fresh.champ() } }),
+  addChampTeam: async (_, fresh) => ({
+    params: { id: await fresh.champ() },
+    body: { teamId: await fresh.team() },
+  }),
+  removeChampTeam: async (_, fresh) => {
+    const { champId, teamId } = await fresh.entry();
+    return { params: { id: champId }, query: { teamId } };
+  },
+  removeChampTeamById: async (_, fresh) => {
+    const { champId, teamId } = await fresh.entry();
+    return { params: { id: champId, teamId } };
+  },
+  createStage: (w) => ({ params: { id: w.champId }, body: { type: 'league', name: 'Matrix stage' } }),
+  updateStage: (w) => ({ params: { id: w.stageId }, body: { name: 'League stage' } }),
+  deleteStage: async (_, fresh) => ({ params: { id: await fresh.stage() } }),
+  generateFixtures: async (_, fresh) => ({ body: { stageId: await fresh.stage() } }),
+  updateFixture: (w) => ({
+    params: { id: w.fixtureIds[0]! },
+    body: { startsAt: '2030-05-01T15:00:00.000Z' },
+  }),
+  setScore: (w) => ({ params: { id: w.fixtureIds[1]! }, body: { homeScore: 2, awayScore: 1 } }),
+  grantItemRole: (w) => ({ params: { id: w.leagueId }, body: { userId: w.managerId, role: 'Manager' } }),
+  deleteItemRole: async (w, fresh) => ({ body: { itemId: await fresh.league(), userId: w.managerId } }),
+  deleteItemRoleByDelete: async (w, fresh) => ({
+    body: { itemId: await fresh.league(), userId: w.managerId },
+  }),
+  // Identity: public calls answer anything but 401; the user routes are the named user's own.
+  signUp: () => ({ body: { name: 'Matrix', email: uniqueEmail(), password: DEFAULT_TEST_PASSWORD } }),
+  signIn: async () => {
+    const email = uniqueEmail();
+    await signUp(cast.app, { name: 'Matrix', email });
+    return { body: { email, password: DEFAULT_TEST_PASSWORD } };
+  },
+  signOut: () => ({}),
+  sendVerificationEmail: () => ({ body: { email: uniqueEmail() } }),
+  requestPasswordReset: () => ({ body: { email: uniqueEmail(), redirectTo: '/' } }),
+  resetPassword: () => ({ body: { token: 'not-a-token', newPassword: 'another long password' } }),
+  updateUserProfile: (w) => ({ params: { userId: w.ownerId }, body: { name: 'Owner' } }),
+  updateUserAddress: (w) => ({
+    params: { userId: w.ownerId },
+    body: { line1: '1 Stadium Way', city: 'Manchester', postalCode: 'M16 0RA', country: 'gb' },
+  }),
+  setUserPhone: (w) => ({ params: { userId: w.ownerId }, body: { phoneNumber: '+447700900123' } }),
+  verifyUserPhone: async (w) => ({ params: { userId: w.ownerId }, body: { code: await phoneCodeOfOwner() } }),
+  changePassword: (w) => ({
+    params: { userId: w.ownerId },
+    body: { currentPassword: DEFAULT_TEST_PASSWORD, newPassword: DEFAULT_TEST_PASSWORD },
+  }),
+  sendFeedback: (w) => ({ params: { userId: w.ownerId }, body: { message: 'Great app', rating: 5 } }),
+};
+
+const uniqueEmail = () => `matrix-${crypto.randomUUID()}@matchday.test`;
+
+/**
+ * The code of the owner's latest phone SMS (the outbox keeps it). The owner's call of `setUserPhone` has just
+ * sent one; asking again within a minute is refused (429), which is fine: that code still stands.
+ */
+async function phoneCodeOfOwner(): Promise<string> {
+  const set = await call(cast.app, 'PUT', `/security/v1/users/${world.ownerId}/phone`, cast.owner, {
+    phoneNumber: '+447700900123',
+  });
+  expect([200, 429], JSON.stringify(set.body)).toContain(set.status);
+  const [sms] = await cast.app.deps.database.db
+    .select()
+    .from(outboxMessages)
+    .where(eq(outboxMessages.channel, 'sms'))
+    .orderBy(desc(outboxMessages.createdAt))
+    .limit(1);
+  const code = sms?.body.match(/\b(\d{6})\b/)?.[1];
+  if (!code) throw new Error('no SMS code in the outbox');
+  return code;
+}
+
+type Actor = 'anonymous' | 'another user' | 'owner' | 'manager' | 'SystemAdmin';
+const ACTORS: readonly Actor[] = ['anonymous', 'another user', 'owner', 'manager', 'SystemAdmin'];
+
+/** What each actor gets, derived from the declared access: `2xx`, `401`, `403`, or `not 401` for public routes. */
+export function expectedOutcomes(access: RouteAccess): Record<Actor, string> {
+  switch (access.kind) {
+    case 'public':
+      return {
+        anonymous: 'not 401',
+        'another user': 'not 401',
+        owner: 'not 401',
+        manager: 'not 401',
+        SystemAdmin: 'not 401',
+      };
+    case 'signedIn':
+      return { anonymous: '401', 'another user': '2xx', owner: '2xx', manager: '2xx', SystemAdmin: '2xx' };
+    case 'systemAdmin':
+      return { anonymous: '401', 'another user': '403', owner: '403', manager: '403', SystemAdmin: '2xx' };
+    case 'permission':
+      return {
+        anonymous: '401',
+        'another user': '403',
+        owner: '2xx',
+        manager: permissionRules[access.permission].rolesGrant ? '2xx' : '403',
+        SystemAdmin: '2xx',
+      };
+    case 'self':
+      return {
+        anonymous: '401',
+        'another user': '403',
+        owner: '2xx',
+        manager: '403',
+        SystemAdmin: access.orSystemAdmin ? '2xx' : '403',
+      };
+    case 'anyOf':
+      return {
+        anonymous: '401',
+        'another user': '403',
+        owner: '2xx',
+        manager: access.options.some((o) => permissionRules[o.permission].rolesGrant) ? '2xx' : '403',
+        SystemAdmin: '2xx',
+      };
+  }
+}
+
+/** The status in the vocabulary of the expectation; anything else shows the status and the problem's code. */
+function outcome(expected: string, status: number, body: unknown): string {
+  if (expected === '2xx' && status >= 200 && status < 300) return '2xx';
+  if (expected === 'not 401' && status !== 401) return 'not 401';
+  if (String(status) === expected) return expected;
+  const code = (body as { code?: string } | undefined)?.code;
+  return `${status}${code ? ` ${code}` : ''}`;
+}
+
+let cast: Cast;
+let world: World;
+let fresh: Fresh;
+
+async function appointManager(itemId: string): Promise<void> {
+  const res = await call(cast.app, 'POST', `/api/permissions/${itemId}/itemrole`, cast.owner, {
+    userId: cast.managerId,
+    role: 'Manager',
+  });
+  expect(res.status, JSON.stringify(res.body)).toBe(201);
+}
+
+beforeAll(async () => {
+  cast = await createCast();
+  fresh = {
+    league: async () => {
+      const league = await createLeague(cast);
+      await appointManager(league.id);
+      return league.id;
+    },
+    champ: async () => (await createChamp(cast, await fresh.league())).id,
+    stage: async () => {
+      const res = await call(cast.app, 'POST', `/api/champs/${world.champId}/stage`, cast.owner, {
+        type: 'league',
+        name: 'Fresh stage',
+      });
+      expect(res.status, JSON.stringify(res.body)).toBe(201);
+      return (res.body as { id: string }).id;
+    },
+    entry: async () => {
+      const champId = await fresh.champ();
+      const teamId = await fresh.team();
+      const res = await call(cast.app, 'POST', `/api/champs/${champId}/teams`, cast.owner, { teamId });
+      expect(res.status, JSON.stringify(res.body)).toBe(201);
+      return { champId, teamId };
+    },
+    team: async () => {
+      const team = await createTeam(cast, `Fresh ${uniqueSubdomain('team')}`);
+      await appointManager(team.id);
+      return team.id;
+    },
+  };
+  const { league, champ, teams, stageId } = await createChampWithTeams(cast, 4, { type: 'league' });
+  const generated = await call(cast.app, 'POST', '/api/fixture/generate', cast.owner, { stageId });
+  expect(generated.status, JSON.stringify(generated.body)).toBe(200);
+  const fixtureIds = (generated.body as { items: { id: string }[] }).items.map((f) => f.id);
+  world = {
+    leagueId: league.id,
+    champId: champ.id,
+    stageId,
+    fixtureIds,
+    champTeamIds: teams.map((t) => t.id),
+    teamId: await fresh.team(),
+    ownerId: cast.ownerId,
+    managerId: cast.managerId,
+  };
+});
+afterAll(() => cast.app.close());
+
+function cookieOf(actor: Actor): string | undefined {
+  return {
+    anonymous: undefined,
+    'another user': cast.other,
+    owner: cast.owner,
+    manager: cast.manager,
+    SystemAdmin: cast.admin,
+  }[actor];
+}
+
+async function send(route: Route, input: CallInput, cookie: string | undefined) {
+  const query = input.query ? `?${new URLSearchParams(input.query)}` : '';
+  const response = await cast.app.inject({
+    method: route.method,
+    url: toRoutePath(route.path, input.params) + query,
+    ...(cookie ? { headers: { cookie } } : {}),
+    ...(input.body !== undefined ? { payload: input.body as Record<string, unknown> } : {}),
+  });
+  return { status: response.statusCode, body: response.body ? response.json() : undefined };
+}
+
+// Signing out ends the caller's session, which every later call needs: it runs last.
+const writeRoutes = listRoutes()
+  .filter((route) => route.method !== 'GET')
+  .sort((a, b) => Number(a.operationId === 'signOut') - Number(b.operationId === 'signOut'));
+
+describe('permission matrix of every write route', () => {
+  it('has a request builder for every write route, and none for a route that is gone', () => {
+    const missing = writeRoutes.map((r) => r.operationId).filter((id) => !(id in requests));
+    const stale = Object.keys(requests).filter((id) => !writeRoutes.some((r) => r.operationId === id));
+    expect({ missing, stale }, 'add one line per route to `requests` (see the top of this file)').toEqual({
+      missing: [],
+      stale: [],
+    });
+  });
+
+  it.each(
+    writeRoutes.map((route) => [`${route.method} ${route.path} (${route.operationId})`, route] as const),
+  )('%s answers each caller as its access declares', async (_, route) => {
+    const build = requests[route.operationId];
+    expect(build, `no request builder for ${route.operationId}: add one line to \`requests\``).toBeDefined();
+    const expected = expectedOutcomes(route.access);
+    const actual = {} as Record<Actor, string>;
+    for (const actor of ACTORS) {
+      const { status, body } = await send(route, await build!(world, fresh), cookieOf(actor));
+      actual[actor] = outcome(expected[actor], status, body);
+    }
+    expect(actual).toEqual(expected);
+  });
+});
+
+describe('expected outcomes', () => {
+  it('follow the declared access', () => {
+    expect(
+      expectedOutcomes({ kind: 'permission', permission: 'TeamManageRoles', on: 'params.id' }).manager,
+    ).toBe('403');
+    expect(expectedOutcomes({ kind: 'permission', permission: 'TeamEdit', on: 'params.id' }).manager).toBe(
+      '2xx',
+    );
+    expect(expectedOutcomes({ kind: 'systemAdmin' })).toMatchObject({ owner: '403', SystemAdmin: '2xx' });
+    expect(expectedOutcomes({ kind: 'signedIn' })).toMatchObject({ anonymous: '401', 'another user': '2xx' });
+  });
+});
