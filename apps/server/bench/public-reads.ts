@@ -1,0 +1,242 @@
+// npm run bench (apps/server): the public reads of a match day against the trivial route of the same server.
+// Seeds a 20-team double round robin (380 fixtures, half of them played) through the API, then runs
+// autocannon (50 connections, loopback, in a child process so it does not share the server's core) against
+// `GET /runtime-config.json` (no database) and each public read, one after another, in one run. Prints
+// requests/s, the ratio to the trivial route and p99. Goal (issue "Live and fast"): each read ≥ 50 % of the
+// trivial route, p99 < 50 ms. Embedded PGlite by default; with DATABASE_URL (an admin connection to a
+// PostgreSQL server) a scratch database `bench_<random>` is created there and dropped at the end.
+// Bounded: BENCH_SECONDS per route (default 5), and a hard stop after 15 minutes.
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { createRequire } from 'node:module';
+import pg from 'pg';
+import { type App, buildApp } from '../src/app.ts';
+import { loadConfig } from '../src/config.ts';
+import { type Database, openDatabase } from '../src/db/client.ts';
+import { ms, table } from './stats.ts';
+
+const seconds = Math.min(60, Number(process.env.BENCH_SECONDS ?? 5));
+const hardStop = setTimeout(() => {
+  console.error('reads bench: still running after 15 minutes; stopping.');
+  process.exit(1);
+}, 900_000);
+hardStop.unref();
+
+interface Result {
+  requestsPerSecond: number;
+  p99: number;
+  non2xx: number;
+  errors: number;
+}
+
+async function scratchDatabase(): Promise<{ database: Database; label: string; drop: () => Promise<void> }> {
+  const adminUrl = process.env.DATABASE_URL;
+  if (!adminUrl)
+    return { database: openDatabase({ dataDir: 'memory://' }), label: 'PGlite', drop: async () => {} };
+  const name = `bench_${randomBytes(6).toString('hex')}`;
+  const admin = async (sql: string) => {
+    const client = new pg.Client({ connectionString: adminUrl });
+    await client.connect();
+    try {
+      await client.query(sql);
+    } finally {
+      await client.end();
+    }
+  };
+  await admin(`create database "${name}"`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    database: openDatabase({ databaseUrl: url.toString() }),
+    label: `PostgreSQL (${url.host})`,
+    drop: () => admin(`drop database if exists "${name}" with (force)`),
+  };
+}
+
+async function call(
+  app: App,
+  method: 'GET' | 'POST' | 'PUT',
+  url: string,
+  cookie: string,
+  payload?: unknown,
+) {
+  const response = await app.inject({
+    method,
+    url,
+    headers: { cookie },
+    ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
+  });
+  if (response.statusCode >= 300)
+    throw new Error(`${method} ${url}: ${response.statusCode} ${response.body}`);
+  return response.json();
+}
+
+/** A SystemAdmin, a league, a competition of 20 teams, a double round robin, 190 results. */
+async function seed(app: App) {
+  const signUp = await app.inject({
+    method: 'POST',
+    url: '/security/v1/auth/sign-up/email',
+    payload: { email: 'bench@matchday.test', name: 'Bench', password: 'correct horse battery staple' },
+  });
+  const cookie = [signUp.headers['set-cookie']]
+    .flat()
+    .map((c) => String(c).split(';')[0])
+    .join('; ');
+  const league = await call(app, 'POST', '/api/champ-leagues', cookie, {
+    name: 'Bench League',
+    sportKindId: 'football',
+    subdomain: `bench-${randomBytes(3).toString('hex')}`,
+  });
+  const champ = await call(app, 'POST', '/api/champs', cookie, {
+    champLeagueId: league.id,
+    name: 'Season',
+    season: '2026',
+    startDate: '2026-03-01',
+  });
+  const teamIds: string[] = [];
+  for (let i = 1; i <= 20; i++) {
+    const team = await call(app, 'POST', '/api/teams', cookie, {
+      name: `Team ${i}`,
+      sportKindId: 'football',
+    });
+    await call(app, 'POST', `/api/champs/${champ.id}/teams`, cookie, { teamId: team.id });
+    teamIds.push(team.id);
+  }
+  const stage = await call(app, 'POST', `/api/champs/${champ.id}/stage`, cookie, {
+    name: 'League',
+    type: 'league',
+    legs: 2,
+  });
+  await call(app, 'POST', '/api/fixture/generate', cookie, { stageId: stage.id, startDate: '2026-03-07' });
+  const fixtures = (await call(app, 'GET', `/api/fixture/champ/${champ.id}`, cookie)) as {
+    items: { id: string }[];
+  };
+  // Half the season played, with scores from a fixed sequence (reproducible runs).
+  for (const [i, fixture] of fixtures.items.slice(0, fixtures.items.length / 2).entries()) {
+    await call(app, 'PUT', `/api/fixture/${fixture.id}/score`, cookie, {
+      homeScore: (i * 7) % 4,
+      awayScore: (i * 3) % 3,
+    });
+  }
+  return {
+    leagueId: league.id,
+    champId: champ.id,
+    stageId: stage.id,
+    teamId: teamIds[0]!,
+    fixtures: fixtures.items.length,
+  };
+}
+
+const autocannon = createRequire(import.meta.url).resolve('autocannon');
+
+/** autocannon in its own process, 50 connections for `duration` seconds; its JSON summary. */
+function hammer(url: string, duration: number): Promise<Result> {
+  return new Promise((resolve, reject) => {
+    // As a fan's browser asks: it always accepts gzip (a large cached body then goes compressed).
+    const args = [
+      autocannon,
+      '-c',
+      '50',
+      '-d',
+      String(duration),
+      '-H',
+      'accept-encoding=gzip, deflate, br',
+      '-j',
+      url,
+    ];
+    const child = spawn(process.execPath, args, {
+      stdio: ['ignore', 'pipe', 'ignore'],
+    });
+    let out = '';
+    child.stdout.on('data', (chunk) => {
+      out += chunk;
+    });
+    child.on('error', reject);
+    child.on('exit', (code) => {
+      if (code !== 0) return reject(new Error(`autocannon exited ${code}`));
+      const json = JSON.parse(out) as {
+        requests: { average: number };
+        latency: { p99: number };
+        non2xx: number;
+        errors: number;
+      };
+      resolve({
+        requestsPerSecond: json.requests.average,
+        p99: json.latency.p99,
+        non2xx: json.non2xx,
+        errors: json.errors,
+      });
+    });
+  });
+}
+
+async function main() {
+  const { database, label, drop } = await scratchDatabase();
+  await database.migrate();
+  const app = await buildApp({
+    config: loadConfig({ APP_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: 'memory://' }),
+    database,
+  });
+  try {
+    const started = performance.now();
+    const ids = await seed(app);
+    console.log(
+      `public reads on ${label}: 20 teams, ${ids.fixtures} fixtures (half played), seeded in ` +
+        `${((performance.now() - started) / 1000).toFixed(1)} s; autocannon 50 connections, ${seconds} s per route`,
+    );
+    const routes: [string, string][] = [
+      ['trivial (no database)', '/runtime-config.json'],
+      ['leagues', '/api/champ-leagues'],
+      ['league competitions', `/api/champ-leagues/${ids.leagueId}/champs`],
+      ['competition', `/api/champs/${ids.champId}`],
+      ['stages of the competition', `/api/champs/${ids.champId}/stage`],
+      [`fixtures (${ids.fixtures})`, `/api/fixture/champ/${ids.champId}`],
+      ['standings', `/api/stage/${ids.stageId}/stats`],
+      ['competition stats', `/api/champs/${ids.champId}/stats`],
+      ['competition teams', `/api/champs/${ids.champId}/teams`],
+      ['team', `/api/teams/${ids.teamId}`],
+    ];
+    await app.listen({ host: '127.0.0.1', port: 0 });
+    const address = app.server.address();
+    if (!address || typeof address === 'string') throw new Error('not listening');
+    const base = `http://127.0.0.1:${address.port}`;
+
+    const rows = [['read', 'requests/s', 'of trivial', 'p99', 'cached']];
+    let trivial = Number.NaN;
+    for (const [name, path] of routes) {
+      const probe = await app.inject({ method: 'GET', url: path });
+      if (probe.statusCode !== 200) {
+        rows.push([name, `skipped: ${probe.statusCode}`, '', '', '']);
+        continue;
+      }
+      const hitsBefore = app.readCache.stats.hits;
+      await hammer(base + path, 1); // warm-up: JIT, pools, the cache entry
+      const result = await hammer(base + path, seconds);
+      if (path === '/runtime-config.json') trivial = result.requestsPerSecond;
+      // Served from the read cache: the probe above stored the entry, the hammering hit it.
+      const cached = app.readCache.stats.hits > hitsBefore ? 'yes' : 'no';
+      rows.push([
+        name,
+        result.requestsPerSecond.toFixed(0) +
+          (result.non2xx || result.errors ? ` (${result.non2xx + result.errors} failed)` : ''),
+        `${((100 * result.requestsPerSecond) / trivial).toFixed(1)} %`,
+        ms(result.p99),
+        path === '/runtime-config.json' ? '—' : cached,
+      ]);
+    }
+    console.log(table(rows));
+    console.log('Goal: each read ≥ 50 % of the trivial route with p99 < 50 ms.');
+  } finally {
+    await app.close();
+    await database.close();
+    await drop();
+  }
+}
+
+main().then(
+  () => process.exit(0),
+  (error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  },
+);

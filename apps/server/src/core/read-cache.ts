@@ -1,0 +1,240 @@
+import type { DomainEvent, DomainEventType } from '@matchday/contracts';
+
+/**
+ * The read cache of public GET responses (docs/adr/0010-hub-and-read-cache.md). Each entry is the serialized
+ * response of one route and input, with the tags of what it shows (`champ:{id}`, `teams`…); committed events
+ * invalidate tags (`tagsOf`), on this instance and, through Redis, on every other. Only anonymous responses are
+ * cached: a signed-in caller's carry `canEdit` flags of their own.
+ *
+ * - A hit runs no database query and no serialization: the entry is the response body.
+ * - A miss computes once however many requests wait for it (single-flight), and its result is stored only if
+ *   no tag it carries was invalidated while it was computing (it may have read the state before the write).
+ * - Bounded: least recently used entries go first past `maxEntries`; `ttlMs` is a safety net for a missed
+ *   invalidation (an event lost with a Redis outage), not the freshness rule.
+ */
+
+/** The tag names: one spelling, used by route declarations and by `tagsOf`. */
+export const cacheTag = {
+  league: (id: string) => `league:${id}`,
+  champ: (id: string) => `champ:${id}`,
+  stage: (id: string) => `stage:${id}`,
+  fixture: (id: string) => `fixture:${id}`,
+  team: (id: string) => `team:${id}`,
+  /** Lists of leagues (`GET /api/champ-leagues`…). */
+  leagues: 'leagues',
+  /** Lists of competitions across leagues (search, a team's competitions…). */
+  champs: 'champs',
+  /** Anything that shows a team's name, short name or logo (fixtures, standings, team lists). */
+  teams: 'teams',
+  /** Reference data (sports, stage types): seeded at start, never changed by a request. */
+  reference: 'reference',
+  /** Every entry: what an event whose reach the writer cannot name invalidates (a league deleted with all it held). */
+  everything: '*',
+} as const;
+
+type TagsOfEvent = { [T in DomainEventType]: (event: Extract<DomainEvent, { type: T }>) => string[] };
+
+/**
+ * What each event invalidates. A new event type must be added here (the type requires it): the decision of
+ * what it changes is made once, not discovered by a stale page.
+ */
+const eventTags: TagsOfEvent = {
+  'league.created': () => [cacheTag.leagues],
+  'league.updated': (e) => [cacheTag.league(e.leagueId), cacheTag.leagues],
+  // The league's competitions, stages and fixtures went with it; the leagues module cannot name them
+  // (it does not read the competitions' tables), and deleting a league is rare: drop everything.
+  'league.deleted': () => [cacheTag.everything],
+  'champ.created': (e) => [cacheTag.league(e.leagueId), cacheTag.champs],
+  'champ.updated': (e) => [cacheTag.champ(e.champId), cacheTag.league(e.leagueId), cacheTag.champs],
+  'champ.deleted': (e) => [cacheTag.champ(e.champId), cacheTag.league(e.leagueId), cacheTag.champs],
+  // A team's own list of competitions shows champs too: `champs` covers it.
+  'champ.teamsChanged': (e) => [cacheTag.champ(e.champId), cacheTag.champs],
+  'stage.created': (e) => [cacheTag.stage(e.stageId), cacheTag.champ(e.champId), cacheTag.champs],
+  'stage.updated': (e) => [cacheTag.stage(e.stageId), cacheTag.champ(e.champId), cacheTag.champs],
+  'stage.deleted': (e) => [cacheTag.stage(e.stageId), cacheTag.champ(e.champId), cacheTag.champs],
+  'fixtures.generated': (e) => [cacheTag.stage(e.stageId), cacheTag.champ(e.champId)],
+  'fixture.updated': (e) => [
+    cacheTag.fixture(e.fixtureId),
+    cacheTag.stage(e.stageId),
+    cacheTag.champ(e.champId),
+  ],
+  'fixture.scored': (e) => [
+    cacheTag.fixture(e.fixtureId),
+    cacheTag.stage(e.stageId),
+    cacheTag.champ(e.champId),
+  ],
+  'standings.changed': (e) => [cacheTag.stage(e.stageId), cacheTag.champ(e.champId)],
+  'team.created': () => [cacheTag.teams],
+  'team.updated': (e) => [cacheTag.team(e.teamId), cacheTag.teams],
+  'team.renamed': (e) => [cacheTag.team(e.teamId), cacheTag.teams],
+  'team.deleted': (e) => [cacheTag.team(e.teamId), cacheTag.teams],
+  // Roles change `canEdit` flags, which anonymous responses never carry.
+  'itemRole.changed': () => [],
+  // A user's profile is not part of any cached public read.
+  'user.updated': () => [],
+};
+
+/** The tags an event invalidates. */
+export function tagsOf(event: DomainEvent): string[] {
+  const tags = eventTags[event.type] as (event: DomainEvent) => string[];
+  return tags(event);
+}
+
+export interface ReadCacheOptions {
+  maxEntries?: number;
+  ttlMs?: number;
+  /** Milliseconds since some origin; tests pass a fake. */
+  now?: () => number;
+}
+
+interface Entry {
+  body: string;
+  tags: readonly string[];
+  expiresAt: number;
+}
+
+/** A computation under way. `stale` once one of its tags is invalidated: it may have read the old state. */
+interface Flight {
+  tags: readonly string[];
+  stale: boolean;
+  promise: Promise<string>;
+}
+
+export interface ReadCacheStats {
+  hits: number;
+  misses: number;
+  entries: number;
+}
+
+export class ReadCache {
+  readonly #maxEntries: number;
+  readonly #ttlMs: number;
+  readonly #now: () => number;
+  /** Map order is recency order: a hit moves its entry to the end; eviction takes from the front. */
+  readonly #entries = new Map<string, Entry>();
+  readonly #keysByTag = new Map<string, Set<string>>();
+  readonly #flights = new Map<string, Flight>();
+  #hits = 0;
+  #misses = 0;
+
+  constructor(options: ReadCacheOptions = {}) {
+    this.#maxEntries = options.maxEntries ?? 5_000;
+    this.#ttlMs = options.ttlMs ?? 60_000;
+    this.#now = options.now ?? (() => performance.now());
+  }
+
+  /** The cached body, if fresh; a hit becomes the most recently used. */
+  find(key: string): string | undefined {
+    const entry = this.#entries.get(key);
+    if (!entry) return undefined;
+    if (entry.expiresAt <= this.#now()) {
+      this.#delete(key);
+      return undefined;
+    }
+    this.#entries.delete(key);
+    this.#entries.set(key, entry);
+    return entry.body;
+  }
+
+  /**
+   * The body under `key`: from the cache, from a computation already under way for it, or computed now
+   * (and stored unless one of `tags` is invalidated meanwhile). A failed computation is not stored.
+   */
+  async read(key: string, tags: readonly string[], compute: () => Promise<string>): Promise<string> {
+    const cached = this.find(key);
+    if (cached !== undefined) {
+      this.#hits++;
+      return cached;
+    }
+    const flying = this.#flights.get(key);
+    if (flying) {
+      this.#hits++;
+      return flying.promise;
+    }
+    this.#misses++;
+    const flight: Flight = { tags, stale: false, promise: Promise.resolve('') };
+    flight.promise = compute().then((body) => {
+      if (!flight.stale) this.#store(key, tags, body);
+      return body;
+    });
+    this.#flights.set(key, flight);
+    try {
+      return await flight.promise;
+    } finally {
+      if (this.#flights.get(key) === flight) this.#flights.delete(key);
+    }
+  }
+
+  /**
+   * Drops every entry carrying one of `tags`. Computations under way with one of them will not store their
+   * result, and requests from now on start a new one rather than wait for theirs.
+   */
+  invalidate(tags: Iterable<string>): number {
+    const invalid = new Set(tags);
+    if (invalid.has(cacheTag.everything)) {
+      const dropped = this.#entries.size;
+      this.clear();
+      return dropped;
+    }
+    for (const [key, flight] of this.#flights) {
+      if (!flight.tags.some((tag) => invalid.has(tag))) continue;
+      flight.stale = true;
+      this.#flights.delete(key);
+    }
+    let dropped = 0;
+    for (const tag of invalid) {
+      const keys = this.#keysByTag.get(tag);
+      if (!keys) continue;
+      for (const key of [...keys]) {
+        if (this.#delete(key)) dropped++;
+      }
+    }
+    return dropped;
+  }
+
+  /** Applies a committed batch of events (local or from another instance). Synchronous on purpose: see plugins/relay.ts. */
+  apply(events: readonly DomainEvent[]): void {
+    this.invalidate(new Set(events.flatMap(tagsOf)));
+  }
+
+  clear(): void {
+    for (const flight of this.#flights.values()) flight.stale = true;
+    this.#flights.clear();
+    this.#entries.clear();
+    this.#keysByTag.clear();
+  }
+
+  get stats(): ReadCacheStats {
+    return { hits: this.#hits, misses: this.#misses, entries: this.#entries.size };
+  }
+
+  #store(key: string, tags: readonly string[], body: string): void {
+    this.#delete(key);
+    this.#entries.set(key, { body, tags, expiresAt: this.#now() + this.#ttlMs });
+    for (const tag of tags) {
+      let keys = this.#keysByTag.get(tag);
+      if (!keys) {
+        keys = new Set();
+        this.#keysByTag.set(tag, keys);
+      }
+      keys.add(key);
+    }
+    while (this.#entries.size > this.#maxEntries) {
+      const oldest = this.#entries.keys().next().value;
+      if (oldest === undefined) break;
+      this.#delete(oldest);
+    }
+  }
+
+  #delete(key: string): boolean {
+    const entry = this.#entries.get(key);
+    if (!entry) return false;
+    this.#entries.delete(key);
+    for (const tag of entry.tags) {
+      const keys = this.#keysByTag.get(tag);
+      keys?.delete(key);
+      if (keys?.size === 0) this.#keysByTag.delete(tag);
+    }
+    return true;
+  }
+}
