@@ -1,11 +1,14 @@
 import { RouterProvider } from 'react-router';
+import { HubProvider } from './HubProvider.tsx';
 import { RuntimeConfigProvider } from './RuntimeConfigProvider.tsx';
 import { router } from './router.tsx';
 
 export function App() {
   return (
     <RuntimeConfigProvider>
-      <RouterProvider router={router} />
+      <HubProvider>
+        <RouterProvider router={router} />
+      </HubProvider>
     </RuntimeConfigProvider>
   );
 }

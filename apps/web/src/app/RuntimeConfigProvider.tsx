@@ -51,3 +51,11 @@ export function useRuntimeConfig(): RuntimeConfig {
   if (!config) throw new Error('useRuntimeConfig must be used inside RuntimeConfigProvider');
   return config;
 }
+
+/**
+ * Whether mail is printed to the server console instead of sent (development without SMTP), so pages that
+ * promise a mail can say where it is. False outside RuntimeConfigProvider.
+ */
+export function useMailPrintedToConsole(): boolean {
+  return useContext(RuntimeConfigContext)?.mailDelivery === 'console';
+}

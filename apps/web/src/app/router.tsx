@@ -4,6 +4,7 @@ import { AdminLayout } from './layouts/AdminLayout.tsx';
 import { PublicLayout } from './layouts/PublicLayout.tsx';
 import { NotFoundPage } from './NotFoundPage.tsx';
 import { RouteErrorPage } from './RouteErrorPage.tsx';
+import { RouteLoading } from './RouteLoading.tsx';
 
 /**
  * Every route of the web app lives in this one file; routes arrive with their features (spec §2).
@@ -14,6 +15,8 @@ export const routes: RouteObject[] = [
   {
     element: <PublicLayout />,
     errorElement: <RouteErrorPage />,
+    // Shown while the first page's lazy chunk loads (else React Router warns and renders nothing).
+    HydrateFallback: RouteLoading,
     children: [
       {
         errorElement: <RouteErrorPage />,
@@ -84,6 +87,7 @@ export const routes: RouteObject[] = [
     path: 'admin',
     element: <AdminLayout />,
     errorElement: <RouteErrorPage />,
+    HydrateFallback: RouteLoading,
     children: [
       {
         errorElement: <RouteErrorPage />,

@@ -8,12 +8,14 @@ import {
   type SimpleGridProps,
   Skeleton,
   Stack,
+  Switch,
   Text,
   TextInput,
   Title,
 } from '@mantine/core';
 import { IconPlus, IconSearch } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
 /** The parts of a TanStack query over a server page (`{ items, totalItems }`) that the list shows. */
@@ -39,6 +41,11 @@ type AdminListPageProps<T extends { id: string }> = {
   onPageChange: (pageIndex: number) => void;
   /** Shown when the user has nothing yet: says what to do, optionally with a title and an action. */
   empty: { icon: ReactNode; title?: string; text: string; action?: ReactNode };
+  /**
+   * The "Mine only" switch (a SystemAdmin's lists show everything): off shows everything. Changing it sends
+   * the user back to the first page.
+   */
+  mineOnly?: { checked: boolean; onChange: (checked: boolean) => void } | undefined;
   /** Shown when the keyword matches nothing. */
   noMatch: string;
   /** The content of one item's card. */
@@ -64,9 +71,11 @@ export function AdminListPage<T extends { id: string }>({
   onPageChange,
   empty,
   noMatch,
+  mineOnly,
   renderItem,
   columns = 1,
 }: AdminListPageProps<T>) {
+  const { t } = useTranslation();
   const items = query.data?.items;
   const pages = query.data ? Math.max(1, Math.ceil(query.data.totalItems / pageSize)) : 1;
   return (
@@ -79,16 +88,30 @@ export function AdminListPage<T extends { id: string }>({
           {create.label}
         </Button>
       </Group>
-      <TextInput
-        leftSection={<IconSearch size={16} />}
-        placeholder={searchLabel}
-        aria-label={searchLabel}
-        value={search}
-        onChange={(e) => {
-          onSearchChange(e.currentTarget.value);
-          onPageChange(0);
-        }}
-      />
+      <Group gap="md" align="center">
+        <TextInput
+          style={{ flex: 1, minWidth: 200 }}
+          leftSection={<IconSearch size={16} />}
+          placeholder={searchLabel}
+          aria-label={searchLabel}
+          value={search}
+          onChange={(e) => {
+            onSearchChange(e.currentTarget.value);
+            onPageChange(0);
+          }}
+        />
+        {mineOnly && (
+          <Switch
+            label={t('adminList.mineOnly')}
+            description={t('adminList.mineOnlyHelp')}
+            checked={mineOnly.checked}
+            onChange={(e) => {
+              mineOnly.onChange(e.currentTarget.checked);
+              onPageChange(0);
+            }}
+          />
+        )}
+      </Group>
       {query.isError && <Alert color="red">{query.error?.message}</Alert>}
       {query.isPending && <Skeleton h={120} radius="md" />}
       {items && items.length === 0 && (
@@ -101,7 +124,7 @@ export function AdminListPage<T extends { id: string }>({
               </Title>
             )}
             <Text c="dimmed" ta="center" maw={420}>
-              {keyword === '' ? empty.text : noMatch}
+              {keyword !== '' ? noMatch : mineOnly?.checked ? t('adminList.mineEmpty') : empty.text}
             </Text>
             {keyword === '' && empty.action}
           </Stack>

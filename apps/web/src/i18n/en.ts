@@ -1,3 +1,4 @@
+import { adminListEn } from '../components/admin-list.en.ts';
 import { authEn, authErrorsEn } from '../features/auth/auth.en.ts';
 import { competitionsEn } from '../features/competitions/competitions.en.ts';
 import { homeEn } from '../features/home/home.en.ts';
@@ -71,6 +72,14 @@ export const en = {
     title: 'Matchday cannot start',
     body: 'The configuration of this site could not be loaded.',
   },
+  hub: {
+    live: 'Live',
+    liveHint: 'This page updates by itself.',
+    connecting: 'Connecting…',
+    connectingHint: 'Connecting to live updates.',
+    offline: 'Offline',
+    offlineHint: 'Live updates are paused; reconnecting. The page may be out of date.',
+  },
   auth: authEn,
   home: homeEn,
   profile: profileEn,
@@ -79,5 +88,6 @@ export const en = {
   images: imagesEn,
   leagues: leaguesEn,
   teams: teamsEn,
+  adminList: adminListEn,
   observe: observeEn,
 } as const;

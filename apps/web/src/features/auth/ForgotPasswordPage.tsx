@@ -3,6 +3,7 @@ import { useForm } from '@mantine/form';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useMailPrintedToConsole } from '../../app/RuntimeConfigProvider.tsx';
 import { showServerErrors } from '../../components/form-errors.ts';
 import { usePageTitle } from '../../components/usePageTitle.ts';
 import { AuthCard } from './AuthCard.tsx';
@@ -18,6 +19,7 @@ export function ForgotPasswordPage() {
   const { t } = useTranslation();
   usePageTitle(t('auth.forgot.title'));
   const { returnPath, returnQuery } = useReturnUrl();
+  const mailInConsole = useMailPrintedToConsole();
   const form = useForm({
     mode: 'controlled',
     initialValues: { email: '' },
@@ -40,6 +42,7 @@ export function ForgotPasswordPage() {
         <Stack gap="md">
           <Alert color="teal" role="status">
             {t('auth.forgot.sent', { email: mutation.variables.email.trim() })}
+            {mailInConsole && ` ${t('auth.mailInConsole')}`}
           </Alert>
           <Anchor component={Link} to={`/login${returnQuery}`} ta="center">
             {t('auth.forgot.backToLogin')}

@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { RuntimeConfigProvider } from '../../app/RuntimeConfigProvider.tsx';
 import { mockServer, renderRoutes, signedInSession } from '../../test/render.tsx';
 import { RegisterPage } from './RegisterPage.tsx';
 
@@ -94,4 +95,60 @@ describe('RegisterPage', () => {
       callbackURL: '/sports',
     });
   });
+
+  it.each([
+    ['console', true],
+    ['smtp', false],
+  ])('with mail delivery %s, says whether the link is in the server console', async (mailDelivery, shown) => {
+    mockServer({
+      'GET /runtime-config.json': { body: { ...runtimeConfig, mailDelivery } },
+      'GET /security/v1/auth/get-session': { body: null },
+      'POST /security/v1/auth/sign-up/email': { body: { token: 't', ...signedInSession() } },
+    });
+    renderRoutes(
+      [
+        {
+          path: '/register',
+          element: (
+            <RuntimeConfigProvider>
+              <RegisterPage />
+            </RuntimeConfigProvider>
+          ),
+        },
+      ],
+      '/register',
+    );
+    await screen.findByRole('button', { name: 'Create account' });
+    const user = await fill({
+      name: 'Ada',
+      email: 'ada@example.com',
+      password: 'long-enough-1',
+      confirm: 'long-enough-1',
+    });
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    // Notifications of earlier tests may still be on screen: read the newest.
+    const sent = await screen.findAllByText(/We sent a link to ada@example.com/);
+    expect(sent.at(-1)?.textContent?.includes(CONSOLE_HINT)).toBe(shown);
+  });
 });
+
+const CONSOLE_HINT = 'No mail server is set up: the link is printed in the server console.';
+
+const runtimeConfig = {
+  environment: 'development',
+  standingsApiBase: '/api',
+  securityApiBase: '/security',
+  chatApiBase: '/chat',
+  hubPath: '/api/hub',
+  storageBaseUrl: '/storage',
+  mapsApiKey: null,
+  payments: {
+    provider: 'sandbox',
+    publicKey: 'sandbox',
+    connectClientId: 'sandbox',
+    priceIds: { basicMonthly: 'a', basicYearly: 'b', premiumMonthly: 'c', premiumYearly: 'd' },
+  },
+  billingCentreUrl: '/admin/profile',
+  captchaSiteKey: null,
+  webEngineDomain: 'localhost:3000',
+};

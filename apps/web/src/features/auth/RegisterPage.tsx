@@ -4,6 +4,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate } from 'react-router';
 import { queryKeys } from '../../api/query-keys.ts';
+import { useMailPrintedToConsole } from '../../app/RuntimeConfigProvider.tsx';
 import { showServerErrors } from '../../components/form-errors.ts';
 import { notifySuccess } from '../../components/notifications.ts';
 import { usePageTitle } from '../../components/usePageTitle.ts';
@@ -24,6 +25,7 @@ export function RegisterPage() {
   const queryClient = useQueryClient();
   const { returnPath, returnQuery } = useReturnUrl();
   const session = useSession();
+  const mailInConsole = useMailPrintedToConsole();
   const form = useForm({
     mode: 'controlled',
     initialValues: { name: '', email: '', password: '', confirmPassword: '' },
@@ -45,7 +47,8 @@ export function RegisterPage() {
       }),
     onSuccess: async (_data, values) => {
       await queryClient.invalidateQueries({ queryKey: queryKeys.session });
-      notifySuccess(t('auth.register.success', { email: values.email.trim() }));
+      const sent = t('auth.register.success', { email: values.email.trim() });
+      notifySuccess(mailInConsole ? `${sent} ${t('auth.mailInConsole')}` : sent);
       await navigate(returnPath, { replace: true });
     },
     onError: (error) =>

@@ -1,4 +1,4 @@
-import { Center, Loader } from '@mantine/core';
+import { Alert, Button, Center, Container, Loader, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation } from 'react-router';
@@ -20,6 +20,21 @@ export function RequireAuth({ children, requiredRole }: { children?: ReactNode; 
       <Center py="xl">
         <Loader aria-label={t('common.loading')} />
       </Center>
+    );
+  }
+  // A busy or unreachable server says nothing about the session: never send a signed-in user to sign in.
+  if (session.isUnavailable) {
+    return (
+      <Container size="sm" py="xl">
+        <Alert color="yellow" role="alert" title={t('auth.session.unavailableTitle')}>
+          <Stack gap="sm" align="flex-start">
+            <Text size="sm">{t('auth.session.unavailableBody')}</Text>
+            <Button size="xs" variant="light" onClick={session.retry}>
+              {t('common.retry')}
+            </Button>
+          </Stack>
+        </Alert>
+      </Container>
     );
   }
   if (!session.isAuthenticated) {

@@ -34,6 +34,12 @@ export const authEn = {
     signIn: 'Sign in',
     success: 'Your account is ready. We sent a link to {{email}} to confirm your email.',
   },
+  /** Development without a mail server (runtime config `mailDelivery: console`), wherever mail is promised. */
+  mailInConsole: 'No mail server is set up: the link is printed in the server console.',
+  session: {
+    unavailableTitle: 'We could not check whether you are signed in',
+    unavailableBody: 'The server is busy or cannot be reached. We keep trying.',
+  },
   forgot: {
     title: 'Forgot your password?',
     intro: 'Enter the email of your account and we will send you a link to choose a new password.',

@@ -1,5 +1,6 @@
-import { AUTH_BASE_PATH, type UserRole } from '@matchday/contracts';
-import { http } from '../../api/http.ts';
+import { api, type UserRole } from '@matchday/contracts';
+import { callApi } from '../../api/client.ts';
+import { ApiError } from '../../api/http.ts';
 
 /** Roles named by the spec (§6). Other role names: not shown. */
 export const Role = { systemAdmin: 'SystemAdmin', user: 'User' } as const satisfies Record<string, UserRole>;
@@ -52,6 +53,15 @@ export function toAuthState(body: unknown): AuthState {
   };
 }
 
-export async function fetchAuthState(): Promise<AuthState> {
-  return toAuthState(await http.get(`${AUTH_BASE_PATH}/get-session`));
+export async function fetchAuthState({ signal }: { signal?: AbortSignal } = {}): Promise<AuthState> {
+  return toAuthState(await callApi(api.security.getSession, {}, { signal }));
+}
+
+/**
+ * Whether a failed session read says nothing about the session: the server could not be reached, was busy
+ * (429) or failed (5xx). Such a failure never means "signed out"; the last known session stays.
+ */
+export function isTransientFailure(error: unknown): boolean {
+  if (!(error instanceof ApiError)) return true;
+  return error.status === 0 || error.status === 429 || error.status >= 500;
 }

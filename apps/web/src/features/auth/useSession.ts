@@ -1,16 +1,42 @@
 import { useQuery } from '@tanstack/react-query';
 import { queryKeys } from '../../api/query-keys.ts';
-import { type AuthState, anonymous, fetchAuthState } from './session.ts';
+import { type AuthState, anonymous, fetchAuthState, isTransientFailure } from './session.ts';
 
 export interface SessionResult extends AuthState {
+  /** The first read is on its way. */
   isLoading: boolean;
+  /**
+   * The session could not be read (network, 429, 5xx) and none is known yet: whether the user is signed in
+   * is unknown. Reads go on in the background; pages show an error state, never "signed out".
+   */
+  isUnavailable: boolean;
+  /** Reads the session again now. */
+  retry: () => void;
+}
+
+/** Waits after a failed read: 1 s, 2 s, 4 s… up to 30 s. */
+export function sessionRetryDelay(attempt: number): number {
+  return Math.min(1000 * 2 ** attempt, 30_000);
 }
 
 /**
- * The signed-in user, from GET /security/v1/auth/get-session. After sign-in, sign-out or a profile
- * change, invalidate `queryKeys.session`.
+ * The signed-in user, from GET /security/v1/auth/get-session. After sign-in, sign-out or a profile change,
+ * invalidate `queryKeys.session`. A failed read that says nothing about the session (see
+ * `isTransientFailure`) keeps the last known user and is retried; it never signs anyone out.
  */
 export function useSession(): SessionResult {
-  const query = useQuery({ queryKey: queryKeys.session, queryFn: fetchAuthState, staleTime: 60_000 });
-  return { ...(query.data ?? anonymous), isLoading: query.isPending };
+  const query = useQuery({
+    queryKey: queryKeys.session,
+    queryFn: ({ signal }) => fetchAuthState({ signal }),
+    staleTime: 60_000,
+    retry: (_failureCount, error) => isTransientFailure(error),
+    retryDelay: sessionRetryDelay,
+  });
+  const isUnavailable = query.data === undefined && (query.isError || query.failureCount > 0);
+  return {
+    ...(query.data ?? anonymous),
+    isLoading: query.isPending && !isUnavailable,
+    isUnavailable,
+    retry: () => void query.refetch(),
+  };
 }

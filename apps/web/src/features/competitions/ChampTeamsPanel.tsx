@@ -27,8 +27,9 @@ export function ChampTeamsPanel({ champ }: { champ: Champ }) {
     pageSize: 50,
   });
   const entered = new Set((teams.data?.items ?? []).map((team) => team.id));
+  // Only teams the organiser owns or manages can be entered directly (ADR 0007); others join by registration.
   const options = (candidates.data?.items ?? [])
-    .filter((team) => !entered.has(team.id))
+    .filter((team) => team.canEdit && !entered.has(team.id))
     .map((team) => ({ value: team.id, label: team.name }));
 
   const confirmRemove = (id: string, name: string) =>
@@ -52,6 +53,7 @@ export function ChampTeamsPanel({ champ }: { champ: Champ }) {
             style={{ flex: 1 }}
             label={t('competitions.teams.addLabel')}
             placeholder={t('competitions.teams.addPlaceholder')}
+            description={t('competitions.teams.addHint')}
             searchable
             searchValue={keyword}
             onSearchChange={setKeyword}

@@ -1,4 +1,5 @@
 import { Anchor, Paper, Skeleton, Stack, Title } from '@mantine/core';
+import { toRulesPreset } from '@matchday/domain';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { notifySuccess } from '../../components/notifications.ts';
@@ -6,7 +7,6 @@ import { useLeague, useMyLeagues } from '../leagues/api.ts';
 import { useSportTypes } from '../leagues/sport-types.ts';
 import { useCreateChamp } from './api.ts';
 import { CompetitionForm } from './CompetitionForm.tsx';
-import { toRulesPreset } from './rules-preset.ts';
 import { showServerErrorsNotify } from './server-errors.ts';
 
 /** `/admin/competitions/create` (optional `?leagueId=`): rules start from the league's sport preset. */

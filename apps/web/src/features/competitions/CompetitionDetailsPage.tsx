@@ -121,7 +121,7 @@ export function CompetitionDetailsPage() {
           <StagesPanel champ={c} />
         </Tabs.Panel>
       </Tabs>
-      <ScoreModal champId={c.id} fixture={scoring} onClose={() => setScoring(null)} />
+      <ScoreModal fixture={scoring} onClose={() => setScoring(null)} />
     </Stack>
   );
 }

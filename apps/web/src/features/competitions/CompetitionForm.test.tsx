@@ -1,9 +1,9 @@
+import { toRulesPreset } from '@matchday/domain';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { footballSport, renderWithProviders } from '../leagues/test-utils.tsx';
 import { CompetitionForm } from './CompetitionForm.tsx';
-import { toRulesPreset } from './rules-preset.ts';
 
 const LEAGUE = '00000000-0000-4000-8000-000000000001';
 

@@ -1,12 +1,13 @@
 import { Button, Group, Select, Stack, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import type { ChampRules, CreateChampBody } from '@matchday/contracts';
+import { type ChampRules, CreateChampBody } from '@matchday/contracts';
+import { EDITABLE_CRITERIA, H2H_SCOPES } from '@matchday/domain';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/http.ts';
+import { type FormIssue, maxLengthOf, zodFormValidator } from '../../components/zod-form.ts';
 import { ImageDropzone } from '../images/ImageDropzone.tsx';
 import { RulesEditor } from './RulesEditor.tsx';
-import { editableCriteria, h2hScopes } from './rules-preset.ts';
 
 export type CompetitionFormValues = {
   champLeagueId: string | null;
@@ -28,35 +29,63 @@ type Props = {
   onSubmit: (body: CreateChampBody) => void;
 };
 
+/** The body the form submits; validation runs on it with the server's schema. */
+function toBody(v: CompetitionFormValues) {
+  return {
+    champLeagueId: v.champLeagueId,
+    name: v.name.trim(),
+    season: v.season.trim() || null,
+    startDate: v.startDate,
+    description: v.description.trim() || null,
+    logo: v.logo,
+    rules: v.rules,
+  };
+}
+
+const fields = CreateChampBody.shape;
+
 /** Name, season, start date, logo, and the points and tie-break rules of a competition. */
 export function CompetitionForm({ initial, leagues, submitLabel, submitting, serverError, onSubmit }: Props) {
   const { t } = useTranslation();
-  const points = (result: 'win' | 'draw' | 'loss') => (v: number) =>
-    Number.isNaN(v)
+  const points = (result: 'win' | 'draw' | 'loss') => (issue: FormIssue) =>
+    issue.kind === 'required'
       ? t('competitions.rules.pointsRequired', { result })
-      : result !== 'loss' && v < 0
-        ? t('competitions.rules.pointsNegative', { result })
-        : null;
+      : issue.kind === 'tooSmall'
+        ? issue.min === 0
+          ? t('competitions.rules.pointsNegative', { result })
+          : t('competitions.rules.pointsTooLow', { result, min: issue.min })
+        : issue.kind === 'tooBig'
+          ? t('competitions.rules.pointsTooHigh', { result, max: issue.max })
+          : undefined;
+  const bySchema = zodFormValidator(CreateChampBody, toBody, {
+    champLeagueId: () => t('competitions.errors.leagueRequired'),
+    name: (issue) =>
+      issue.kind === 'required'
+        ? t('competitions.errors.nameRequired')
+        : issue.kind === 'tooLong'
+          ? t('competitions.errors.nameTooLong', { max: issue.max })
+          : undefined,
+    season: (issue) =>
+      issue.kind === 'tooLong' ? t('competitions.errors.seasonTooLong', { max: issue.max }) : undefined,
+    'rules.win': points('win'),
+    'rules.draw': points('draw'),
+    'rules.loss': points('loss'),
+  });
   const form = useForm<CompetitionFormValues>({
     mode: 'controlled',
     initialValues: initial,
     validateInputOnChange: true,
-    validate: {
-      champLeagueId: (v) => (v ? null : t('competitions.errors.leagueRequired')),
-      name: (v) =>
-        v.trim() === ''
-          ? t('competitions.errors.nameRequired')
-          : v.length > 200
-            ? t('competitions.errors.nameTooLong')
-            : null,
-      season: (v) => (v.length > 50 ? t('competitions.errors.seasonTooLong') : null),
-      rules: {
-        win: points('win'),
-        draw: (v, values) =>
-          points('draw')(v) ?? (v > values.rules.win ? t('competitions.rules.winBelowDraw') : null),
-        loss: points('loss'),
-        tiebreakers: (v) => (v.length === 0 ? t('competitions.rules.tiebreakersEmpty') : null),
-      },
+    // The server's schema, then two rules of sense the server leaves to the organiser's form: a draw worth
+    // more than a win, and a table with no way to order level teams.
+    validate: (values) => {
+      const errors: Record<string, string> = bySchema(values);
+      if (!errors['rules.draw'] && values.rules.draw > values.rules.win) {
+        errors['rules.draw'] = t('competitions.rules.winBelowDraw');
+      }
+      if (!errors['rules.tiebreakers'] && values.rules.tiebreakers.length === 0) {
+        errors['rules.tiebreakers'] = t('competitions.rules.tiebreakersEmpty');
+      }
+      return errors;
     },
   });
 
@@ -66,21 +95,7 @@ export function CompetitionForm({ initial, leagues, submitLabel, submitting, ser
   }, [serverError]);
 
   return (
-    <form
-      noValidate
-      onSubmit={form.onSubmit((v) => {
-        if (!v.champLeagueId) return;
-        onSubmit({
-          champLeagueId: v.champLeagueId,
-          name: v.name.trim(),
-          season: v.season.trim() || null,
-          startDate: v.startDate,
-          description: v.description.trim() || null,
-          logo: v.logo,
-          rules: v.rules,
-        });
-      })}
-    >
+    <form noValidate onSubmit={form.onSubmit((v) => onSubmit(CreateChampBody.parse(toBody(v))))}>
       <Stack gap="md">
         {leagues && (
           <Select
@@ -91,11 +106,17 @@ export function CompetitionForm({ initial, leagues, submitLabel, submitting, ser
             {...form.getInputProps('champLeagueId')}
           />
         )}
-        <TextInput label={t('competitions.fields.name')} required {...form.getInputProps('name')} />
+        <TextInput
+          label={t('competitions.fields.name')}
+          required
+          maxLength={maxLengthOf(fields.name)}
+          {...form.getInputProps('name')}
+        />
         <Group grow align="flex-start">
           <TextInput
             label={t('competitions.fields.season')}
             placeholder="2026/27"
+            maxLength={maxLengthOf(fields.season)}
             {...form.getInputProps('season')}
           />
           <TextInput
@@ -108,6 +129,7 @@ export function CompetitionForm({ initial, leagues, submitLabel, submitting, ser
         <Textarea
           label={t('competitions.fields.description')}
           rows={3}
+          maxLength={maxLengthOf(fields.description)}
           {...form.getInputProps('description')}
         />
         <ImageDropzone
@@ -124,8 +146,8 @@ export function CompetitionForm({ initial, leagues, submitLabel, submitting, ser
               form.validateField(path);
             }
           }}
-          criteria={editableCriteria}
-          h2hScopes={h2hScopes}
+          criteria={EDITABLE_CRITERIA}
+          h2hScopes={H2H_SCOPES}
           errors={{
             win: form.errors['rules.win'] as string | undefined,
             draw: form.errors['rules.draw'] as string | undefined,

@@ -1,21 +1,29 @@
-import { Anchor, Text } from '@mantine/core';
+import { Anchor, Group, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconTournament } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { AdminListPage } from '../../components/AdminListPage.tsx';
+import { RelationBadge } from '../../components/RelationBadge.tsx';
+import { useMineFilter } from '../../components/useMineFilter.ts';
 import { useMyChamps } from './api.ts';
 
 const PAGE_SIZE = 20;
 
-/** `/admin/competitions`: the competitions the user runs. */
+/** `/admin/competitions`: the competitions the user runs (a SystemAdmin: all, or only theirs with "Mine only"). */
 export function CompetitionsPage() {
   const { t } = useTranslation();
   const [keyword, setKeyword] = useState('');
   const [debounced] = useDebouncedValue(keyword.trim(), 300);
   const [pageIndex, setPageIndex] = useState(0);
-  const champs = useMyChamps({ keyword: debounced, pageIndex, pageSize: PAGE_SIZE });
+  const filter = useMineFilter();
+  const champs = useMyChamps({
+    keyword: debounced,
+    pageIndex,
+    pageSize: PAGE_SIZE,
+    ...(filter.control?.checked ? { mine: true } : {}),
+  });
 
   return (
     <AdminListPage
@@ -31,17 +39,21 @@ export function CompetitionsPage() {
       onPageChange={setPageIndex}
       empty={{ icon: <IconTournament size={40} stroke={1.5} />, text: t('competitions.list.empty') }}
       noMatch={t('competitions.list.noMatch', { keyword: debounced })}
+      mineOnly={filter.control}
       renderItem={(c) => (
-        <>
-          <Anchor component={Link} to={`/admin/competitions/details/${c.id}`} fw={600}>
-            {c.name}
-          </Anchor>
-          <Text size="sm" c="dimmed">
-            {[c.champLeagueName, c.season, t('competitions.list.teams', { count: c.teamCount })]
-              .filter(Boolean)
-              .join(' · ')}
-          </Text>
-        </>
+        <Group wrap="nowrap" justify="space-between" align="flex-start">
+          <div style={{ minWidth: 0 }}>
+            <Anchor component={Link} to={`/admin/competitions/details/${c.id}`} fw={600}>
+              {c.name}
+            </Anchor>
+            <Text size="sm" c="dimmed">
+              {[c.champLeagueName, c.season, t('competitions.list.teams', { count: c.teamCount })]
+                .filter(Boolean)
+                .join(' · ')}
+            </Text>
+          </div>
+          <RelationBadge relation={c.relation} />
+        </Group>
       )}
     />
   );

@@ -11,10 +11,26 @@ import {
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { modals } from '@mantine/modals';
-import type { GenerateFixturesBody, Stage } from '@matchday/contracts';
+import { GenerateFixturesBody, type Stage } from '@matchday/contracts';
 import { useTranslation } from 'react-i18next';
+import { rangeOf, zodFormValidator } from '../../components/zod-form.ts';
 
 type Values = { startDate: string; daysBetweenRounds: number | string; kickoffTime: string };
+
+const DAYS = rangeOf(GenerateFixturesBody.shape.daysBetweenRounds);
+
+/**
+ * The body the form submits. The schema lets a stage be drawn without dates; this form always schedules, so
+ * an empty field is sent as null, which the schema calls missing.
+ */
+function toBody(stageId: string, v: Values) {
+  return {
+    stageId,
+    startDate: v.startDate || null,
+    daysBetweenRounds: v.daysBetweenRounds === '' ? null : Number(v.daysBetweenRounds),
+    kickoffTime: v.kickoffTime || null,
+  };
+}
 
 /**
  * Start date, days between rounds and kick-off time for `POST /fixture/generate`. Regenerating a stage that
@@ -36,23 +52,17 @@ export function GenerateFixturesForm({
     mode: 'controlled',
     initialValues: { startDate: '', daysBetweenRounds: 7, kickoffTime: '15:00' },
     validateInputOnChange: true,
-    validate: {
-      startDate: (v) => (v === '' ? t('competitions.generate.startDateRequired') : null),
-      daysBetweenRounds: (v) =>
-        typeof v !== 'number' || v < 1 || v > 365 ? t('competitions.generate.daysInvalid') : null,
-      kickoffTime: (v) =>
-        /^([01]\d|2[0-3]):[0-5]\d$/.test(v) ? null : t('competitions.generate.timeInvalid'),
-    },
+    validate: zodFormValidator(GenerateFixturesBody, (v: Values) => toBody(stage.id, v), {
+      startDate: (issue) =>
+        issue.kind === 'required' ? t('competitions.generate.startDateRequired') : undefined,
+      daysBetweenRounds: () => t('competitions.generate.daysInvalid', DAYS),
+      kickoffTime: () => t('competitions.generate.timeInvalid'),
+    }),
   });
   const regenerate = stage.fixtureCount > 0;
 
   const submit = (v: Values) => {
-    const body: GenerateFixturesBody = {
-      stageId: stage.id,
-      startDate: v.startDate,
-      daysBetweenRounds: Number(v.daysBetweenRounds),
-      kickoffTime: v.kickoffTime,
-    };
+    const body = GenerateFixturesBody.parse(toBody(stage.id, v));
     if (!regenerate) return onGenerate(body);
     modals.openConfirmModal({
       title: t('competitions.generate.regenerateTitle'),
@@ -81,8 +91,8 @@ export function GenerateFixturesForm({
           />
           <NumberInput
             label={t('competitions.generate.daysBetweenRounds')}
-            min={1}
-            max={365}
+            min={DAYS.min}
+            max={DAYS.max}
             allowDecimal={false}
             {...form.getInputProps('daysBetweenRounds')}
           />

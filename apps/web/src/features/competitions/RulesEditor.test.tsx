@@ -1,11 +1,11 @@
 import { MantineProvider } from '@mantine/core';
 import type { ChampRules } from '@matchday/contracts';
+import { EDITABLE_CRITERIA as criteria, H2H_SCOPES as scopes } from '@matchday/domain';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { RulesEditor } from './RulesEditor.tsx';
-import { editableCriteria as criteria, h2hScopes as scopes } from './rules-preset.ts';
 
 function Harness({ initial, onChange }: { initial: ChampRules; onChange: (r: ChampRules) => void }) {
   const [rules, setRules] = useState(initial);

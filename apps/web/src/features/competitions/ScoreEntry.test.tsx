@@ -32,6 +32,15 @@ describe('ScoreEntry', () => {
     expect(onSubmit).not.toHaveBeenCalled();
   });
 
+  it("refuses a score above the server's limit (the contract's ScoreBody), naming the limit", async () => {
+    const { onSubmit, user } = setup();
+    await user.type(screen.getByLabelText('Lions (home)'), '1000');
+    expect(await screen.findByText('The score of Lions must be at most 999')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Tigers (away)'), '0');
+    await user.click(screen.getByRole('button', { name: 'Save score' }));
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
   it('submits both scores as numbers when they are valid', async () => {
     const { onSubmit, user } = setup();
     await user.type(screen.getByLabelText('Lions (home)'), '3');

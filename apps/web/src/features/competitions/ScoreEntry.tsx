@@ -1,6 +1,8 @@
 import { Alert, Button, Group, NumberInput, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { ScoreBody } from '@matchday/contracts';
 import { useTranslation } from 'react-i18next';
+import { findFieldIssue } from '../../components/zod-form.ts';
 
 export type ScoreValue = {
   homeScore: number;
@@ -51,9 +53,12 @@ export function ScoreEntry({
     if (isEmpty(value)) return t('competitions.score.required', { team });
     const n = typeof value === 'number' ? value : Number(value);
     if (!Number.isFinite(n)) return t('competitions.score.required', { team });
-    if (n < 0) return t('competitions.score.negative', { team });
-    if (!Number.isInteger(n)) return t('competitions.score.whole', { team });
-    return null;
+    // The server's bounds of a score (and of a shoot-out), from the contract.
+    const issue = findFieldIssue(ScoreBody.shape.homeScore, n);
+    if (!issue) return null;
+    if (issue.kind === 'tooSmall') return t('competitions.score.negative', { team });
+    if (issue.kind === 'tooBig') return t('competitions.score.tooHigh', { team, max: issue.max });
+    return t('competitions.score.whole', { team });
   };
   const isLevel = (v: FormValues) =>
     !isEmpty(v.homeScore) && !isEmpty(v.awayScore) && Number(v.homeScore) === Number(v.awayScore);

@@ -6,17 +6,9 @@ import { useSaveScore } from './api.ts';
 import { ScoreEntry } from './ScoreEntry.tsx';
 
 /** Score entry for one fixture in a dialog; the server's refusal (a draw in a knockout) stays in the dialog. */
-export function ScoreModal({
-  champId,
-  fixture,
-  onClose,
-}: {
-  champId: string;
-  fixture: Fixture | null;
-  onClose: () => void;
-}) {
+export function ScoreModal({ fixture, onClose }: { fixture: Fixture | null; onClose: () => void }) {
   const { t } = useTranslation();
-  const save = useSaveScore(champId);
+  const save = useSaveScore();
   const close = () => {
     save.reset();
     onClose();

@@ -16,10 +16,11 @@ import {
 import { useForm } from '@mantine/form';
 import { useMediaQuery } from '@mantine/hooks';
 import { modals } from '@mantine/modals';
-import type { Champ, Stage, StageType } from '@matchday/contracts';
+import { type Champ, CreateStageBody, type Stage, type StageType } from '@matchday/contracts';
 import { IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { notifyFailure, notifySuccess, toErrorMessage } from '../../components/notifications.ts';
+import { maxLengthOf, rangeOf, zodFormValidator } from '../../components/zod-form.ts';
 import { useCreateStage, useDeleteStage, useGenerateFixtures, useStages } from './api.ts';
 import { GenerateFixturesForm } from './GenerateFixturesForm.tsx';
 
@@ -35,17 +36,17 @@ export function StagesPanel({ champ }: { champ: Champ }) {
         <Text c="dimmed">{t('competitions.stages.empty')}</Text>
       )}
       {stages.data?.items.map((stage) => (
-        <StageCard key={stage.id} champ={champ} stage={stage} teamCount={champ.teamCount} />
+        <StageCard key={stage.id} stage={stage} teamCount={champ.teamCount} />
       ))}
       {champ.canEdit && <AddStageForm champId={champ.id} count={stages.data?.items.length ?? 0} />}
     </Stack>
   );
 }
 
-function StageCard({ champ, stage, teamCount }: { champ: Champ; stage: Stage; teamCount: number }) {
+function StageCard({ stage, teamCount }: { stage: Stage; teamCount: number }) {
   const { t } = useTranslation();
-  const generate = useGenerateFixtures(champ.id);
-  const remove = useDeleteStage(champ.id);
+  const generate = useGenerateFixtures();
+  const remove = useDeleteStage();
   const confirmDelete = () =>
     modals.openConfirmModal({
       title: t('competitions.stages.deleteTitle'),
@@ -122,6 +123,22 @@ function StageCard({ champ, stage, teamCount }: { champ: Champ; stage: Stage; te
 
 type StageValues = { type: StageType; name: string; legs: number | string; groupCount: number | string };
 
+/** An empty number input is `''`: sent as null, it is "missing" to the schema rather than 0. */
+const toNumber = (v: number | string) => (v === '' ? null : Number(v));
+
+/** The body the form submits: legs for league and group stages, a group count for group stages. */
+function toStageBody(v: StageValues) {
+  return {
+    type: v.type,
+    name: v.name.trim(),
+    ...(v.type !== 'knockout' ? { legs: toNumber(v.legs) } : {}),
+    ...(v.type === 'groups' ? { groupCount: toNumber(v.groupCount) } : {}),
+  };
+}
+
+const LEGS = rangeOf(CreateStageBody.shape.legs);
+const GROUP_COUNT = rangeOf(CreateStageBody.shape.groupCount);
+
 function AddStageForm({ champId, count }: { champId: string; count: number }) {
   // Three labelled segments do not fit a phone side by side: they stack there.
   const phone = useMediaQuery('(max-width: 36em)');
@@ -131,38 +148,24 @@ function AddStageForm({ champId, count }: { champId: string; count: number }) {
     mode: 'controlled',
     initialValues: { type: 'league', name: '', legs: 1, groupCount: 2 },
     validateInputOnChange: true,
-    validate: {
-      name: (v) => (v.trim() === '' ? t('competitions.stages.nameRequired') : null),
-      legs: (v, values) =>
-        values.type !== 'knockout' && (typeof v !== 'number' || v < 1 || v > 4)
-          ? t('competitions.stages.legsInvalid')
-          : null,
-      groupCount: (v, values) =>
-        values.type === 'groups' && (typeof v !== 'number' || v < 1 || v > 32)
-          ? t('competitions.stages.groupCountInvalid')
-          : null,
-    },
+    validate: zodFormValidator(CreateStageBody, toStageBody, {
+      name: (issue) => (issue.kind === 'required' ? t('competitions.stages.nameRequired') : undefined),
+      legs: () => t('competitions.stages.legsInvalid', LEGS),
+      groupCount: () => t('competitions.stages.groupCountInvalid', GROUP_COUNT),
+    }),
   });
   return (
     <Paper withBorder p="md" radius="md">
       <form
         noValidate
         onSubmit={form.onSubmit((v) =>
-          create.mutate(
-            {
-              type: v.type,
-              name: v.name.trim(),
-              ...(v.type !== 'knockout' ? { legs: Number(v.legs) } : {}),
-              ...(v.type === 'groups' ? { groupCount: Number(v.groupCount) } : {}),
+          create.mutate(CreateStageBody.parse(toStageBody(v)), {
+            onSuccess: () => {
+              notifySuccess(t('competitions.stages.created'));
+              form.reset();
             },
-            {
-              onSuccess: () => {
-                notifySuccess(t('competitions.stages.created'));
-                form.reset();
-              },
-              onError: notifyFailure,
-            },
-          ),
+            onError: notifyFailure,
+          }),
         )}
       >
         <Stack gap="sm">
@@ -182,6 +185,7 @@ function AddStageForm({ champId, count }: { champId: string; count: number }) {
           />
           <TextInput
             label={t('competitions.stages.name')}
+            maxLength={maxLengthOf(CreateStageBody.shape.name)}
             placeholder={count === 0 ? t('competitions.stages.namePlaceholder') : undefined}
             {...form.getInputProps('name')}
           />
@@ -190,8 +194,8 @@ function AddStageForm({ champId, count }: { champId: string; count: number }) {
               <NumberInput
                 label={t('competitions.stages.legs')}
                 description={t('competitions.stages.legsHelp')}
-                min={1}
-                max={4}
+                min={LEGS.min}
+                max={LEGS.max}
                 allowDecimal={false}
                 {...form.getInputProps('legs')}
               />
@@ -199,8 +203,8 @@ function AddStageForm({ champId, count }: { champId: string; count: number }) {
             {form.values.type === 'groups' && (
               <NumberInput
                 label={t('competitions.stages.groupCount')}
-                min={1}
-                max={32}
+                min={GROUP_COUNT.min}
+                max={GROUP_COUNT.max}
                 allowDecimal={false}
                 {...form.getInputProps('groupCount')}
               />

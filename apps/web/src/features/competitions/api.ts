@@ -1,25 +1,14 @@
 import {
-  Champ,
-  ChampList,
-  ChampStats,
-  ChampTeamList,
+  api,
   type CreateChampBody,
   type CreateStageBody,
-  DeletedResult,
-  Fixture,
-  FixtureList,
   type GenerateFixturesBody,
   type ScoreBody,
-  Stage,
-  StageList,
-  StageStats,
   type UpdateChampBody,
-  UserChampList,
 } from '@matchday/contracts';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { http } from '../../api/http.ts';
+import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
+import { callApi } from '../../api/client.ts';
 import { queryKeys } from '../../api/query-keys.ts';
-import { leagueKeys } from '../leagues/api.ts';
 
 export type ChampListParams = {
   sportKindId?: string | null;
@@ -29,36 +18,53 @@ export type ChampListParams = {
   pageSize: number;
 };
 
-/** Query keys of one competition hang under `['champs', id]`, so a score can refresh all of it at once. */
+/** Query keys of one competition hang under `['champs', id]`. */
 export const champKeys = queryKeys.champs;
 
 export function useChamps(params: ChampListParams) {
   return useQuery({
     queryKey: champKeys.list(params),
     queryFn: ({ signal }) =>
-      http.get('/api/champs', {
-        query: {
-          ...params,
-          keyword: params.keyword || undefined,
-          sportKindId: params.sportKindId ?? undefined,
+      callApi(
+        api.champs.listChamps,
+        {
+          query: {
+            ...params,
+            keyword: params.keyword || undefined,
+            sportKindId: params.sportKindId ?? undefined,
+          },
         },
-        schema: ChampList,
-        signal,
-      }),
+        { signal },
+      ),
     placeholderData: keepPreviousData,
   });
 }
 
-/** `GET /user/champs`: the competitions the caller owns or manages, searched by name and paged on the server. */
-export function useMyChamps(params: { keyword?: string; pageIndex: number; pageSize: number }) {
+/**
+ * `GET /user/champs`: the competitions the caller owns or manages, searched by name and paged on the server.
+ * A SystemAdmin sees every competition unless `mine` narrows the list to their own.
+ */
+export function useMyChamps(params: {
+  keyword?: string;
+  pageIndex: number;
+  pageSize: number;
+  mine?: boolean;
+}) {
   return useQuery({
-    queryKey: [...champKeys.all, 'mine', params],
+    queryKey: champKeys.mine(params),
     queryFn: ({ signal }) =>
-      http.get('/api/user/champs', {
-        query: { ...params, keyword: params.keyword || undefined },
-        schema: UserChampList,
-        signal,
-      }),
+      callApi(
+        api.champs.listUserChamps,
+        {
+          query: {
+            pageIndex: params.pageIndex,
+            pageSize: params.pageSize,
+            keyword: params.keyword || undefined,
+            mine: params.mine ? 'true' : undefined,
+          },
+        },
+        { signal },
+      ),
     placeholderData: keepPreviousData,
   });
 }
@@ -66,60 +72,14 @@ export function useMyChamps(params: { keyword?: string; pageIndex: number; pageS
 export function useChamp(id: string) {
   return useQuery({
     queryKey: champKeys.detail(id),
-    queryFn: ({ signal }) => http.get(`/api/champs/${id}`, { schema: Champ, signal }),
-  });
-}
-
-export function useCreateChamp() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (body: CreateChampBody) => http.post('/api/champs', body, { schema: Champ }),
-    onSuccess: () => {
-      void client.invalidateQueries({ queryKey: champKeys.all });
-      void client.invalidateQueries({ queryKey: leagueKeys.all });
-    },
-  });
-}
-
-export function useUpdateChamp(id: string) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (body: UpdateChampBody) => http.put(`/api/champs/${id}`, body, { schema: Champ }),
-    onSuccess: () => client.invalidateQueries({ queryKey: champKeys.all }),
-  });
-}
-
-export function useDeleteChamp() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (id: string) => http.delete(`/api/champs/${id}`, { schema: DeletedResult }),
-    onSuccess: () => {
-      void client.invalidateQueries({ queryKey: champKeys.all });
-      void client.invalidateQueries({ queryKey: leagueKeys.all });
-    },
+    queryFn: ({ signal }) => callApi(api.champs.getChamp, { params: { id } }, { signal }),
   });
 }
 
 export function useStages(champId: string) {
   return useQuery({
     queryKey: champKeys.stages(champId),
-    queryFn: ({ signal }) => http.get(`/api/champs/${champId}/stage`, { schema: StageList, signal }),
-  });
-}
-
-export function useCreateStage(champId: string) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (body: CreateStageBody) => http.post(`/api/champs/${champId}/stage`, body, { schema: Stage }),
-    onSuccess: () => client.invalidateQueries({ queryKey: champKeys.detail(champId) }),
-  });
-}
-
-export function useDeleteStage(champId: string) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (stageId: string) => http.delete(`/api/stage/${stageId}`),
-    onSuccess: () => client.invalidateQueries({ queryKey: champKeys.detail(champId) }),
+    queryFn: ({ signal }) => callApi(api.stages.listStages, { params: { id: champId } }, { signal }),
   });
 }
 
@@ -127,68 +87,26 @@ export function useChampTeams(champId: string) {
   return useQuery({
     queryKey: champKeys.teams(champId),
     queryFn: ({ signal }) =>
-      http.get(`/api/champs/${champId}/teams`, {
-        query: { pageIndex: 0, pageSize: 500 },
-        schema: ChampTeamList,
-        signal,
-      }),
-  });
-}
-
-export function useAddChampTeam(champId: string) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (teamId: string) => http.post(`/api/champs/${champId}/teams`, { teamId }),
-    onSuccess: (_data, teamId) =>
-      Promise.all([
-        client.invalidateQueries({ queryKey: champKeys.detail(champId) }),
-        client.invalidateQueries({ queryKey: queryKeys.teams.detail(teamId) }),
-      ]),
-  });
-}
-
-export function useRemoveChampTeam(champId: string) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (teamId: string) => http.delete(`/api/champs/${champId}/teams`, { query: { teamId } }),
-    onSuccess: (_data, teamId) =>
-      Promise.all([
-        client.invalidateQueries({ queryKey: champKeys.detail(champId) }),
-        client.invalidateQueries({ queryKey: queryKeys.teams.detail(teamId) }),
-      ]),
+      callApi(
+        api.champs.listChampTeams,
+        { params: { id: champId }, query: { pageIndex: 0, pageSize: 500 } },
+        { signal },
+      ),
   });
 }
 
 export function useFixtures(champId: string) {
   return useQuery({
     queryKey: champKeys.fixtures(champId),
-    queryFn: ({ signal }) => http.get(`/api/fixture/champ/${champId}`, { schema: FixtureList, signal }),
-  });
-}
-
-export function useGenerateFixtures(champId: string) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (body: GenerateFixturesBody) =>
-      http.post('/api/fixture/generate', body, { schema: FixtureList }),
-    onSuccess: () => client.invalidateQueries({ queryKey: champKeys.detail(champId) }),
-  });
-}
-
-/** Saving a score refreshes the whole competition: standings, the bracket (a winner moves on), stats. */
-export function useSaveScore(champId: string) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: ({ fixtureId, score }: { fixtureId: string; score: ScoreBody }) =>
-      http.put(`/api/fixture/${fixtureId}/score`, score, { schema: Fixture }),
-    onSuccess: () => client.invalidateQueries({ queryKey: champKeys.detail(champId) }),
+    queryFn: ({ signal }) => callApi(api.fixtures.listChampFixtures, { params: { id: champId } }, { signal }),
   });
 }
 
 export function useStageStats(champId: string, stageId: string | null) {
   return useQuery({
     queryKey: champKeys.stageStats(champId, stageId ?? ''),
-    queryFn: ({ signal }) => http.get(`/api/stage/${stageId}/stats`, { schema: StageStats, signal }),
+    queryFn: ({ signal }) =>
+      callApi(api.standings.getStageStandings, { params: { id: stageId ?? '' }, query: {} }, { signal }),
     enabled: stageId !== null,
   });
 }
@@ -196,6 +114,62 @@ export function useStageStats(champId: string, stageId: string | null) {
 export function useChampStats(champId: string) {
   return useQuery({
     queryKey: champKeys.stats(champId),
-    queryFn: ({ signal }) => http.get(`/api/champs/${champId}/stats`, { schema: ChampStats, signal }),
+    queryFn: ({ signal }) => callApi(api.standings.getChampStats, { params: { id: champId } }, { signal }),
+  });
+}
+
+// Writes: what they refresh is one rule for the whole app (app/providers.tsx), not a list per mutation. A
+// score, for one, changes standings, the bracket (a winner moves on) and stats, which hand-kept lists missed.
+
+export function useCreateChamp() {
+  return useMutation({ mutationFn: (body: CreateChampBody) => callApi(api.champs.createChamp, { body }) });
+}
+
+export function useUpdateChamp(id: string) {
+  return useMutation({
+    mutationFn: (body: UpdateChampBody) => callApi(api.champs.updateChamp, { params: { id }, body }),
+  });
+}
+
+export function useDeleteChamp() {
+  return useMutation({ mutationFn: (id: string) => callApi(api.champs.deleteChamp, { params: { id } }) });
+}
+
+export function useCreateStage(champId: string) {
+  return useMutation({
+    mutationFn: (body: CreateStageBody) => callApi(api.stages.createStage, { params: { id: champId }, body }),
+  });
+}
+
+export function useDeleteStage() {
+  return useMutation({
+    mutationFn: (stageId: string) => callApi(api.stages.deleteStage, { params: { id: stageId } }),
+  });
+}
+
+export function useAddChampTeam(champId: string) {
+  return useMutation({
+    mutationFn: (teamId: string) =>
+      callApi(api.champs.addChampTeam, { params: { id: champId }, body: { teamId } }),
+  });
+}
+
+export function useRemoveChampTeam(champId: string) {
+  return useMutation({
+    mutationFn: (teamId: string) =>
+      callApi(api.champs.removeChampTeam, { params: { id: champId }, query: { teamId } }),
+  });
+}
+
+export function useGenerateFixtures() {
+  return useMutation({
+    mutationFn: (body: GenerateFixturesBody) => callApi(api.fixtures.generateFixtures, { body }),
+  });
+}
+
+export function useSaveScore() {
+  return useMutation({
+    mutationFn: ({ fixtureId, score }: { fixtureId: string; score: ScoreBody }) =>
+      callApi(api.fixtures.setScore, { params: { id: fixtureId }, body: score }),
   });
 }

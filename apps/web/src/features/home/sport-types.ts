@@ -1,13 +1,11 @@
-import { type SportType, SportTypeSchema } from '@matchday/contracts';
+import { api, type SportType } from '@matchday/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { http } from '../../api/http.ts';
+import { callApi } from '../../api/client.ts';
 import { queryKeys } from '../../api/query-keys.ts';
-
-const SportTypeList = SportTypeSchema.array();
 
 /** GET /api/sport-types (spec §7 "Reference"), in the spec's `order`. */
 export async function fetchSportTypes(): Promise<SportType[]> {
-  const list = await http.get('/api/sport-types', { schema: SportTypeList });
+  const list = await callApi(api.reference.listSportTypes, {});
   return [...list].sort((a, b) => a.order - b.order);
 }
 

@@ -45,8 +45,12 @@ export function uploadImage(file: File, onProgress?: (percent: number) => void):
   });
 }
 
+/** An upload only stores a file: nothing on screen shows it until a form saves its id, so nothing refreshes. */
 export function useUploadImage(onProgress?: (percent: number) => void) {
-  return useMutation({ mutationFn: (file: File) => uploadImage(file, onProgress) });
+  return useMutation({
+    mutationFn: (file: File) => uploadImage(file, onProgress),
+    meta: { refreshes: 'nothing' },
+  });
 }
 
 /** The address of a media id, by the spec's media rule and the runtime storage base. */

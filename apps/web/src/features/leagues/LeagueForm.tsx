@@ -1,9 +1,10 @@
 import { Button, Group, Select, Stack, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import type { CreateChampLeagueBody } from '@matchday/contracts';
+import { CreateChampLeagueBody } from '@matchday/contracts';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/http.ts';
+import { maxLengthOf, zodFormValidator } from '../../components/zod-form.ts';
 import { ImageDropzone } from '../images/ImageDropzone.tsx';
 import { SubdomainField, type SubdomainStatus } from './SubdomainField.tsx';
 import { useSportTypes } from './sport-types.ts';
@@ -28,6 +29,19 @@ type Props = {
   onSubmit: (body: CreateChampLeagueBody) => void;
 };
 
+/** The body the form submits; validation runs on it with the server's schema. */
+function toBody(values: LeagueFormValues) {
+  return {
+    name: values.name.trim(),
+    sportKindId: values.sportKindId,
+    subdomain: values.subdomain,
+    description: values.description.trim() || null,
+    logo: values.logo,
+  };
+}
+
+const fields = CreateChampLeagueBody.shape;
+
 /** Name, sport, description, logo and the subdomain of the league's public site. */
 export function LeagueForm({
   initial,
@@ -45,17 +59,19 @@ export function LeagueForm({
     mode: 'controlled',
     initialValues: { name: '', sportKindId: null, description: '', logo: null, subdomain: '', ...initial },
     validateInputOnChange: ['name', 'description'],
-    validate: {
-      name: (v) =>
-        v.trim() === ''
+    validate: zodFormValidator(CreateChampLeagueBody, toBody, {
+      name: (issue) =>
+        issue.kind === 'required'
           ? t('leagues.errors.nameRequired')
-          : v.length > 200
-            ? t('leagues.errors.nameTooLong')
-            : null,
-      sportKindId: (v) => (v ? null : t('leagues.errors.sportRequired')),
-      subdomain: (v) => (v === '' ? t('leagues.errors.subdomainRequired') : null),
-      description: (v) => (v.length > 5000 ? t('leagues.errors.descriptionTooLong') : null),
-    },
+          : issue.kind === 'tooLong'
+            ? t('leagues.errors.nameTooLong', { max: issue.max })
+            : undefined,
+      sportKindId: () => t('leagues.errors.sportRequired'),
+      // The subdomain's form is explained by SubdomainField as the user types; the schema's words otherwise.
+      subdomain: (issue) => (issue.kind === 'required' ? t('leagues.errors.subdomainRequired') : undefined),
+      description: (issue) =>
+        issue.kind === 'tooLong' ? t('leagues.errors.descriptionTooLong', { max: issue.max }) : undefined,
+    }),
   });
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: only a new server error sets errors, not every render.
@@ -73,18 +89,17 @@ export function LeagueForm({
     <form
       noValidate
       onSubmit={form.onSubmit((values) => {
-        if (blocked || !values.sportKindId) return;
-        onSubmit({
-          name: values.name.trim(),
-          sportKindId: values.sportKindId,
-          subdomain: values.subdomain,
-          description: values.description.trim() || null,
-          logo: values.logo,
-        });
+        if (blocked) return;
+        onSubmit(CreateChampLeagueBody.parse(toBody(values)));
       })}
     >
       <Stack gap="md">
-        <TextInput label={t('leagues.fields.name')} required {...form.getInputProps('name')} />
+        <TextInput
+          label={t('leagues.fields.name')}
+          required
+          maxLength={maxLengthOf(fields.name)}
+          {...form.getInputProps('name')}
+        />
         <Select
           label={t('leagues.fields.sport')}
           placeholder={t('leagues.fields.sportPlaceholder')}
@@ -94,7 +109,12 @@ export function LeagueForm({
           disabled={sports.isPending}
           {...form.getInputProps('sportKindId')}
         />
-        <Textarea label={t('leagues.fields.description')} rows={4} {...form.getInputProps('description')} />
+        <Textarea
+          label={t('leagues.fields.description')}
+          rows={4}
+          maxLength={maxLengthOf(fields.description)}
+          {...form.getInputProps('description')}
+        />
         <ImageDropzone
           label={t('leagues.fields.logo')}
           value={form.values.logo}

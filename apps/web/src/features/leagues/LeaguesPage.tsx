@@ -5,18 +5,29 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { AdminListPage } from '../../components/AdminListPage.tsx';
+import { RelationBadge } from '../../components/RelationBadge.tsx';
+import { useMineFilter } from '../../components/useMineFilter.ts';
 import { useMyLeagues } from './api.ts';
 import { LeagueLogo } from './LeagueLogo.tsx';
 
 const PAGE_SIZE = 20;
 
-/** `/admin/leagues`: the leagues the user runs, searchable, with an empty state that says what to do. */
+/**
+ * `/admin/leagues`: the leagues the user runs (a SystemAdmin: every league, or only theirs with "Mine only"),
+ * searchable, with an empty state that says what to do.
+ */
 export function LeaguesPage() {
   const { t } = useTranslation();
   const [keyword, setKeyword] = useState('');
   const [debounced] = useDebouncedValue(keyword.trim(), 300);
   const [pageIndex, setPageIndex] = useState(0);
-  const leagues = useMyLeagues({ keyword: debounced, pageIndex, pageSize: PAGE_SIZE });
+  const filter = useMineFilter();
+  const leagues = useMyLeagues({
+    keyword: debounced,
+    pageIndex,
+    pageSize: PAGE_SIZE,
+    ...(filter.control?.checked ? { mine: true } : {}),
+  });
 
   return (
     <AdminListPage
@@ -41,10 +52,11 @@ export function LeaguesPage() {
         ),
       }}
       noMatch={t('leagues.list.noMatch', { keyword: debounced })}
+      mineOnly={filter.control}
       renderItem={(league) => (
         <Group wrap="nowrap">
           <LeagueLogo logo={league.logo} name={league.name} />
-          <div style={{ minWidth: 0 }}>
+          <div style={{ minWidth: 0, flex: 1 }}>
             <Anchor component={Link} to={`/admin/leagues/details/${league.id}?tabs=competitions`} fw={600}>
               {league.name}
             </Anchor>
@@ -52,6 +64,7 @@ export function LeaguesPage() {
               {t('leagues.list.competitions', { count: league.champCount })} · {league.subdomain}
             </Text>
           </div>
+          <RelationBadge relation={league.relation} />
         </Group>
       )}
     />

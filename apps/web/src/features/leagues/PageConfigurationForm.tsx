@@ -1,8 +1,9 @@
 import { ActionIcon, Button, ColorInput, Group, Stack, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import type { PageConfiguration } from '@matchday/contracts';
+import { PageConfiguration, PageLink } from '@matchday/contracts';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { maxItemsOf, maxLengthOf, zodFormValidator } from '../../components/zod-form.ts';
 import { ImageDropzone } from '../images/ImageDropzone.tsx';
 
 type Values = {
@@ -13,8 +14,18 @@ type Values = {
   links: { label: string; url: string }[];
 };
 
-const HEX = /^#[0-9a-fA-F]{6}$/;
-const HTTP_URL = /^https?:\/\/[^\s]+$/;
+/** The configuration the form saves; validation runs on it with the server's schema. */
+function toBody(v: Values): PageConfiguration {
+  return {
+    primaryColor: v.primaryColor || null,
+    secondaryColor: v.secondaryColor || null,
+    bannerImage: v.bannerImage,
+    welcomeText: v.welcomeText.trim() || null,
+    links: v.links.map((l) => ({ label: l.label.trim(), url: l.url.trim() })),
+  };
+}
+
+const MAX_LINKS = maxItemsOf(PageConfiguration.shape.links) ?? 0;
 
 /** The league's public page: colours, banner, welcome text and links. */
 export function PageConfigurationForm({
@@ -27,7 +38,7 @@ export function PageConfigurationForm({
   onSubmit: (config: PageConfiguration) => void;
 }) {
   const { t } = useTranslation();
-  const colour = (v: string) => (v === '' || HEX.test(v) ? null : t('leagues.page.colourInvalid'));
+  const colour = () => t('leagues.page.colourInvalid');
   const form = useForm<Values>({
     mode: 'controlled',
     initialValues: {
@@ -38,29 +49,17 @@ export function PageConfigurationForm({
       links: initial.links,
     },
     validateInputOnChange: true,
-    validate: {
+    validate: zodFormValidator(PageConfiguration, toBody, {
       primaryColor: colour,
       secondaryColor: colour,
-      links: {
-        label: (v) => (v.trim() === '' ? t('leagues.page.linkLabelRequired') : null),
-        url: (v) => (HTTP_URL.test(v) ? null : t('leagues.page.linkUrlInvalid')),
-      },
-    },
+      'links.*.label': (issue) =>
+        issue.kind === 'required' ? t('leagues.page.linkLabelRequired') : undefined,
+      'links.*.url': () => t('leagues.page.linkUrlInvalid'),
+    }),
   });
 
   return (
-    <form
-      noValidate
-      onSubmit={form.onSubmit((v) =>
-        onSubmit({
-          primaryColor: v.primaryColor || null,
-          secondaryColor: v.secondaryColor || null,
-          bannerImage: v.bannerImage,
-          welcomeText: v.welcomeText.trim() || null,
-          links: v.links.map((l) => ({ label: l.label.trim(), url: l.url.trim() })),
-        }),
-      )}
-    >
+    <form noValidate onSubmit={form.onSubmit((v) => onSubmit(toBody(v)))}>
       <Stack gap="md">
         <Group grow align="flex-start">
           <ColorInput
@@ -80,7 +79,12 @@ export function PageConfigurationForm({
           onChange={(id) => form.setFieldValue('bannerImage', id)}
           previewHeight={120}
         />
-        <Textarea label={t('leagues.page.welcomeText')} rows={4} {...form.getInputProps('welcomeText')} />
+        <Textarea
+          label={t('leagues.page.welcomeText')}
+          rows={4}
+          maxLength={maxLengthOf(PageConfiguration.shape.welcomeText)}
+          {...form.getInputProps('welcomeText')}
+        />
         <Stack gap="xs">
           {form.values.links.map((_, index) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: form list items are addressed by index
@@ -88,6 +92,7 @@ export function PageConfigurationForm({
               <TextInput
                 style={{ flex: 1 }}
                 label={t('leagues.page.linkLabel')}
+                maxLength={maxLengthOf(PageLink.shape.label)}
                 {...form.getInputProps(`links.${index}.label`)}
               />
               <TextInput
@@ -112,7 +117,7 @@ export function PageConfigurationForm({
               variant="light"
               leftSection={<IconPlus size={16} />}
               onClick={() => form.insertListItem('links', { label: '', url: '' })}
-              disabled={form.values.links.length >= 20}
+              disabled={form.values.links.length >= MAX_LINKS}
             >
               {t('leagues.page.addLink')}
             </Button>

@@ -1,46 +1,53 @@
 import {
-  ChampLeague,
-  ChampLeagueList,
-  ChampList,
+  api,
   type CreateChampLeagueBody,
-  DeletedResult,
-  ItemRoleList,
-  PageConfiguration,
-  SubdomainExists,
   type UpdateChampLeagueBody,
   type UpdatePageConfigurationBody,
-  UserLeagueList,
 } from '@matchday/contracts';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { http } from '../../api/http.ts';
+import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
+import { callApi } from '../../api/client.ts';
 import { queryKeys } from '../../api/query-keys.ts';
 
-/** Query keys of the leagues feature; a mutation invalidates the narrowest key that covers what it changed. */
 export const leagueKeys = queryKeys.leagues;
 
 export function useLeagues(query: { keyword?: string; pageIndex: number; pageSize: number }) {
   return useQuery({
     queryKey: leagueKeys.list(query),
     queryFn: ({ signal }) =>
-      http.get('/api/champ-leagues', {
-        query: { ...query, keyword: query.keyword || undefined },
-        schema: ChampLeagueList,
-        signal,
-      }),
+      callApi(
+        api.leagues.listLeagues,
+        { query: { ...query, keyword: query.keyword || undefined } },
+        { signal },
+      ),
     placeholderData: keepPreviousData,
   });
 }
 
-/** `GET /user/leagues`: the leagues the caller owns or manages, searched by name and paged on the server. */
-export function useMyLeagues(query: { keyword?: string; pageIndex: number; pageSize: number }) {
+/**
+ * `GET /user/leagues`: the leagues the caller owns or manages, searched by name and paged on the server. A
+ * SystemAdmin sees every league unless `mine` narrows the list to their own.
+ */
+export function useMyLeagues(query: {
+  keyword?: string;
+  pageIndex: number;
+  pageSize: number;
+  mine?: boolean;
+}) {
   return useQuery({
-    queryKey: [...leagueKeys.all, 'mine', query],
+    queryKey: leagueKeys.mine(query),
     queryFn: ({ signal }) =>
-      http.get('/api/user/leagues', {
-        query: { ...query, keyword: query.keyword || undefined },
-        schema: UserLeagueList,
-        signal,
-      }),
+      callApi(
+        api.leagues.listUserLeagues,
+        {
+          query: {
+            pageIndex: query.pageIndex,
+            pageSize: query.pageSize,
+            keyword: query.keyword || undefined,
+            mine: query.mine ? 'true' : undefined,
+          },
+        },
+        { signal },
+      ),
     placeholderData: keepPreviousData,
   });
 }
@@ -49,7 +56,7 @@ export function useMyLeagues(query: { keyword?: string; pageIndex: number; pageS
 export function useLeague(id: string) {
   return useQuery({
     queryKey: leagueKeys.detail(id),
-    queryFn: ({ signal }) => http.get(`/api/champ-leagues/${id}`, { schema: ChampLeague, signal }),
+    queryFn: ({ signal }) => callApi(api.leagues.getLeague, { params: { id } }, { signal }),
     enabled: id !== '',
   });
 }
@@ -58,21 +65,14 @@ export function useLeagueChamps(id: string, pageIndex: number, pageSize: number)
   return useQuery({
     queryKey: leagueKeys.champs(id, pageIndex, pageSize),
     queryFn: ({ signal }) =>
-      http.get(`/api/champ-leagues/${id}/champs`, {
-        query: { pageIndex, pageSize },
-        schema: ChampList,
-        signal,
-      }),
+      callApi(api.champs.listLeagueChamps, { params: { id }, query: { pageIndex, pageSize } }, { signal }),
     placeholderData: keepPreviousData,
   });
 }
 
 /** `GET /champ-leagues/{domain}/exists`: whether a subdomain is taken, and why it cannot be used. */
 export function checkSubdomain(domain: string, signal?: AbortSignal) {
-  return http.get(`/api/champ-leagues/${encodeURIComponent(domain)}/exists`, {
-    schema: SubdomainExists,
-    ...(signal ? { signal } : {}),
-  });
+  return callApi(api.leagues.checkSubdomain, { params: { domain } }, { signal });
 }
 
 export function useSubdomainCheck(domain: string, enabled: boolean) {
@@ -85,71 +85,57 @@ export function useSubdomainCheck(domain: string, enabled: boolean) {
   });
 }
 
-export function useCreateLeague() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (body: CreateChampLeagueBody) =>
-      http.post('/api/champ-leagues', body, { schema: ChampLeague }),
-    onSuccess: () => client.invalidateQueries({ queryKey: leagueKeys.all }),
-  });
-}
-
-export function useUpdateLeague(id: string) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (body: UpdateChampLeagueBody) =>
-      http.put(`/api/champ-leagues/${id}`, body, { schema: ChampLeague }),
-    onSuccess: () => client.invalidateQueries({ queryKey: leagueKeys.all }),
-  });
-}
-
-export function useDeleteLeague() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (id: string) => http.delete(`/api/champ-leagues/${id}`, { schema: DeletedResult }),
-    onSuccess: () => client.invalidateQueries({ queryKey: leagueKeys.all }),
-  });
-}
-
 export function usePageConfiguration(id: string) {
   return useQuery({
     queryKey: leagueKeys.pageConfiguration(id),
-    queryFn: ({ signal }) =>
-      http.get(`/api/champ-leagues/${id}/page-configuration`, { schema: PageConfiguration, signal }),
-  });
-}
-
-export function useUpdatePageConfiguration(id: string) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (body: UpdatePageConfigurationBody) =>
-      http.put(`/api/champ-leagues/${id}/page-configuration`, body, { schema: PageConfiguration }),
-    onSuccess: (data) => client.setQueryData(leagueKeys.pageConfiguration(id), data),
+    queryFn: ({ signal }) => callApi(api.leagues.getPageConfiguration, { params: { id } }, { signal }),
   });
 }
 
 export function useLeagueManagers(id: string, enabled = true) {
   return useQuery({
     queryKey: leagueKeys.managers(id),
-    queryFn: ({ signal }) => http.get(`/api/permissions/${id}/itemrole`, { schema: ItemRoleList, signal }),
+    queryFn: ({ signal }) => callApi(api.permissions.listItemRoles, { params: { id } }, { signal }),
     enabled,
   });
 }
 
+// Writes: what they refresh is one rule for the whole app (app/providers.tsx), not a list per mutation.
+
+export function useCreateLeague() {
+  return useMutation({
+    mutationFn: (body: CreateChampLeagueBody) => callApi(api.leagues.createLeague, { body }),
+  });
+}
+
+export function useUpdateLeague(id: string) {
+  return useMutation({
+    mutationFn: (body: UpdateChampLeagueBody) => callApi(api.leagues.updateLeague, { params: { id }, body }),
+  });
+}
+
+export function useDeleteLeague() {
+  return useMutation({
+    mutationFn: (id: string) => callApi(api.leagues.deleteLeague, { params: { id } }),
+  });
+}
+
+export function useUpdatePageConfiguration(id: string) {
+  return useMutation({
+    mutationFn: (body: UpdatePageConfigurationBody) =>
+      callApi(api.leagues.updatePageConfiguration, { params: { id }, body }),
+  });
+}
+
 export function useAddManager(id: string) {
-  const client = useQueryClient();
   return useMutation({
     mutationFn: (email: string) =>
-      http.post(`/api/permissions/${id}/itemrole`, { email, role: 'Manager' }, { schema: ItemRoleList }),
-    onSuccess: () => client.invalidateQueries({ queryKey: leagueKeys.managers(id) }),
+      callApi(api.permissions.grantItemRole, { params: { id }, body: { email, role: 'Manager' } }),
   });
 }
 
 export function useRemoveManager(id: string) {
-  const client = useQueryClient();
   return useMutation({
-    mutationFn: (userId: string) =>
-      http.post('/api/permissions/itemrole/delete', { itemId: id, userId }, { schema: ItemRoleList }),
-    onSuccess: () => client.invalidateQueries({ queryKey: leagueKeys.managers(id) }),
+    mutationFn: (userId: string) => callApi(api.permissions.deleteItemRole, { body: { itemId: id, userId } }),
   });
 }

@@ -39,10 +39,10 @@ export const leaguesEn = {
   },
   errors: {
     nameRequired: 'Name is required',
-    nameTooLong: 'Name must be at most 200 characters',
+    nameTooLong: 'Name must be at most {{max}} characters',
     sportRequired: 'Sport is required',
     subdomainRequired: 'Subdomain is required',
-    descriptionTooLong: 'Description must be at most 5000 characters',
+    descriptionTooLong: 'Description must be at most {{max}} characters',
     notFound: 'This league does not exist or was deleted.',
   },
   page: {

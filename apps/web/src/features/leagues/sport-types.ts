@@ -1,9 +1,7 @@
-import { SportTypeWithLeaguesSchema } from '@matchday/contracts';
+import { api } from '@matchday/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { http } from '../../api/http.ts';
+import { callApi } from '../../api/client.ts';
 import { queryKeys } from '../../api/query-keys.ts';
-
-const SportTypeWithLeaguesList = SportTypeWithLeaguesSchema.array();
 
 /** `GET /sport-types`, in display order (the shell's hook; one cache entry for the whole app). */
 export { useSportTypes } from '../home/sport-types.ts';
@@ -11,9 +9,8 @@ export { useSportTypes } from '../home/sport-types.ts';
 /** `GET /sport-types/leagues`: every sport with its team leagues (age groups, divisions, club leagues). */
 export function useSportTypesWithLeagues() {
   return useQuery({
-    queryKey: [...queryKeys.sportTypes, 'leagues'],
-    queryFn: ({ signal }) =>
-      http.get('/api/sport-types/leagues', { schema: SportTypeWithLeaguesList, signal }),
+    queryKey: queryKeys.sportTypesWithLeagues,
+    queryFn: ({ signal }) => callApi(api.reference.listSportTypesWithLeagues, {}, { signal }),
     staleTime: Number.POSITIVE_INFINITY,
   });
 }

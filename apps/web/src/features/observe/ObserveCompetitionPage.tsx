@@ -2,6 +2,8 @@ import { Alert, Anchor, Container, Group, Skeleton, Stack, Tabs, Text, Title } f
 import { IconExternalLink } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
+import { useHubRoom } from '../../api/useHubRoom.ts';
+import { LiveIndicator } from '../../components/LiveIndicator.tsx';
 import { useChamp, useChampTeams, useFixtures, useStages } from '../competitions/api.ts';
 import { FixtureRounds } from '../competitions/FixtureRounds.tsx';
 import { StandingsTables } from '../competitions/StandingsTables.tsx';
@@ -26,6 +28,8 @@ function ObserveCompetition() {
   const [search, setSearch] = useSearchParams();
   const { t } = useTranslation();
   const champ = useChamp(id);
+  // Scores, tables and team changes of this competition arrive through the hub: the page updates by itself.
+  const live = useHubRoom('champ', champ.data?.id);
   const league = useLeague(champ.data?.champLeagueId ?? '');
   const stages = useStages(id);
   const fixtures = useFixtures(id);
@@ -40,9 +44,9 @@ function ObserveCompetition() {
 
   return (
     <Stack gap="md">
-      <Group wrap="nowrap">
+      <Group wrap="nowrap" align="flex-start">
         <LeagueLogo logo={c.logo} name={c.name} size={56} />
-        <div style={{ minWidth: 0 }}>
+        <div style={{ minWidth: 0, flex: 1 }}>
           <Title order={1} size="h2">
             {c.name}
           </Title>
@@ -65,6 +69,7 @@ function ObserveCompetition() {
             </Anchor>
           )}
         </div>
+        <LiveIndicator status={live} />
       </Group>
       <Tabs
         value={tab}

@@ -11,13 +11,13 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { type OutboxMessage, OutboxPage as OutboxPageSchema } from '@matchday/contracts';
+import { api, type OutboxMessage } from '@matchday/contracts';
 import { IconRefresh } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { http } from '../../api/http.ts';
+import { callApi } from '../../api/client.ts';
 import { queryKeys } from '../../api/query-keys.ts';
 import { usePageTitle } from '../../components/usePageTitle.ts';
 import { toTextParts } from '../../lib/linkify.ts';
@@ -31,8 +31,8 @@ export function OutboxPage() {
   const [pageIndex, setPageIndex] = useState(0);
   const outbox = useQuery({
     queryKey: queryKeys.outbox(pageIndex, PAGE_SIZE),
-    queryFn: () =>
-      http.get('/api/admin/outbox', { query: { pageIndex, pageSize: PAGE_SIZE }, schema: OutboxPageSchema }),
+    queryFn: ({ signal }) =>
+      callApi(api.outbox.listOutbox, { query: { pageIndex, pageSize: PAGE_SIZE } }, { signal }),
     placeholderData: keepPreviousData,
     staleTime: 0,
   });

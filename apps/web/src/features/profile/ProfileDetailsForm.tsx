@@ -4,6 +4,7 @@ import type { UserProfile } from '@matchday/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { queryKeys } from '../../api/query-keys.ts';
+import { useMailPrintedToConsole } from '../../app/RuntimeConfigProvider.tsx';
 import { showServerErrors } from '../../components/form-errors.ts';
 import { notifyFailure, notifySuccess } from '../../components/notifications.ts';
 import { sendVerificationEmail } from '../auth/auth-api.ts';
@@ -14,6 +15,7 @@ import { SectionCard } from './SectionCard.tsx';
 export function ProfileDetailsForm({ profile }: { profile: UserProfile }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
+  const mailInConsole = useMailPrintedToConsole();
   const form = useForm({
     mode: 'controlled',
     initialValues: { name: profile.name },
@@ -33,7 +35,10 @@ export function ProfileDetailsForm({ profile }: { profile: UserProfile }) {
   const resend = useMutation({
     // The confirmation link brings the user back here (returnUrl in the mailed link).
     mutationFn: () => sendVerificationEmail({ email: profile.email, callbackURL: '/admin/profile' }),
-    onSuccess: () => notifySuccess(t('profile.details.resent', { email: profile.email })),
+    onSuccess: () => {
+      const sent = t('profile.details.resent', { email: profile.email });
+      notifySuccess(mailInConsole ? `${sent} ${t('auth.mailInConsole')}` : sent);
+    },
     onError: notifyFailure,
   });
   return (
@@ -55,6 +60,7 @@ export function ProfileDetailsForm({ profile }: { profile: UserProfile }) {
             <Alert color="yellow" title={t('profile.details.unverifiedTitle')}>
               <Stack gap="xs" align="flex-start">
                 <Text size="sm">{t('profile.details.unverifiedBody')}</Text>
+                {mailInConsole && <Text size="sm">{t('auth.mailInConsole')}</Text>}
                 <Button
                   size="xs"
                   variant="light"

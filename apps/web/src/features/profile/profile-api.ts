@@ -1,33 +1,32 @@
 import {
-  Address,
   type AddressBody,
+  api,
   type ChangePasswordBody,
   type FeedbackBody,
-  SECURITY_BASE_PATH,
   type SetPhoneBody,
   type UpdateProfileBody,
-  UserProfile,
   type VerifyPhoneBody,
 } from '@matchday/contracts';
-import { http } from '../../api/http.ts';
+import { callApi } from '../../api/client.ts';
 
-// The security service's account calls (spec §7), under /security/v1/users/{userId}/… (contracts/security.ts).
+// The security service's account calls (spec §7), under /security/v1/users/{userId}/…: the contract's
+// `api.users` table gives each call's method, path and response schema.
 
-const user = (userId: string) => `${SECURITY_BASE_PATH}/users/${encodeURIComponent(userId)}`;
-
-export const fetchProfile = (userId: string) => http.get(`${user(userId)}/profile`, { schema: UserProfile });
+export const fetchProfile = (userId: string) => callApi(api.users.getUserProfile, { params: { userId } });
 export const updateProfile = (userId: string, body: UpdateProfileBody) =>
-  http.put(`${user(userId)}/profile`, body, { schema: UserProfile });
+  callApi(api.users.updateUserProfile, { params: { userId }, body });
 
-export const fetchAddress = (userId: string) => http.get(`${user(userId)}/address`, { schema: Address });
-export const updateAddress = (userId: string, body: AddressBody) => http.put(`${user(userId)}/address`, body);
+export const fetchAddress = (userId: string) => callApi(api.users.getUserAddress, { params: { userId } });
+export const updateAddress = (userId: string, body: AddressBody) =>
+  callApi(api.users.updateUserAddress, { params: { userId }, body });
 
-export const setPhone = (userId: string, body: SetPhoneBody) => http.put(`${user(userId)}/phone`, body);
+export const setPhone = (userId: string, body: SetPhoneBody) =>
+  callApi(api.users.setUserPhone, { params: { userId }, body });
 export const verifyPhone = (userId: string, body: VerifyPhoneBody) =>
-  http.post(`${user(userId)}/verify-phone`, body);
+  callApi(api.users.verifyUserPhone, { params: { userId }, body });
 
 export const changePassword = (userId: string, body: ChangePasswordBody) =>
-  http.post(`${user(userId)}/reset-password`, body);
+  callApi(api.users.changePassword, { params: { userId }, body });
 
 export const sendFeedback = (userId: string, body: FeedbackBody) =>
-  http.post(`${user(userId)}/feedback`, body);
+  callApi(api.users.sendFeedback, { params: { userId }, body });

@@ -1,9 +1,10 @@
 import { Button, Group, Select, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import type { CreateTeamBody } from '@matchday/contracts';
+import { CreateTeamBody } from '@matchday/contracts';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/http.ts';
+import { maxLengthOf, zodFormValidator } from '../../components/zod-form.ts';
 import { ImageDropzone } from '../images/ImageDropzone.tsx';
 import { useSportTypesWithLeagues } from '../leagues/sport-types.ts';
 
@@ -23,6 +24,19 @@ type Props = {
   onSubmit: (body: CreateTeamBody) => void;
 };
 
+/** The body the form submits; validation runs on it with the server's schema. */
+function toBody(v: TeamFormValues) {
+  return {
+    name: v.name.trim(),
+    shortName: v.shortName.trim() || null,
+    logo: v.logo,
+    sportKindId: v.sportKindId,
+    teamLeagueId: v.teamLeagueId,
+  };
+}
+
+const fields = CreateTeamBody.shape;
+
 /** Name, short name, logo, sport and team league (age group, division or club league of that sport). */
 export function TeamForm({ initial, submitLabel, submitting, serverError, onSubmit }: Props) {
   const { t } = useTranslation();
@@ -31,16 +45,17 @@ export function TeamForm({ initial, submitLabel, submitting, serverError, onSubm
     mode: 'controlled',
     initialValues: { name: '', shortName: '', logo: null, sportKindId: null, teamLeagueId: null, ...initial },
     validateInputOnChange: true,
-    validate: {
-      name: (v) =>
-        v.trim() === ''
+    validate: zodFormValidator(CreateTeamBody, toBody, {
+      name: (issue) =>
+        issue.kind === 'required'
           ? t('teams.errors.nameRequired')
-          : v.length > 200
-            ? t('teams.errors.nameTooLong')
-            : null,
-      shortName: (v) => (v.length > 20 ? t('teams.errors.shortNameTooLong') : null),
-      sportKindId: (v) => (v ? null : t('teams.errors.sportRequired')),
-    },
+          : issue.kind === 'tooLong'
+            ? t('teams.errors.nameTooLong', { max: issue.max })
+            : undefined,
+      shortName: (issue) =>
+        issue.kind === 'tooLong' ? t('teams.errors.shortNameTooLong', { max: issue.max }) : undefined,
+      sportKindId: () => t('teams.errors.sportRequired'),
+    }),
   });
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: only a new server error sets errors.
@@ -55,25 +70,18 @@ export function TeamForm({ initial, submitLabel, submitting, serverError, onSubm
     .map((l) => ({ value: l.id, label: l.displayName }));
 
   return (
-    <form
-      noValidate
-      onSubmit={form.onSubmit((v) => {
-        if (!v.sportKindId) return;
-        onSubmit({
-          name: v.name.trim(),
-          shortName: v.shortName.trim() || null,
-          logo: v.logo,
-          sportKindId: v.sportKindId,
-          teamLeagueId: v.teamLeagueId,
-        });
-      })}
-    >
+    <form noValidate onSubmit={form.onSubmit((v) => onSubmit(CreateTeamBody.parse(toBody(v))))}>
       <Stack gap="md">
         <Group grow align="flex-start">
-          <TextInput label={t('teams.fields.name')} required {...form.getInputProps('name')} />
+          <TextInput
+            label={t('teams.fields.name')}
+            required
+            maxLength={maxLengthOf(fields.name)}
+            {...form.getInputProps('name')}
+          />
           <TextInput
             label={t('teams.fields.shortName')}
-            maxLength={20}
+            maxLength={maxLengthOf(fields.shortName)}
             {...form.getInputProps('shortName')}
           />
         </Group>

@@ -5,18 +5,29 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { AdminListPage } from '../../components/AdminListPage.tsx';
+import { RelationBadge } from '../../components/RelationBadge.tsx';
+import { useMineFilter } from '../../components/useMineFilter.ts';
 import { LeagueLogo } from '../leagues/LeagueLogo.tsx';
 import { useTeamSearch } from './api.ts';
 
 const PAGE_SIZE = 24;
 
-/** `/admin/teams`: the user's teams (`GET /teams/search?isOnlyMyTeams=true`), searched by name start. */
+/**
+ * `/admin/teams`: the user's teams (`GET /teams/search?isOnlyMyTeams=true`), searched by name start. A
+ * SystemAdmin sees every team, and "Mine only" narrows the list to their own.
+ */
 export function TeamsPage() {
   const { t } = useTranslation();
   const [keyword, setKeyword] = useState('');
   const [debounced] = useDebouncedValue(keyword.trim(), 300);
   const [pageIndex, setPageIndex] = useState(0);
-  const teams = useTeamSearch({ keyword: debounced, isOnlyMyTeams: true, pageIndex, pageSize: PAGE_SIZE });
+  const filter = useMineFilter();
+  const teams = useTeamSearch({
+    keyword: debounced,
+    isOnlyMyTeams: filter.mine,
+    pageIndex,
+    pageSize: PAGE_SIZE,
+  });
 
   return (
     <AdminListPage
@@ -32,13 +43,18 @@ export function TeamsPage() {
       onPageChange={setPageIndex}
       empty={{ icon: <IconShirtSport size={40} stroke={1.5} />, text: t('teams.list.empty') }}
       noMatch={t('teams.list.noMatch', { keyword: debounced })}
+      mineOnly={filter.control}
       columns={{ base: 1, sm: 2, md: 3 }}
       renderItem={(team) => (
         <Group wrap="nowrap">
           <LeagueLogo logo={team.logo} name={team.name} />
-          <Anchor component={Link} to={`/admin/teams/details/${team.id}`} fw={600}>
+          <Anchor component={Link} to={`/admin/teams/details/${team.id}`} fw={600} style={{ flex: 1 }}>
             {team.name}
           </Anchor>
+          {/* Teams carry no relation; a SystemAdmin's list mixes their own teams with everyone else's. */}
+          {filter.seesEverything && (
+            <RelationBadge relation={team.ownerId === filter.userId ? 'owner' : 'admin'} />
+          )}
         </Group>
       )}
     />

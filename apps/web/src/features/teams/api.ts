@@ -1,13 +1,6 @@
-import {
-  type CreateTeamBody,
-  DeletedResult,
-  Team,
-  TeamChampList,
-  TeamList,
-  type UpdateTeamBody,
-} from '@matchday/contracts';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { http } from '../../api/http.ts';
+import { api, type CreateTeamBody, type UpdateTeamBody } from '@matchday/contracts';
+import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
+import { callApi } from '../../api/client.ts';
 import { queryKeys } from '../../api/query-keys.ts';
 
 export const teamKeys = queryKeys.teams;
@@ -15,7 +8,7 @@ export const teamKeys = queryKeys.teams;
 export function useTeams(params: { pageIndex: number; pageSize: number; sportKindId?: string | undefined }) {
   return useQuery({
     queryKey: teamKeys.list(params),
-    queryFn: ({ signal }) => http.get('/api/teams', { query: params, schema: TeamList, signal }),
+    queryFn: ({ signal }) => callApi(api.teams.listTeams, { query: params }, { signal }),
     placeholderData: keepPreviousData,
   });
 }
@@ -31,11 +24,20 @@ export function useTeamSearch(params: {
   return useQuery({
     queryKey: teamKeys.search(params),
     queryFn: ({ signal }) =>
-      http.get('/api/teams/search', {
-        query: { ...params, keyword: params.keyword || undefined },
-        schema: TeamList,
-        signal,
-      }),
+      callApi(
+        api.teams.searchTeams,
+        {
+          query: {
+            ...params,
+            keyword: params.keyword || undefined,
+            isOnlyMyTeams:
+              params.isOnlyMyTeams === undefined
+                ? undefined
+                : (String(params.isOnlyMyTeams) as 'true' | 'false'),
+          },
+        },
+        { signal },
+      ),
     placeholderData: keepPreviousData,
   });
 }
@@ -43,44 +45,35 @@ export function useTeamSearch(params: {
 export function useTeam(id: string) {
   return useQuery({
     queryKey: teamKeys.detail(id),
-    queryFn: ({ signal }) => http.get(`/api/teams/${id}`, { schema: Team, signal }),
+    queryFn: ({ signal }) => callApi(api.teams.getTeam, { params: { id } }, { signal }),
   });
 }
 
-/** `GET /teams/{id}/champs`: the competitions the team plays in (kept under the team's key, so adding or
- * removing it from a competition refreshes the list). */
+/** `GET /teams/{id}/champs`: the competitions the team plays in. */
 export function useTeamChamps(id: string) {
   return useQuery({
     queryKey: [...teamKeys.detail(id), 'champs'],
     queryFn: ({ signal }) =>
-      http.get(`/api/teams/${id}/champs`, {
-        query: { pageIndex: 0, pageSize: 100 },
-        schema: TeamChampList,
-        signal,
-      }),
+      callApi(
+        api.champs.listTeamChamps,
+        { params: { id }, query: { pageIndex: 0, pageSize: 100 } },
+        { signal },
+      ),
   });
 }
 
+// Writes: what they refresh is one rule for the whole app (app/providers.tsx), not a list per mutation.
+
 export function useCreateTeam() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (body: CreateTeamBody) => http.post('/api/teams', body, { schema: Team }),
-    onSuccess: () => client.invalidateQueries({ queryKey: teamKeys.all }),
-  });
+  return useMutation({ mutationFn: (body: CreateTeamBody) => callApi(api.teams.createTeam, { body }) });
 }
 
 export function useUpdateTeam(id: string) {
-  const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: UpdateTeamBody) => http.put(`/api/teams/${id}`, body, { schema: Team }),
-    onSuccess: () => client.invalidateQueries({ queryKey: teamKeys.all }),
+    mutationFn: (body: UpdateTeamBody) => callApi(api.teams.updateTeam, { params: { id }, body }),
   });
 }
 
 export function useDeleteTeam() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (id: string) => http.delete(`/api/teams/${id}`, { schema: DeletedResult }),
-    onSuccess: () => client.invalidateQueries({ queryKey: teamKeys.all }),
-  });
+  return useMutation({ mutationFn: (id: string) => callApi(api.teams.deleteTeam, { params: { id } }) });
 }

@@ -20,8 +20,8 @@ export const teamsEn = {
   },
   errors: {
     nameRequired: 'Name is required',
-    nameTooLong: 'Name must be at most 200 characters',
-    shortNameTooLong: 'Short name must be at most 20 characters',
+    nameTooLong: 'Name must be at most {{max}} characters',
+    shortNameTooLong: 'Short name must be at most {{max}} characters',
     sportRequired: 'Sport is required',
     notFound: 'This team does not exist or was deleted.',
   },

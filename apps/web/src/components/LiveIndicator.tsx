@@ -1,0 +1,24 @@
+import { Box, Group, Text, Tooltip } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { HubRoomStatus } from '../api/hub.ts';
+
+const dotColour: Record<HubRoomStatus, string> = {
+  live: 'var(--mantine-color-green-6)',
+  connecting: 'var(--mantine-color-gray-5)',
+  offline: 'var(--mantine-color-orange-6)',
+};
+
+/** A small dot and a word saying whether a public page updates by itself (`useHubRoom`'s status). */
+export function LiveIndicator({ status }: { status: HubRoomStatus }) {
+  const { t } = useTranslation();
+  return (
+    <Tooltip label={t(`hub.${status}Hint`)}>
+      <Group gap={6} wrap="nowrap" role="status" aria-live="polite" data-status={status}>
+        <Box w={8} h={8} style={{ borderRadius: '50%', background: dotColour[status] }} aria-hidden />
+        <Text size="xs" c="dimmed">
+          {t(`hub.${status}`)}
+        </Text>
+      </Group>
+    </Tooltip>
+  );
+}
