@@ -1,11 +1,14 @@
 import { champRoutes, stageRoutes, standingsRoutes } from './champs.ts';
+import { favoriteRoutes } from './favorites.ts';
 import { fixtureRoutes } from './fixtures.ts';
 import { leagueRoutes } from './leagues.ts';
 import { permissionRoutes } from './permissions.ts';
+import { playerRoutes, playerStatsRoutes, squadRoutes } from './players.ts';
 import { referenceRoutes } from './reference.ts';
 import type { Route } from './route.ts';
 import { outboxRoutes, securityRoutes, userRoutes } from './security.ts';
 import { teamRoutes } from './teams.ts';
+import { userStatsRoutes } from './user-stats.ts';
 
 /**
  * The whole route contract, one table per server module. The server registers every route from here and the
@@ -16,6 +19,10 @@ export const api = {
   reference: referenceRoutes,
   leagues: leagueRoutes,
   teams: teamRoutes,
+  players: playerRoutes,
+  squads: squadRoutes,
+  playerStats: playerStatsRoutes,
+  favorites: favoriteRoutes,
   champs: champRoutes,
   stages: stageRoutes,
   fixtures: fixtureRoutes,
@@ -23,6 +30,7 @@ export const api = {
   permissions: permissionRoutes,
   security: securityRoutes,
   users: userRoutes,
+  userStats: userStatsRoutes,
   outbox: outboxRoutes,
 } as const;
 

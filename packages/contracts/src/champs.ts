@@ -68,6 +68,11 @@ export const CreateChampBody = z.object({
   description: text(5000).nullish(),
   logo: MediaRef.nullish(),
   rules: ChampRules.nullish(),
+  /**
+   * Lineup tracking (spec §4). Off (the default): a player's matches are the fixtures of the teams whose
+   * competition squad holds them. On: only the fixtures whose match sheet lists them.
+   */
+  lineupTracking: z.boolean().optional(),
 });
 export type CreateChampBody = z.infer<typeof CreateChampBody>;
 
@@ -85,6 +90,8 @@ export const Champ = z.object({
   description: z.string().nullable(),
   logo: z.string().nullable(),
   rules: KnownChampRules,
+  /** Lineup tracking on (see `CreateChampBody`). Read as off when absent (an older server). */
+  lineupTracking: z.boolean().default(false),
   ownerId: z.string(),
   teamCount: z.number().int(),
   createdAt: z.string(),
@@ -413,6 +420,45 @@ export const stageRoutes = defineRoutes({
   },
 });
 
+const ResultLetter = z.enum(['W', 'D', 'L']);
+
+/** `GET /teams/{id}/totalstats`: the domain's `TeamTotals` of the team over its finished fixtures in every competition. */
+export const TeamTotalStats = z.object({
+  teamId: Id,
+  teamName: z.string(),
+  played: z.number().int(),
+  won: z.number().int(),
+  drawn: z.number().int(),
+  lost: z.number().int(),
+  goalsFor: z.number().int(),
+  goalsAgainst: z.number().int(),
+  goalDifference: z.number().int(),
+  cleanSheets: z.number().int(),
+  /** The last five results, oldest first. */
+  form: z.array(ResultLetter),
+  /** The run the team is on now (null before its first result). */
+  currentStreak: z.object({ result: ResultLetter, length: z.number().int() }).nullable(),
+  currentWinStreak: z.number().int(),
+  currentUnbeatenStreak: z.number().int(),
+  longestWinStreak: z.number().int(),
+  longestUnbeatenStreak: z.number().int(),
+  /** Largest winning margin (on equal margins the one with more goals, then the earliest); null without a win. */
+  biggestWin: z
+    .object({
+      opponent: z.object({ id: Id, name: z.string() }),
+      goalsFor: z.number().int(),
+      goalsAgainst: z.number().int(),
+      atHome: z.boolean(),
+      fixtureId: Id,
+      champId: Id,
+      date: z.string().nullable(),
+    })
+    .nullable(),
+  /** How many competitions the totals span (those the team is entered in). */
+  champCount: z.number().int(),
+});
+export type TeamTotalStats = z.infer<typeof TeamTotalStats>;
+
 /** Tables computed from results: standings, team totals, ratings. */
 export const standingsRoutes = defineRoutes({
   getStageStandings: {
@@ -434,6 +480,17 @@ export const standingsRoutes = defineRoutes({
     access: Access.public,
     ...byId,
     response: ChampStats,
+  },
+  getTeamTotalStats: {
+    method: 'GET',
+    path: '/api/teams/:id/totalstats',
+    summary: "A team's totals over every competition it plays in",
+    description:
+      'Finished fixtures only, in kick-off order: record, goals, clean sheets, form (last five), streaks, biggest win.',
+    tags: ['teams'],
+    access: Access.public,
+    ...byId,
+    response: TeamTotalStats,
   },
   getChampTeamRatings: {
     method: 'GET',

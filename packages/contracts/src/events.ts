@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { FavoriteKind } from './favorites.ts';
 import { Id } from './paging.ts';
 
 /**
@@ -40,8 +41,18 @@ export const DomainEvent = z.discriminatedUnion('type', [
   z.object({ type: z.literal('team.updated'), teamId: Id }),
   z.object({ type: z.literal('team.renamed'), teamId: Id, name: z.string() }),
   z.object({ type: z.literal('team.deleted'), teamId: Id }),
+  z.object({ type: z.literal('player.created'), playerId: Id }),
+  z.object({ type: z.literal('player.updated'), playerId: Id }),
+  // Its roster and squad entries go with it (cascade).
+  z.object({ type: z.literal('player.deleted'), playerId: Id }),
+  // A roster entry of the team was added, changed or removed.
+  z.object({ type: z.literal('team.rosterChanged'), teamId: Id, playerId: Id }),
+  // A competition squad entry was added or removed: heard in the competition's and the league's rooms.
+  z.object({ type: z.literal('champ.squadChanged'), ...ChampRef, teamId: Id, playerId: Id }),
   z.object({ type: z.literal('itemRole.changed'), itemId: Id, userId: z.string() }),
   z.object({ type: z.literal('user.updated'), userId: Id }),
+  // A user's favourites changed (one added or removed): only that user hears it (the `user:{userId}` room).
+  z.object({ type: z.literal('favorite.changed'), userId: z.string(), kind: FavoriteKind, itemId: Id }),
 ]);
 export type DomainEvent = z.infer<typeof DomainEvent>;
 export type DomainEventType = DomainEvent['type'];

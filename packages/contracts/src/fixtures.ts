@@ -72,6 +72,11 @@ export const FixtureSearchQuery = PagingQuery.extend({
   from: QueryDate.optional(),
   /** Inclusive upper bound of `startsAt` (a bare date includes that whole day). */
   to: QueryDate.optional(),
+  /**
+   * By kick-off: `asc` soonest first (fixtures to come), `desc` newest first (results); fixtures without a
+   * kick-off time come last either way, in playing order. Without it, playing order (stage, round, group, slot).
+   */
+  sort: z.enum(['asc', 'desc']).optional(),
 });
 export type FixtureSearchQuery = z.infer<typeof FixtureSearchQuery>;
 

@@ -75,5 +75,6 @@ export function hubRoomsOf(event: DomainEvent): string[] {
   if ('champId' in event) rooms.push(toHubRoom('champ', event.champId));
   if ('leagueId' in event) rooms.push(toHubRoom('league', event.leagueId));
   if (event.type === 'itemRole.changed') rooms.push(toHubRoom('user', event.userId));
+  if (event.type === 'favorite.changed') rooms.push(toHubRoom('user', event.userId));
   return rooms;
 }

@@ -9,3 +9,4 @@ export * from './scheduling.ts';
 export * from './single-elimination.ts';
 export * from './stage-draw.ts';
 export * from './swiss.ts';
+export * from './team-split.ts';

@@ -13,6 +13,10 @@ export const ItemKind = {
   group: 'group',
   fixture: 'fixture',
   team: 'team',
+  /** A player: owned by its `ownerId` (one identity across teams; a team's roster does not own it). */
+  player: 'player',
+  /** A player's entry in a competition squad: its team's chain, then its competition's (either may act). */
+  squadEntry: 'squadEntry',
   /** Whatever item roles are given on (`/permissions/{id}/itemrole`): a league or a team. */
   roleItem: 'roleItem',
 } as const;
@@ -29,6 +33,9 @@ export const Permission = {
   FixtureScore: 'FixtureScore',
   TeamEdit: 'TeamEdit',
   TeamManageRoles: 'TeamManageRoles',
+  PlayerEdit: 'PlayerEdit',
+  /** Take a player out of a competition squad: whoever may edit the entry's team or its competition. */
+  SquadEdit: 'SquadEdit',
   /** See who holds roles on a league or team: whoever may edit it. */
   ItemRolesView: 'ItemRolesView',
   /** Appoint or remove managers of a league or team: its owner and SystemAdmin only. */
@@ -52,6 +59,9 @@ export const permissionRules: Readonly<Record<Permission, PermissionRule>> = {
   FixtureScore: { kind: ItemKind.fixture, rolesGrant: true },
   TeamEdit: { kind: ItemKind.team, rolesGrant: true },
   TeamManageRoles: { kind: ItemKind.team, rolesGrant: false },
+  // Item roles are not given on players (yet): the chain is the player alone, so only its owner and SystemAdmin.
+  PlayerEdit: { kind: ItemKind.player, rolesGrant: false },
+  SquadEdit: { kind: ItemKind.squadEntry, rolesGrant: true },
   ItemRolesView: { kind: ItemKind.roleItem, rolesGrant: true },
   ItemRolesManage: { kind: ItemKind.roleItem, rolesGrant: false },
 };

@@ -5,4 +5,5 @@ export * from './dates.ts';
 export * from './media.ts';
 export * from './permissions.ts';
 export * from './query-string.ts';
+export * from './roster.ts';
 export * from './team-filter.ts';
