@@ -20,8 +20,11 @@ const SCHEMA_OF_MODULE = {
 /** Schema files of no module, any module may import them (column helpers, shared enums). */
 const SHARED_SCHEMA = ['columns', 'types'];
 
-/** The competition modules depend one way: a later one may use an earlier one's service, never the reverse. */
-const COMPETITION_ORDER = ['leagues', 'champs', 'stages', 'fixtures', 'standings'];
+/**
+ * The competition modules depend one way: a later one may use an earlier one's service, never the reverse.
+ * Players come after the competitions (squads name competitions and teams); player-stats reads them all.
+ */
+const COMPETITION_ORDER = ['leagues', 'champs', 'stages', 'fixtures', 'standings', 'players', 'player-stats'];
 
 /** Non-capturing: depcruise numbers only the groups that matched, so `$1` stays the module's name. */
 const anyOf = (names) => `(?:${names.join('|')})`;
@@ -91,6 +94,31 @@ module.exports = {
       comment: `teams and reference sit below the competitions: they never import ${COMPETITION_ORDER.join(', ')}. A team's competitions are asked of the competition modules (which may call teams), or the team subscribes to their events.`,
       from: { path: `${MODULES}(teams|reference)/`, pathNot: TESTS },
       to: { path: `${MODULES}${anyOf(COMPETITION_ORDER)}/` },
+    },
+    {
+      name: 'nothing-uses-favorites',
+      severity: 'error',
+      comment:
+        "favorites sits on top of the modules: it may call every module's service (players, teams, champs, leagues), and no module imports it (only app.ts registers its routes). If a module must react to favourites, subscribe to `favorite.changed` (core/events.ts); if favourites must react to a module, subscribe to its event.",
+      // user-stats sits on top too: it counts a user's favourites through the favorites service.
+      from: { path: `${MODULES}(?!favorites/|user-stats/)[^/]+/`, pathNot: TESTS },
+      to: { path: `${MODULES}favorites/` },
+    },
+    {
+      name: 'nothing-uses-user-stats',
+      severity: 'error',
+      comment:
+        "user-stats sits on top of every module: it reads a user's teams, players, leagues, competitions and favourites through their services, and no module imports it (only app.ts registers its routes). A module that needs a user's figures asks the owning module's service, not user-stats.",
+      from: { path: `${MODULES}(?!user-stats/)[^/]+/`, pathNot: TESTS },
+      to: { path: `${MODULES}user-stats/` },
+    },
+    {
+      name: 'nothing-uses-player-stats',
+      severity: 'error',
+      comment:
+        "player-stats is the end of the competition chain: it may call players and every module before it (fixtures, champs, leagues, teams, reference), and no module imports it (only app.ts registers its routes). A module that needs a player's numbers computes them from the domain's player-stats functions, or subscribes to an event.",
+      from: { path: `${MODULES}(?!player-stats/)[^/]+/`, pathNot: TESTS },
+      to: { path: `${MODULES}player-stats/` },
     },
     {
       name: 'domain-imports-nothing-of-ours',

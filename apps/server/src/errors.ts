@@ -38,8 +38,8 @@ export class AppError extends Error {
   static notFound(code: string, message: string) {
     return new AppError(ErrorKind.notFound, code, message);
   }
-  static conflict(code: string, message: string) {
-    return new AppError(ErrorKind.conflict, code, message);
+  static conflict(code: string, message: string, errors?: FieldError[]) {
+    return new AppError(ErrorKind.conflict, code, message, errors);
   }
   static forbidden(code = 'permission.denied', message = 'You do not have permission to do this.') {
     return new AppError(ErrorKind.forbidden, code, message);

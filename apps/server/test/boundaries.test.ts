@@ -127,6 +127,47 @@ describe('module boundaries (npm run lint)', () => {
     expect(violations.some((v) => v.startsWith('no-circular:'))).toBe(true);
   });
 
+  it("lets favorites use other modules' services, and fails a module that imports favorites", async () => {
+    const violations = await violationsWith({
+      'apps/server/src/modules/favorites/favorites.service.ts':
+        "import { getChamp } from '../champs/champs.service.ts';\nimport { getLeague } from '../leagues/leagues.service.ts';\nexport const listFavorites = () => [getChamp, getLeague];\n",
+      'apps/server/src/modules/leagues/leagues.routes.ts':
+        "import { listFavorites } from '../favorites/favorites.service.ts';\nexport const leaguesRoutes = { listFavorites };\n",
+    });
+    expect(violations).toEqual([
+      'nothing-uses-favorites: apps/server/src/modules/leagues/leagues.routes.ts → apps/server/src/modules/favorites/favorites.service.ts',
+    ]);
+  });
+
+  it("lets user-stats use every module's service, favorites included, and fails a module that imports user-stats", async () => {
+    const violations = await violationsWith({
+      'apps/server/src/modules/favorites/favorites.service.ts':
+        "import { getChamp } from '../champs/champs.service.ts';\nexport const countFavoritesOf = () => getChamp;\n",
+      'apps/server/src/modules/user-stats/user-stats.service.ts':
+        "import { getChamp } from '../champs/champs.service.ts';\nimport { countFavoritesOf } from '../favorites/favorites.service.ts';\nimport { getLeague } from '../leagues/leagues.service.ts';\nexport const getUserStats = () => [getChamp, countFavoritesOf, getLeague];\n",
+      'apps/server/src/modules/leagues/leagues.routes.ts':
+        "import { getUserStats } from '../user-stats/user-stats.service.ts';\nexport const leaguesRoutes = { getUserStats };\n",
+    });
+    expect(violations).toEqual([
+      'nothing-uses-user-stats: apps/server/src/modules/leagues/leagues.routes.ts → apps/server/src/modules/user-stats/user-stats.service.ts',
+    ]);
+  });
+
+  it('lets player-stats use players and the competitions, and fails a module that imports player-stats', async () => {
+    const violations = await violationsWith({
+      'apps/server/src/modules/player-stats/player-stats.service.ts':
+        "import { getChamp } from '../champs/champs.service.ts';\nimport { findPlayer } from '../players/players.service.ts';\nexport const getStats = () => [getChamp, findPlayer];\n",
+      'apps/server/src/modules/players/players.service.ts':
+        "import { getChamp } from '../champs/champs.service.ts';\nexport const findPlayer = () => getChamp;\n",
+      'apps/server/src/modules/leagues/leagues.routes.ts':
+        "import { getStats } from '../player-stats/player-stats.service.ts';\nexport const leaguesRoutes = { getStats };\n",
+    });
+    expect(violations).toEqual([
+      'competitions-one-way-leagues: apps/server/src/modules/leagues/leagues.routes.ts → apps/server/src/modules/player-stats/player-stats.service.ts',
+      'nothing-uses-player-stats: apps/server/src/modules/leagues/leagues.routes.ts → apps/server/src/modules/player-stats/player-stats.service.ts',
+    ]);
+  });
+
   it('fails a plugin that imports a module', async () => {
     const violations = await violationsWith({
       'apps/server/src/plugins/errors.ts':

@@ -13,6 +13,7 @@ import {
   createTeam,
   uniqueSubdomain,
 } from '../src/modules/champs/champs.testing.ts';
+import { createPlayer } from '../src/modules/players/players.testing.ts';
 import { DEFAULT_TEST_PASSWORD, signUp } from './helpers.ts';
 
 /**
@@ -50,6 +51,12 @@ interface Fresh {
   stage(): Promise<string>;
   /** A new team of the owner's entered in a new competition, with no fixtures there. */
   entry(): Promise<{ champId: string; teamId: string }>;
+  /** A new football player of the owner's. */
+  player(): Promise<string>;
+  /** A new player on the roster of a new team of the owner's (the manager its Manager). */
+  rosterEntry(): Promise<{ teamId: string; playerId: string }>;
+  /** A rostered player of a new team entered in a new competition, registered in its squad there. */
+  squadEntry(): Promise<string>;
 }
 
 interface CallInput {
@@ -67,9 +74,31 @@ const requests: Record<string, RequestBuilder> = {
   updateLeague: (w) => ({ params: { id: w.leagueId }, body: { description: 'Matrix' } }),
   deleteLeague: async (_, fresh) => ({ params: { id: await fresh.league() } }),
   updatePageConfiguration: (w) => ({ params: { id: w.leagueId }, body: { welcomeText: 'Welcome' } }),
+  createPlayer: () => ({ body: { name: 'Matrix Player', sportKindId: 'football' } }),
+  updatePlayer: async (_, fresh) => ({ params: { id: await fresh.player() }, body: { position: 'Striker' } }),
+  deletePlayer: async (_, fresh) => ({ params: { id: await fresh.player() } }),
+  addTeamPlayer: async (w, fresh) => ({ params: { id: w.teamId }, body: { playerId: await fresh.player() } }),
+  updateTeamPlayer: async (_, fresh) => {
+    const { teamId, playerId } = await fresh.rosterEntry();
+    return { params: { id: teamId, playerId }, body: { shirtNumber: 9 } };
+  },
+  removeTeamPlayer: async (_, fresh) => {
+    const { teamId, playerId } = await fresh.rosterEntry();
+    return { params: { id: teamId, playerId } };
+  },
+  addChampTeamPlayer: async (_, fresh) => {
+    const { champId, teamId } = await fresh.entry();
+    const playerId = await fresh.player();
+    const added = await call(cast.app, 'POST', `/api/teams/${teamId}/player`, cast.owner, { playerId });
+    expect(added.status, JSON.stringify(added.body)).toBe(201);
+    return { body: { champId, teamId, playerId } };
+  },
+  removeChampTeamPlayer: async (_, fresh) => ({ params: { id: await fresh.squadEntry() } }),
   createTeam: () => ({ body: { name: `Matrix ${uniqueSubdomain('team')}`, sportKindId: 'football' } }),
   updateTeam: (w) => ({ params: { id: w.teamId }, body: { shortName: 'MTX' } }),
   deleteTeam: async (_, fresh) => ({ params: { id: await fresh.team() } }),
+  cloneTeam: (w) => ({ params: { id: w.teamId }, body: { newName: 'Matrix clone', clonePlayersOption: 1 } }),
+  generateTeams: () => ({ body: { sportKindId: 'football', count: 2, namePrefix: 'Matrix' } }),
   createChamp: (w) => ({ body: { champLeagueId: w.leagueId, name: 'Matrix cup' } }),
   updateChamp: (w) => ({ params: { id: w.champId }, body: { description: 'Matrix' } }),
   deleteChamp: async (_, fresh) => ({ params: { id: await fresh.champ() } }),
@@ -122,6 +151,25 @@ const requests: Record<string, RequestBuilder> = {
     body: { currentPassword: DEFAULT_TEST_PASSWORD, newPassword: DEFAULT_TEST_PASSWORD },
   }),
   sendFeedback: (w) => ({ params: { userId: w.ownerId }, body: { message: 'Great app', rating: 5 } }),
+  recalcPlayerOverallStats: async () => {
+    const res = await call(cast.app, 'POST', '/api/player', cast.owner, {
+      name: 'Matrix Player',
+      sportKindId: 'football',
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    return { params: { id: (res.body as { id: string }).id } };
+  },
+  // Favourites: any signed-in caller, idempotent, so the world's items serve every actor.
+  addPlayerFavorite: async (_, fresh) => ({ params: { id: await fresh.player() } }),
+  removePlayerFavorite: async (_, fresh) => ({ params: { id: await fresh.player() } }),
+  addPlayerFavoriteById: async (_, fresh) => ({ query: { playerId: await fresh.player() } }),
+  removePlayerFavoriteById: async (_, fresh) => ({ query: { playerId: await fresh.player() } }),
+  addTeamFavorite: (w) => ({ params: { id: w.teamId } }),
+  removeTeamFavorite: (w) => ({ params: { id: w.teamId } }),
+  addChampFavorite: (w) => ({ params: { id: w.champId } }),
+  removeChampFavorite: (w) => ({ params: { id: w.champId } }),
+  addChampLeagueFavorite: (w) => ({ params: { id: w.leagueId } }),
+  removeChampLeagueFavorite: (w) => ({ params: { id: w.leagueId } }),
 };
 
 const uniqueEmail = () => `matrix-${crypto.randomUUID()}@matchday.test`;
@@ -240,6 +288,27 @@ beforeAll(async () => {
       const team = await createTeam(cast, `Fresh ${uniqueSubdomain('team')}`);
       await appointManager(team.id);
       return team.id;
+    },
+    player: async () => (await createPlayer(cast.app, cast.owner)).id,
+    rosterEntry: async () => {
+      const teamId = await fresh.team();
+      const playerId = await fresh.player();
+      const res = await call(cast.app, 'POST', `/api/teams/${teamId}/player`, cast.owner, { playerId });
+      expect(res.status, JSON.stringify(res.body)).toBe(201);
+      return { teamId, playerId };
+    },
+    squadEntry: async () => {
+      const { champId, teamId } = await fresh.entry();
+      const playerId = await fresh.player();
+      const rostered = await call(cast.app, 'POST', `/api/teams/${teamId}/player`, cast.owner, { playerId });
+      expect(rostered.status, JSON.stringify(rostered.body)).toBe(201);
+      const res = await call(cast.app, 'POST', '/api/champ-team-players', cast.owner, {
+        champId,
+        teamId,
+        playerId,
+      });
+      expect(res.status, JSON.stringify(res.body)).toBe(201);
+      return (res.body as { id: string }).id;
     },
   };
   const { league, champ, teams, stageId } = await createChampWithTeams(cast, 4, { type: 'league' });

@@ -10,6 +10,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { champLeagues, champs, fixtures, stageGroups, stages } from '../db/schema/index.ts';
 import { itemRoles } from '../db/schema/permissions.ts';
+import { champTeamPlayers, players } from '../db/schema/players.ts';
 import { teams } from '../db/schema/teams.ts';
 import { AppError } from '../errors.ts';
 import type { Caller, RequestContext } from './context.ts';
@@ -83,6 +84,30 @@ const chainLoaders: Record<ItemKind, ChainLoader> = {
       .where(inArray(teams.id, ids));
     return new Map(rows.map((r) => [r.id, [{ itemId: r.id, ownerId: r.ownerId }]]));
   },
+  /** The player alone: a team's roster does not own the players on it (item roles are not given on players). */
+  player: async (db, ids) => {
+    const rows = await db
+      .select({ id: players.id, ownerId: players.ownerId })
+      .from(players)
+      .where(inArray(players.id, ids));
+    return new Map(rows.map((r) => [r.id, [{ itemId: r.id, ownerId: r.ownerId }]]));
+  },
+  /** The entry, then its team (the team's owner and Managers), then its competition and league. */
+  squadEntry: async (db, ids) => {
+    const rows = await db
+      .select({ ...champColumns, id: champTeamPlayers.id, teamId: teams.id, teamOwnerId: teams.ownerId })
+      .from(champTeamPlayers)
+      .innerJoin(teams, eq(teams.id, champTeamPlayers.teamId))
+      .innerJoin(champs, eq(champs.id, champTeamPlayers.champId))
+      .innerJoin(champLeagues, eq(champLeagues.id, champs.champLeagueId))
+      .where(inArray(champTeamPlayers.id, ids));
+    return new Map(
+      rows.map((r) => [
+        r.id,
+        [{ itemId: r.id, ownerId: null }, { itemId: r.teamId, ownerId: r.teamOwnerId }, ...champChain(r)],
+      ]),
+    );
+  },
   roleItem: async (db, ids) => {
     const [leagues, ownTeams] = await Promise.all([chainLoaders.league(db, ids), chainLoaders.team(db, ids)]);
     return new Map([...leagues, ...ownTeams]);
@@ -111,6 +136,8 @@ const notFound: Record<ItemKind, () => AppError> = {
   group: () => AppError.notFound('group.not_found', 'Group not found.'),
   fixture: () => AppError.notFound('fixture.not_found', 'Fixture not found.'),
   team: () => AppError.notFound('team.not_found', 'Team not found.'),
+  player: () => AppError.notFound('player.not_found', 'Player not found.'),
+  squadEntry: () => AppError.notFound('squad.not_found', 'Squad entry not found.'),
   roleItem: () => AppError.notFound('item.not_found', 'No league or team has this id.'),
 };
 

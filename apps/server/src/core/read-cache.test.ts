@@ -8,6 +8,7 @@ const S = '30000000-0000-4000-8000-000000000003';
 const F = '40000000-0000-4000-8000-000000000004';
 const T = '50000000-0000-4000-8000-000000000005';
 const C2 = '20000000-0000-4000-8000-000000000009';
+const P = '60000000-0000-4000-8000-000000000006';
 const fixtureRef = { leagueId: L, champId: C, stageId: S, fixtureId: F };
 const score = {
   homeTeamId: T,
@@ -26,20 +27,44 @@ const cases: [DomainEvent, string[]][] = [
   [{ type: 'user.updated', userId: '30000000-0000-4000-8000-000000000001' }, []],
   [{ type: 'champ.created', leagueId: L, champId: C }, [`league:${L}`, 'champs']],
   [{ type: 'champ.updated', leagueId: L, champId: C }, [`champ:${C}`, `league:${L}`, 'champs']],
-  [{ type: 'champ.deleted', leagueId: L, champId: C }, [`champ:${C}`, `league:${L}`, 'champs']],
+  [
+    { type: 'champ.deleted', leagueId: L, champId: C },
+    [`champ:${C}`, `league:${L}`, 'champs', 'player-stats', 'team-stats'],
+  ],
   [{ type: 'champ.teamsChanged', leagueId: L, champId: C }, [`champ:${C}`, 'champs']],
   [{ type: 'stage.created', leagueId: L, champId: C, stageId: S }, [`stage:${S}`, `champ:${C}`, 'champs']],
   [{ type: 'stage.updated', leagueId: L, champId: C, stageId: S }, [`stage:${S}`, `champ:${C}`, 'champs']],
-  [{ type: 'stage.deleted', leagueId: L, champId: C, stageId: S }, [`stage:${S}`, `champ:${C}`, 'champs']],
-  [{ type: 'fixtures.generated', leagueId: L, champId: C, stageId: S }, [`stage:${S}`, `champ:${C}`]],
-  [{ type: 'fixture.updated', ...fixtureRef }, [`fixture:${F}`, `stage:${S}`, `champ:${C}`]],
-  [{ type: 'fixture.scored', ...fixtureRef, ...score }, [`fixture:${F}`, `stage:${S}`, `champ:${C}`]],
+  [
+    { type: 'stage.deleted', leagueId: L, champId: C, stageId: S },
+    [`stage:${S}`, `champ:${C}`, 'champs', 'player-stats', 'team-stats'],
+  ],
+  [
+    { type: 'fixtures.generated', leagueId: L, champId: C, stageId: S },
+    [`stage:${S}`, `champ:${C}`, 'player-stats', 'team-stats'],
+  ],
+  [
+    { type: 'fixture.updated', ...fixtureRef },
+    [`fixture:${F}`, `stage:${S}`, `champ:${C}`, 'player-stats', 'team-stats'],
+  ],
+  [
+    { type: 'fixture.scored', ...fixtureRef, ...score },
+    [`fixture:${F}`, `stage:${S}`, `champ:${C}`, 'player-stats', 'team-stats'],
+  ],
   [{ type: 'standings.changed', leagueId: L, champId: C, stageId: S }, [`stage:${S}`, `champ:${C}`]],
   [{ type: 'team.created', teamId: T }, ['teams']],
   [{ type: 'team.updated', teamId: T }, [`team:${T}`, 'teams']],
   [{ type: 'team.renamed', teamId: T, name: 'New' }, [`team:${T}`, 'teams']],
   [{ type: 'team.deleted', teamId: T }, [`team:${T}`, 'teams']],
   [{ type: 'itemRole.changed', itemId: C, userId: 'u1' }, []],
+  [{ type: 'favorite.changed', userId: 'u1', kind: 'team', itemId: T }, []],
+  [{ type: 'player.created', playerId: P }, ['players']],
+  [{ type: 'player.updated', playerId: P }, [`player:${P}`, 'players']],
+  [{ type: 'player.deleted', playerId: P }, [`player:${P}`, 'players']],
+  [{ type: 'team.rosterChanged', teamId: T, playerId: P }, [`team:${T}`, `player:${P}`]],
+  [
+    { type: 'champ.squadChanged', leagueId: L, champId: C, teamId: T, playerId: P },
+    [`champ:${C}`, `player:${P}`],
+  ],
 ];
 
 /** Entries tagged like the public reads the lead will cache. */

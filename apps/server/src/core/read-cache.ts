@@ -20,12 +20,25 @@ export const cacheTag = {
   stage: (id: string) => `stage:${id}`,
   fixture: (id: string) => `fixture:${id}`,
   team: (id: string) => `team:${id}`,
+  player: (id: string) => `player:${id}`,
   /** Lists of leagues (`GET /api/champ-leagues`…). */
   leagues: 'leagues',
   /** Lists of competitions across leagues (search, a team's competitions…). */
   champs: 'champs',
   /** Anything that shows a team's name, short name or logo (fixtures, standings, team lists). */
   teams: 'teams',
+  /** Anything that shows a player's name or photo (player lists, rosters, squads). */
+  players: 'players',
+  /**
+   * A player's stats and matches (`/player/{id}/stats`, `/fixture/player/{id}`): they show results of fixtures
+   * in competitions a read cannot name in advance, so every fixture and score event drops this tag.
+   */
+  playerStats: 'player-stats',
+  /**
+   * A team's totals over every competition (`/teams/{id}/totalstats`): like `playerStats`, every fixture and
+   * score event drops this tag (the events name competitions, not every team whose totals they change).
+   */
+  teamStats: 'team-stats',
   /** Reference data (sports, stage types): seeded at start, never changed by a request. */
   reference: 'reference',
   /** Every entry: what an event whose reach the writer cannot name invalidates (a league deleted with all it held). */
@@ -46,32 +59,64 @@ const eventTags: TagsOfEvent = {
   'league.deleted': () => [cacheTag.everything],
   'champ.created': (e) => [cacheTag.league(e.leagueId), cacheTag.champs],
   'champ.updated': (e) => [cacheTag.champ(e.champId), cacheTag.league(e.leagueId), cacheTag.champs],
-  'champ.deleted': (e) => [cacheTag.champ(e.champId), cacheTag.league(e.leagueId), cacheTag.champs],
+  'champ.deleted': (e) => [
+    cacheTag.champ(e.champId),
+    cacheTag.league(e.leagueId),
+    cacheTag.champs,
+    cacheTag.playerStats,
+    cacheTag.teamStats,
+  ],
   // A team's own list of competitions shows champs too: `champs` covers it.
   'champ.teamsChanged': (e) => [cacheTag.champ(e.champId), cacheTag.champs],
   'stage.created': (e) => [cacheTag.stage(e.stageId), cacheTag.champ(e.champId), cacheTag.champs],
   'stage.updated': (e) => [cacheTag.stage(e.stageId), cacheTag.champ(e.champId), cacheTag.champs],
-  'stage.deleted': (e) => [cacheTag.stage(e.stageId), cacheTag.champ(e.champId), cacheTag.champs],
-  'fixtures.generated': (e) => [cacheTag.stage(e.stageId), cacheTag.champ(e.champId)],
+  'stage.deleted': (e) => [
+    cacheTag.stage(e.stageId),
+    cacheTag.champ(e.champId),
+    cacheTag.champs,
+    cacheTag.playerStats,
+    cacheTag.teamStats,
+  ],
+  // Fixtures and results also show on the pages of the players of their teams (`playerStats`) and in the
+  // teams' totals (`teamStats`).
+  'fixtures.generated': (e) => [
+    cacheTag.stage(e.stageId),
+    cacheTag.champ(e.champId),
+    cacheTag.playerStats,
+    cacheTag.teamStats,
+  ],
   'fixture.updated': (e) => [
     cacheTag.fixture(e.fixtureId),
     cacheTag.stage(e.stageId),
     cacheTag.champ(e.champId),
+    cacheTag.playerStats,
+    cacheTag.teamStats,
   ],
   'fixture.scored': (e) => [
     cacheTag.fixture(e.fixtureId),
     cacheTag.stage(e.stageId),
     cacheTag.champ(e.champId),
+    cacheTag.playerStats,
+    cacheTag.teamStats,
   ],
   'standings.changed': (e) => [cacheTag.stage(e.stageId), cacheTag.champ(e.champId)],
   'team.created': () => [cacheTag.teams],
   'team.updated': (e) => [cacheTag.team(e.teamId), cacheTag.teams],
   'team.renamed': (e) => [cacheTag.team(e.teamId), cacheTag.teams],
   'team.deleted': (e) => [cacheTag.team(e.teamId), cacheTag.teams],
+  'player.created': () => [cacheTag.players],
+  // Rosters and squads show the player's name and photo: they carry `players`.
+  'player.updated': (e) => [cacheTag.player(e.playerId), cacheTag.players],
+  'player.deleted': (e) => [cacheTag.player(e.playerId), cacheTag.players],
+  // The team's roster, and the player's own list of teams.
+  'team.rosterChanged': (e) => [cacheTag.team(e.teamId), cacheTag.player(e.playerId)],
+  'champ.squadChanged': (e) => [cacheTag.champ(e.champId), cacheTag.player(e.playerId)],
   // Roles change `canEdit` flags, which anonymous responses never carry.
   'itemRole.changed': () => [],
   // A user's profile is not part of any cached public read.
   'user.updated': () => [],
+  // Favourites are per user and never cached.
+  'favorite.changed': () => [],
 };
 
 /** The tags an event invalidates. */

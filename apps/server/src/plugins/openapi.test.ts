@@ -58,6 +58,12 @@ describe('OpenAPI', () => {
       'post /security/v1/connect/endsession',
       'post /api/image',
     ]);
+    // Actions on the item the path names (a favourite, a recalculation) take no body: the contract declares none.
+    for (const route of listRoutes()) {
+      if (route.method === 'POST' && !route.body) {
+        noBody.add(`post ${route.path.replace(/:(\w+)/g, '{$1}')}`);
+      }
+    }
     const noSchema = new Set(['get /security/v1/auth/{path}', 'post /security/v1/auth/{path}']);
     const problems: string[] = [];
     let operations = 0;

@@ -1,5 +1,5 @@
 import type { KnownChampRules } from '@matchday/contracts';
-import { date, index, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, date, index, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { champLeagues } from './leagues.ts';
 import { teams } from './teams.ts';
 
@@ -20,6 +20,8 @@ export const champs = pgTable(
     description: text(),
     logo: text(),
     rules: jsonb().$type<KnownChampRules>().notNull(),
+    /** Spec §4: on, a player's matches are those whose match sheet lists them (issue 10); off, their squads'. */
+    lineupTracking: boolean().notNull().default(false),
     ownerId: text().notNull(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),

@@ -1,10 +1,13 @@
 // Every table of Matchday, one file per area. drizzle-kit reads this folder to generate migrations.
 export * from './auth.ts';
 export * from './champs.ts';
+export * from './favorites.ts';
 export * from './fixtures.ts';
 export * from './leagues.ts';
 export * from './outbox.ts';
 export * from './permissions.ts';
+export * from './player-stats.ts';
+export * from './players.ts';
 export * from './reference.ts';
 export * from './stages.ts';
 export * from './teams.ts';

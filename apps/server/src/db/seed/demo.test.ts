@@ -45,5 +45,14 @@ describe('npm run demo', () => {
     const again = await seedDemo(app, today);
     expect(again).toEqual({ created: false, leagueId: result.leagueId, subdomain: result.subdomain });
     expect((await get(`/api/champ-leagues/${result.leagueId}/champs`)).totalItems).toBe(3);
+
+    // Every team has a roster of eleven, registered in each competition's squads.
+    for (const champ of champs) {
+      expect((await get(`/api/champ-team-players?champId=${champ.id}`)).totalItems).toBe(66);
+    }
+    const teams = (await get(`/api/champs/${champs[0]!.id}/teams`)).items as { id: string }[];
+    const roster = await get(`/api/teams/${teams[0]!.id ?? ''}/players`);
+    expect(roster.totalItems).toBe(11);
+    expect(roster.items[0]).toMatchObject({ shirtNumber: 1, position: 'Goalkeeper' });
   });
 });

@@ -31,6 +31,81 @@ const TEAMS = [
   ['St. Jude’s', 'STJ'],
 ] as const;
 
+/** Each demo team's eleven: shirt number and position; names come from the two lists below. */
+const LINE_UP = [
+  [1, 'Goalkeeper'],
+  [2, 'Defender'],
+  [3, 'Defender'],
+  [4, 'Defender'],
+  [5, 'Defender'],
+  [6, 'Midfielder'],
+  [7, 'Midfielder'],
+  [8, 'Midfielder'],
+  [10, 'Midfielder'],
+  [9, 'Forward'],
+  [11, 'Forward'],
+] as const;
+// 22 first names × 33 surnames: the pair (i mod 22, i mod 33) is different for each of the 66 players.
+const FIRST_NAMES = [
+  'James',
+  'Oliver',
+  'Harry',
+  'Jack',
+  'Tom',
+  'Daniel',
+  'Sam',
+  'Luke',
+  'Ryan',
+  'Adam',
+  'Callum',
+  'Kieran',
+  'Liam',
+  'Connor',
+  'Ben',
+  'Joe',
+  'Matt',
+  'Chris',
+  'Aaron',
+  'Jordan',
+  'Nathan',
+  'Dean',
+];
+const SURNAMES = [
+  'Walker',
+  'Hughes',
+  'Bennett',
+  'Turner',
+  'Collins',
+  'Murphy',
+  'Price',
+  'Shaw',
+  'Fletcher',
+  'Doyle',
+  'Barnes',
+  'Holmes',
+  'Gibson',
+  'Reid',
+  'Lawson',
+  'Carter',
+  'Mason',
+  'Harper',
+  'Quinn',
+  'Ellis',
+  'Ward',
+  'Fisher',
+  'Kerr',
+  'Nolan',
+  'Patel',
+  'Okafor',
+  'Mensah',
+  'Kowalski',
+  'Novak',
+  'Silva',
+  'Costa',
+  'Byrne',
+  'Dunn',
+];
+
 type Json = Record<string, unknown>;
 
 class DemoError extends Error {}
@@ -117,6 +192,52 @@ async function createChampWithStage(
   return { champId: created.id as string, stageId: createdStage.id as string, fixtures };
 }
 
+/**
+ * A player for each place of `LINE_UP` in every team, on the roster since `since` (`YYYY-MM-DD`); answers each
+ * team's player ids.
+ */
+async function createRosters(app: App, cookie: string, teamIds: string[], since: string) {
+  const rosters = new Map<string, string[]>();
+  let index = 0;
+  for (const teamId of teamIds) {
+    const playerIds: string[] = [];
+    for (const [shirtNumber, position] of LINE_UP) {
+      const name = `${FIRST_NAMES[index % FIRST_NAMES.length]} ${SURNAMES[index % SURNAMES.length]}`;
+      const birthYear = 1990 + (index % 14);
+      const birthDate = `${birthYear}-${String((index % 12) + 1).padStart(2, '0')}-${String((index % 27) + 1).padStart(2, '0')}`;
+      index += 1;
+      const player = (
+        await request(app, 'POST', '/api/player', cookie, {
+          name,
+          sportKindId: 'football',
+          shirtNumber,
+          position,
+          birthDate,
+          nationality: 'GB',
+        })
+      ).json;
+      await request(app, 'POST', `/api/teams/${teamId}/player`, cookie, {
+        playerId: player.id,
+        shirtNumber,
+        position,
+        startDate: since,
+      });
+      playerIds.push(player.id);
+    }
+    rosters.set(teamId, playerIds);
+  }
+  return rosters;
+}
+
+/** Every rostered player of every entered team, in the competition's squads. */
+async function registerSquads(app: App, cookie: string, champId: string, rosters: Map<string, string[]>) {
+  for (const [teamId, playerIds] of rosters) {
+    for (const playerId of playerIds) {
+      await request(app, 'POST', '/api/champ-team-players', cookie, { champId, teamId, playerId });
+    }
+  }
+}
+
 export interface DemoResult {
   created: boolean;
   leagueId: string;
@@ -156,6 +277,7 @@ export async function seedDemo(app: App, today: Date = new Date()): Promise<Demo
         .id,
     );
   }
+  const rosters = await createRosters(app, organiser, teamIds, `${today.getUTCFullYear() - 1}-01-01`);
   const score = (fixtureId: string, homeScore: number, awayScore: number, penalties?: [number, number]) =>
     request(app, 'PUT', `/api/fixture/${fixtureId}/score`, organiser, {
       homeScore,
@@ -174,6 +296,7 @@ export async function seedDemo(app: App, today: Date = new Date()): Promise<Demo
     { type: 'league', name: 'Regular season', legs: 2 },
     { startDate: `${lastYear}-03-01`, daysBetweenRounds: 7, kickoffTime: '10:30' },
   );
+  await registerSquads(app, organiser, finished.champId, rosters);
   const goals = createGoals(lastYear);
   for (const f of finished.fixtures) await score(f.id, goals(), goals());
 
@@ -192,6 +315,7 @@ export async function seedDemo(app: App, today: Date = new Date()): Promise<Demo
     { type: 'league', name: 'Regular season', legs: 2 },
     { startDate: isoDate(start), daysBetweenRounds: 7, kickoffTime: '10:30' },
   );
+  await registerSquads(app, organiser, current.champId, rosters);
   const liveGoals = createGoals(today.getUTCFullYear());
   for (const f of current.fixtures) {
     if (f.startsAt && new Date(f.startsAt) < today) await score(f.id, liveGoals(), liveGoals());
@@ -207,6 +331,7 @@ export async function seedDemo(app: App, today: Date = new Date()): Promise<Demo
     { type: 'knockout', name: 'Cup' },
     { startDate: isoDate(start), daysBetweenRounds: 14, kickoffTime: '14:00' },
   );
+  await registerSquads(app, organiser, cup.champId, rosters);
   const [first, second] = cup.fixtures.filter((f) => f.round === 1);
   if (first) await score(first.id, 2, 1);
   if (second) await score(second.id, 1, 1, [4, 3]);

@@ -15,6 +15,11 @@ export async function findChamp(db: Db, champId: string): Promise<ChampRow | und
   return row;
 }
 
+export function findChamps(db: Db, champIds: string[]): Promise<ChampRow[]> {
+  if (champIds.length === 0) return Promise.resolve([]);
+  return db.select().from(champs).where(inArray(champs.id, champIds));
+}
+
 export interface ChampFilter {
   /** Competitions of these leagues only (a sport's leagues, the caller's leagues). */
   leagueIds?: string[] | undefined;
@@ -95,6 +100,15 @@ export async function removeEntry(db: Db, champId: string, teamId: string) {
     .where(and(eq(champTeams.champId, champId), eq(champTeams.teamId, teamId)))
     .returning();
   return deleted.length > 0;
+}
+
+/** The ids of every competition a team is entered in. */
+export async function listChampIdsOfTeam(db: Db, teamId: string): Promise<string[]> {
+  const rows = await db
+    .select({ champId: champTeams.champId })
+    .from(champTeams)
+    .where(eq(champTeams.teamId, teamId));
+  return rows.map((r) => r.champId);
 }
 
 /** The competitions a team is entered in, newest first, paged. */

@@ -56,6 +56,7 @@ function toChamp(view: ChampView, teamCount: number, canEdit: boolean): Champ {
     description: c.description,
     logo: c.logo,
     rules: c.rules,
+    lineupTracking: c.lineupTracking,
     ownerId: c.ownerId,
     teamCount,
     createdAt: c.createdAt.toISOString(),
@@ -114,12 +115,66 @@ export async function getChampView(ctx: RequestContext, champId: string): Promis
   return view;
 }
 
+/**
+ * Competitions by id with their league's name and sport (other modules' lists, e.g. favourites): one query
+ * for the competitions, one for their leagues. Unknown ids are left out; the order is not the given one.
+ */
+export async function findChampViews(ctx: RequestContext, champIds: string[]): Promise<ChampView[]> {
+  return toViews(ctx, await repo.findChamps(ctx.db, [...new Set(champIds)]));
+}
+
+/**
+ * The competitions of some leagues (a user's, for their public profile), newest first like the lists: the
+ * first `limit` with their league's name and sport, and how many in all. Two queries for the page and the
+ * count, one for the page's leagues.
+ */
+export async function findChampViewsOfLeagues(
+  ctx: RequestContext,
+  leagueIds: string[],
+  limit: number,
+): Promise<{ items: ChampView[]; totalItems: number }> {
+  if (leagueIds.length === 0) return { items: [], totalItems: 0 };
+  const page = await repo.listChamps(ctx.db, { leagueIds }, 0, limit);
+  return { items: await toViews(ctx, page.items), totalItems: page.totalItems };
+}
+
 /** The teams entered in a competition, in entry order (the draw's seeding order). */
 export async function listChampEntries(
   ctx: RequestContext,
   champId: string,
 ): Promise<{ teamId: string; addedAt: Date }[]> {
   return (await repo.listEntries(ctx.db, champId)).map((e) => ({ teamId: e.teamId, addedAt: e.createdAt }));
+}
+
+/** The ids of the competitions a team is entered in (its totals over every competition), one query. */
+export async function findChampIdsOfTeam(ctx: RequestContext, teamId: string): Promise<string[]> {
+  return repo.listChampIdsOfTeam(ctx.db, teamId);
+}
+
+/**
+ * Enters new teams in a competition inside the caller's transaction (`POST /teams/generate` with `champId`):
+ * the caller has checked `ChampEdit` on the competition and made the teams (so it manages them). Teams of
+ * another sport are a 400 naming `field`; one event for the whole batch.
+ */
+export async function enterTeams(
+  ctx: RequestContext,
+  champId: string,
+  teamRows: readonly { id: string; sportKindId: string }[],
+  field = 'body.champId',
+): Promise<void> {
+  await withTransaction(ctx, async (tx) => {
+    const view = await getChampView(tx, champId);
+    if (teamRows.some((t) => t.sportKindId !== view.sportKindId)) {
+      throw AppError.invalid(
+        'champ.team_sport_mismatch',
+        'The teams play another sport than this competition.',
+        [{ field, message: 'The competition is of another sport.' }],
+      );
+    }
+    for (const team of teamRows) await repo.addEntry(tx.db, champId, team.id);
+    if (teamRows.length > 0)
+      tx.events.record({ type: 'champ.teamsChanged', champId, leagueId: view.leagueId });
+  });
 }
 
 // ---- rules -----------------------------------------------------------------------------------------------
@@ -328,6 +383,7 @@ export async function createChamp(ctx: RequestContext, body: CreateChampBody): P
       description: body.description ?? null,
       logo: body.logo ?? null,
       rules,
+      lineupTracking: body.lineupTracking ?? false,
       ownerId: me.id,
     });
     await leagues.adjustChampCount(tx, league.id, 1);
@@ -353,6 +409,7 @@ export async function updateChamp(
       ...(body.startDate !== undefined ? { startDate: body.startDate } : {}),
       ...(body.description !== undefined ? { description: body.description } : {}),
       ...(body.logo !== undefined ? { logo: body.logo } : {}),
+      ...(body.lineupTracking !== undefined ? { lineupTracking: body.lineupTracking } : {}),
       rules,
     });
     tx.events.record({ type: 'champ.updated', champId, leagueId: view.leagueId });

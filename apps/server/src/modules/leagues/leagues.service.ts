@@ -83,6 +83,18 @@ export function findLeagueIds(
 }
 
 /**
+ * The leagues a user owns, by name: the first `limit` and how many in all (two queries). For other modules'
+ * public views of a user (the profile's stats); no caller is needed.
+ */
+export function findLeaguesOfOwner(
+  ctx: RequestContext,
+  ownerId: string,
+  limit: number,
+): Promise<{ items: repo.LeagueRow[]; totalItems: number }> {
+  return repo.listLeagues(ctx.db, { ownerId }, 0, limit);
+}
+
+/**
  * The champs service calls this in the transaction that adds (+1) or deletes (−1) a competition, so the
  * league's `champCount` never needs the champs table (docs/adr/0011-module-boundaries.md).
  */

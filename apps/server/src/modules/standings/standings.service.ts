@@ -1,17 +1,30 @@
-import type { ChampStats, PagingQuery, StageStats, StandingRow, TeamRatingList } from '@matchday/contracts';
+import type {
+  ChampStats,
+  PagingQuery,
+  StageStats,
+  StandingRow,
+  TeamRatingList,
+  TeamTotalStats,
+} from '@matchday/contracts';
 import {
   computeEloRatings,
   computeStandings,
+  computeTeamTotals,
+  type ResultMatch,
   StageType,
   type StandingsMatch,
   type StandingsRow,
   toTiebreakText,
 } from '@matchday/domain';
 import type { RequestContext } from '../../core/context.ts';
-import { getChampRow, listChampEntries } from '../champs/champs.service.ts';
-import { type FixtureRow, listFixtureRows } from '../fixtures/fixtures.service.ts';
+import { findChampIdsOfTeam, getChampRow, listChampEntries } from '../champs/champs.service.ts';
+import {
+  type FixtureRow,
+  findFixturesOfTeamsInChamps,
+  listFixtureRows,
+} from '../fixtures/fixtures.service.ts';
 import { findGroupTeams, findStageGroups, getStageRow } from '../stages/stages.service.ts';
-import { findTeamRows } from '../teams/teams.service.ts';
+import { findTeamRows, getTeamRow } from '../teams/teams.service.ts';
 
 /**
  * Tables computed from results (standings, totals, ratings), per request: the read cache subscribes to the
@@ -179,5 +192,75 @@ export async function getChampTeamRatings(ctx: RequestContext, champId: string):
       played: r.played,
     })),
     totalItems: rows.length,
+  };
+}
+
+/**
+ * `GET /teams/{id}/totalstats`: the domain's `computeTeamTotals` over the team's finished fixtures in every
+ * competition it is entered in (byes and undecided sides left out), oldest first: by kick-off when every match
+ * has one, else in the order the fixtures module gives (kick-off, then creation) reversed. The biggest win names
+ * its fixture: the first of the ordered matches with that result (the domain keeps the earliest on ties).
+ */
+export async function getTeamTotalStats(ctx: RequestContext, teamId: string): Promise<TeamTotalStats> {
+  const team = await getTeamRow(ctx, teamId);
+  const champIds = await findChampIdsOfTeam(ctx, teamId);
+  const { items } = await findFixturesOfTeamsInChamps(
+    ctx,
+    champIds.map((champId) => ({ champId, teamId })),
+    { finishedOnly: true },
+  );
+  const played = [...items].reverse().filter((f) => f.homeTeamId && f.awayTeamId && !f.isBye);
+  const matches: ResultMatch<string>[] = played.map((f) => ({
+    home: f.homeTeamId!,
+    away: f.awayTeamId!,
+    homeGoals: f.homeScore,
+    awayGoals: f.awayScore,
+    ...(f.startsAt ? { date: f.startsAt.toISOString() } : {}),
+  }));
+  const totals = computeTeamTotals(teamId, matches);
+  const win = totals.biggestWin;
+  const winIndex = win
+    ? matches.findIndex(
+        (m) =>
+          (win.atHome
+            ? m.home === teamId && m.away === win.opponent
+            : m.away === teamId && m.home === win.opponent) &&
+          (win.atHome ? m.homeGoals : m.awayGoals) === win.goalsFor &&
+          (win.atHome ? m.awayGoals : m.homeGoals) === win.goalsAgainst &&
+          m.date === win.date,
+      )
+    : -1;
+  const winFixture = winIndex >= 0 ? played[winIndex] : undefined;
+  const nameOf = await namesOf(ctx, win ? [win.opponent] : []);
+  return {
+    teamId,
+    teamName: team.name,
+    played: totals.played,
+    won: totals.won,
+    drawn: totals.drawn,
+    lost: totals.lost,
+    goalsFor: totals.goalsFor,
+    goalsAgainst: totals.goalsAgainst,
+    goalDifference: totals.goalDifference,
+    cleanSheets: totals.cleanSheets,
+    form: totals.form,
+    currentStreak: totals.currentStreak ?? null,
+    currentWinStreak: totals.currentWinStreak,
+    currentUnbeatenStreak: totals.currentUnbeatenStreak,
+    longestWinStreak: totals.longestWinStreak,
+    longestUnbeatenStreak: totals.longestUnbeatenStreak,
+    biggestWin:
+      win && winFixture
+        ? {
+            opponent: { id: win.opponent, name: nameOf(win.opponent) },
+            goalsFor: win.goalsFor,
+            goalsAgainst: win.goalsAgainst,
+            atHome: win.atHome,
+            fixtureId: winFixture.id,
+            champId: winFixture.champId,
+            date: win.date ?? null,
+          }
+        : null,
+    champCount: champIds.length,
   };
 }

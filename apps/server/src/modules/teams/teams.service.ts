@@ -54,6 +54,18 @@ export function findTeamRows(ctx: RequestContext, teamIds: string[]): Promise<re
   return repo.findTeams(ctx.db, teamIds);
 }
 
+/**
+ * The teams a user owns, by name: the first `limit` and how many in all (two queries). For other modules'
+ * public views of a user (the profile's stats); no caller is needed.
+ */
+export function findTeamsOfOwner(
+  ctx: RequestContext,
+  ownerId: string,
+  limit: number,
+): Promise<{ items: repo.TeamRow[]; totalItems: number }> {
+  return repo.listTeams(ctx.db, { ownerId }, 'asc', 0, limit);
+}
+
 export async function getTeam(ctx: RequestContext, teamId: string): Promise<Team> {
   const [team] = await toTeams(ctx, [await getTeamRow(ctx, teamId)]);
   return team!;
@@ -93,21 +105,45 @@ export async function searchTeams(ctx: RequestContext, query: TeamSearchQuery): 
   };
 }
 
+/** What a new team is made of: its fields and its owner (a user id). */
+export interface NewTeamRow {
+  name: string;
+  sportKindId: string;
+  shortName: string | null;
+  logo: string | null;
+  teamLeagueId: string | null;
+  ownerId: string;
+}
+
+/**
+ * Inserts a team and records `team.created`, inside the caller's transaction (joined, or its own). For other
+ * modules that make teams as part of a larger write (cloning, generating teams: the players module); the
+ * caller has checked the sport, the team league and who may own it.
+ */
+export async function createTeamRow(ctx: RequestContext, team: NewTeamRow): Promise<repo.TeamRow> {
+  return withTransaction(ctx, async (tx) => {
+    const inserted = await repo.insertTeam(tx.db, team);
+    tx.events.record({ type: 'team.created', teamId: inserted.id });
+    return inserted;
+  });
+}
+
+/** Teams as the contract shows them, with the caller's `canEdit` flags (for other modules' answers). */
+export function toTeamViews(ctx: RequestContext, rows: repo.TeamRow[]): Promise<Team[]> {
+  return toTeams(ctx, rows);
+}
+
 export async function createTeam(ctx: RequestContext, body: CreateTeamBody): Promise<Team> {
   const owner = ensureSignedIn(ctx);
   await getSportOfBody(ctx, body.sportKindId);
   if (body.teamLeagueId) await ensureTeamLeagueOfSport(ctx, body.sportKindId, body.teamLeagueId);
-  const row = await withTransaction(ctx, async (tx) => {
-    const inserted = await repo.insertTeam(tx.db, {
-      name: body.name,
-      sportKindId: body.sportKindId,
-      shortName: body.shortName ?? null,
-      logo: body.logo ?? null,
-      teamLeagueId: body.teamLeagueId ?? null,
-      ownerId: owner.id,
-    });
-    tx.events.record({ type: 'team.created', teamId: inserted.id });
-    return inserted;
+  const row = await createTeamRow(ctx, {
+    name: body.name,
+    sportKindId: body.sportKindId,
+    shortName: body.shortName ?? null,
+    logo: body.logo ?? null,
+    teamLeagueId: body.teamLeagueId ?? null,
+    ownerId: owner.id,
   });
   return getTeam(ctx, row.id);
 }

@@ -1,0 +1,1 @@
+ALTER TABLE "champs" ADD COLUMN "lineup_tracking" boolean DEFAULT false NOT NULL;

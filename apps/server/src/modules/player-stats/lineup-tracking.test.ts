@@ -1,0 +1,117 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  type Cast,
+  call,
+  createCast,
+  createChamp,
+  createLeague,
+  createTeam,
+  uniqueSubdomain,
+} from '../champs/champs.testing.ts';
+import { addToRoster, addToSquad, createPlayer } from '../players/players.testing.ts';
+
+/**
+ * Lineup tracking (spec §4), a competition setting: off, a player's matches are the fixtures of the teams whose
+ * squad holds them; on, only those whose match sheet lists them. Match sheets come with issue 10, so until then a
+ * competition with tracking on counts no match for anyone.
+ */
+
+let cast: Cast;
+beforeAll(async () => {
+  cast = await createCast();
+});
+afterAll(() => cast.app.close());
+
+/** A competition with two teams, one league fixture between them scored 2–1, and the player in team 1's squad. */
+async function playedChamp(playerId: string, lineupTracking?: boolean) {
+  const league = await createLeague(cast);
+  const champ = await createChamp(cast, league.id, lineupTracking === undefined ? {} : { lineupTracking });
+  const teams = [];
+  for (const n of [1, 2]) {
+    const team = await createTeam(cast, `Lineup ${n} ${uniqueSubdomain('t')}`);
+    const added = await call(cast.app, 'POST', `/api/champs/${champ.id}/teams`, cast.owner, {
+      teamId: team.id,
+    });
+    expect(added.status, JSON.stringify(added.body)).toBe(201);
+    teams.push(team);
+  }
+  const stage = await call(cast.app, 'POST', `/api/champs/${champ.id}/stage`, cast.owner, {
+    name: 'League',
+    type: 'league',
+  });
+  expect(stage.status, JSON.stringify(stage.body)).toBe(201);
+  const generated = await call(cast.app, 'POST', '/api/fixture/generate', cast.owner, {
+    stageId: stage.body.id,
+  });
+  expect(generated.status, JSON.stringify(generated.body)).toBe(200);
+  const [fixture] = generated.body.items as { id: string }[];
+  const scored = await call(cast.app, 'PUT', `/api/fixture/${fixture!.id}/score`, cast.owner, {
+    homeScore: 2,
+    awayScore: 1,
+  });
+  expect(scored.status, JSON.stringify(scored.body)).toBe(200);
+  await addToRoster(cast.app, cast.owner, teams[0]!.id, playerId);
+  await addToSquad(cast.app, cast.owner, { champId: champ.id, teamId: teams[0]!.id, playerId });
+  return champ;
+}
+
+describe('the lineupTracking setting of a competition', () => {
+  it('is off unless asked, and can be switched on and off by the organiser', async () => {
+    const league = await createLeague(cast);
+    const champ = await createChamp(cast, league.id);
+    expect(champ).toMatchObject({ lineupTracking: false });
+    const on = await call(cast.app, 'PUT', `/api/champs/${champ.id}`, cast.owner, { lineupTracking: true });
+    expect(on.status, JSON.stringify(on.body)).toBe(200);
+    expect(on.body.lineupTracking).toBe(true);
+    const read = await call(cast.app, 'GET', `/api/champs/${champ.id}`);
+    expect(read.body.lineupTracking).toBe(true);
+    const renamed = await call(cast.app, 'PUT', `/api/champs/${champ.id}`, cast.owner, { name: 'Renamed' });
+    expect(renamed.body.lineupTracking).toBe(true);
+    const off = await call(cast.app, 'PUT', `/api/champs/${champ.id}`, cast.owner, { lineupTracking: false });
+    expect(off.body.lineupTracking).toBe(false);
+    const created = await createChamp(cast, league.id, { lineupTracking: true });
+    expect(created).toMatchObject({ lineupTracking: true });
+  });
+
+  it('refuses a value that is not a boolean, naming the field', async () => {
+    const league = await createLeague(cast);
+    const res = await call(cast.app, 'POST', '/api/champs', cast.owner, {
+      champLeagueId: league.id,
+      name: 'Bad',
+      lineupTracking: 'yes',
+    });
+    expect(res.status).toBe(400);
+    expect(JSON.stringify(res.body.errors)).toContain('body.lineupTracking');
+  });
+});
+
+describe("a player's stats and matches with lineup tracking", () => {
+  it('count the squad team’s results when tracking is off, and none when it is on (issue 10 fills match sheets)', async () => {
+    const player = await createPlayer(cast.app, cast.owner, { name: 'Tracked Player' });
+    const untracked = await playedChamp(player.id);
+    const tracked = await playedChamp(player.id, true);
+
+    const overall = await call(cast.app, 'GET', `/api/player/${player.id}/overallstats`);
+    expect(overall.status).toBe(200);
+    expect(overall.body.appearances).toBe(1);
+
+    const stats = await call(cast.app, 'GET', `/api/player/${player.id}/stats`);
+    const byChamp = new Map(
+      (stats.body.items as { champ: { id: string }; appearances: number }[]).map((i) => [i.champ.id, i]),
+    );
+    expect(byChamp.get(untracked.id)?.appearances).toBe(1);
+    expect(byChamp.get(tracked.id)?.appearances).toBe(0);
+
+    const matches = await call(cast.app, 'GET', `/api/fixture/player/${player.id}`);
+    expect(matches.body.totalItems).toBe(1);
+    expect(matches.body.items.map((m: { champ: { id: string } }) => m.champ.id)).toEqual([untracked.id]);
+
+    // Switching tracking off again brings the competition's matches back.
+    const off = await call(cast.app, 'PUT', `/api/champs/${tracked.id}`, cast.owner, {
+      lineupTracking: false,
+    });
+    expect(off.status).toBe(200);
+    const after = await call(cast.app, 'GET', `/api/player/${player.id}/overallstats`);
+    expect(after.body.appearances).toBe(2);
+  });
+});

@@ -1,0 +1,285 @@
+import type { DomainEvent } from '@matchday/contracts';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { type Cast, call, createCast, createManagedTeam, createTeam } from '../champs/champs.testing.ts';
+import { addToRoster, createPlayer } from './players.testing.ts';
+
+let cast: Cast;
+beforeAll(async () => {
+  cast = await createCast();
+});
+afterAll(() => cast.app.close());
+
+const UNKNOWN = '00000000-0000-4000-8000-000000000000';
+const unsubscribe: (() => void)[] = [];
+afterEach(() => {
+  for (const off of unsubscribe.splice(0)) off();
+});
+
+function listen(): DomainEvent[][] {
+  const batches: DomainEvent[][] = [];
+  unsubscribe.push(cast.app.deps.bus.subscribe('rosters-test', (events) => void batches.push([...events])));
+  return batches;
+}
+
+/** A calendar day `days` from today (UTC), as the server's clock sees it. */
+function dayFromToday(days: number): string {
+  return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+let teamCounter = 0;
+const newTeam = () => createManagedTeam(cast, `Roster Team ${++teamCounter}`);
+
+describe('POST /api/teams/:id/player and GET /api/teams/:id/players', () => {
+  it('puts players on the roster and lists it by shirt number, then name', async () => {
+    const team = await newTeam();
+    const keeper = await createPlayer(cast.app, cast.owner, { name: 'Zed Keeper' });
+    const striker = await createPlayer(cast.app, cast.owner, { name: 'Ann Striker' });
+    const reserve = await createPlayer(cast.app, cast.owner, { name: 'Bob Reserve' });
+    const added = await call(cast.app, 'POST', `/api/teams/${team.id}/player`, cast.owner, {
+      playerId: keeper.id,
+      shirtNumber: 1,
+      position: 'Goalkeeper',
+      startDate: '2024-07-01',
+    });
+    expect(added.status, JSON.stringify(added.body)).toBe(201);
+    expect(added.body).toMatchObject({
+      id: expect.any(String),
+      teamId: team.id,
+      teamName: team.name,
+      playerId: keeper.id,
+      name: 'Zed Keeper',
+      shirtNumber: 1,
+      position: 'Goalkeeper',
+      startDate: '2024-07-01',
+      endDate: null,
+    });
+    await addToRoster(cast.app, cast.manager, team.id, reserve.id);
+    await addToRoster(cast.app, cast.owner, team.id, striker.id, { shirtNumber: 9 });
+
+    const list = await call(cast.app, 'GET', `/api/teams/${team.id}/players`);
+    expect(list.status).toBe(200);
+    expect(list.body).toMatchObject({
+      items: [
+        { playerId: keeper.id, name: 'Zed Keeper', shirtNumber: 1 },
+        { playerId: striker.id, name: 'Ann Striker', shirtNumber: 9 },
+        { playerId: reserve.id, name: 'Bob Reserve', shirtNumber: null, startDate: dayFromToday(0) },
+      ],
+      totalItems: 3,
+    });
+    const page = await call(cast.app, 'GET', `/api/teams/${team.id}/players?pageIndex=1&pageSize=2`);
+    expect(page.body.items.map((i: { playerId: string }) => i.playerId)).toEqual([reserve.id]);
+    expect(page.body.totalItems).toBe(3);
+
+    const entry = await call(cast.app, 'GET', `/api/teams/player/${added.body.id}`);
+    expect(entry.status).toBe(200);
+    expect(entry.body).toEqual(added.body);
+  });
+
+  it("lets a team's editor add someone else's player (organisers build rosters)", async () => {
+    const team = await newTeam();
+    const theirs = await createPlayer(cast.app, cast.other, { name: 'Free Agent' });
+    await addToRoster(cast.app, cast.manager, team.id, theirs.id);
+  });
+
+  it('answers 401, 403, 404 and 400 as it should', async () => {
+    const team = await newTeam();
+    const player = await createPlayer(cast.app, cast.owner);
+    const url = `/api/teams/${team.id}/player`;
+    expect((await call(cast.app, 'POST', url, undefined, { playerId: player.id })).status).toBe(401);
+    expect((await call(cast.app, 'POST', url, cast.other, { playerId: player.id })).status).toBe(403);
+    const noTeam = await call(cast.app, 'POST', `/api/teams/${UNKNOWN}/player`, cast.owner, {
+      playerId: player.id,
+    });
+    expect([noTeam.status, noTeam.body.code]).toEqual([404, 'team.not_found']);
+    const noPlayer = await call(cast.app, 'POST', url, cast.owner, { playerId: UNKNOWN });
+    expect([noPlayer.status, noPlayer.body.code]).toEqual([404, 'player.not_found']);
+    for (const [payload, field] of [
+      [{ playerId: 'nope' }, 'body.playerId'],
+      [{ playerId: player.id, startDate: '2024-02-30' }, 'body.startDate'],
+      [{ playerId: player.id, shirtNumber: 1000 }, 'body.shirtNumber'],
+      [{ playerId: player.id, position: 'x'.repeat(51) }, 'body.position'],
+    ] as const) {
+      const res = await call(cast.app, 'POST', url, cast.owner, payload);
+      expect(res.status, JSON.stringify(payload)).toBe(400);
+      expect(res.body.errors[0].field).toBe(field);
+    }
+    const missingEntry = await call(cast.app, 'GET', `/api/teams/player/${UNKNOWN}`);
+    expect([missingEntry.status, missingEntry.body.code]).toEqual([404, 'team_player.not_found']);
+    expect((await call(cast.app, 'GET', `/api/teams/${UNKNOWN}/players`)).status).toBe(404);
+  });
+
+  it('records team.rosterChanged after the commit, nothing when refused', async () => {
+    const team = await newTeam();
+    const player = await createPlayer(cast.app, cast.owner);
+    const batches = listen();
+    await call(cast.app, 'POST', `/api/teams/${team.id}/player`, cast.owner, {
+      playerId: player.id,
+      startDate: '2024-02-01',
+      endDate: '2024-01-01',
+    });
+    expect(batches).toEqual([]);
+    await addToRoster(cast.app, cast.owner, team.id, player.id);
+    expect(batches).toEqual([[{ type: 'team.rosterChanged', teamId: team.id, playerId: player.id }]]);
+  });
+});
+
+describe('the roster rules', () => {
+  it('refuses an end before the start, naming body.endDate', async () => {
+    const team = await newTeam();
+    const player = await createPlayer(cast.app, cast.owner);
+    const res = await call(cast.app, 'POST', `/api/teams/${team.id}/player`, cast.owner, {
+      playerId: player.id,
+      startDate: '2024-02-01',
+      endDate: '2024-01-31',
+    });
+    expect(res.status).toBe(400);
+    expect(res.body.code).toBe('team.contract_period_invalid');
+    expect(res.body.errors[0].field).toBe('body.endDate');
+  });
+
+  it('refuses a player of another sport, naming body.playerId', async () => {
+    const team = await newTeam();
+    const hooper = await createPlayer(cast.app, cast.owner, { sportKindId: 'basketball' });
+    const res = await call(cast.app, 'POST', `/api/teams/${team.id}/player`, cast.owner, {
+      playerId: hooper.id,
+    });
+    expect(res.status).toBe(400);
+    expect(res.body.code).toBe('team.player_sport_mismatch');
+    expect(res.body.errors[0].field).toBe('body.playerId');
+  });
+
+  it('refuses the same player in an overlapping period, accepts a later one', async () => {
+    const team = await newTeam();
+    const player = await createPlayer(cast.app, cast.owner);
+    await addToRoster(cast.app, cast.owner, team.id, player.id, {
+      startDate: '2022-07-01',
+      endDate: '2023-06-30',
+    });
+    const overlap = await call(cast.app, 'POST', `/api/teams/${team.id}/player`, cast.owner, {
+      playerId: player.id,
+      startDate: '2023-06-30',
+    });
+    expect([overlap.status, overlap.body.code]).toEqual([409, 'team.player_already_on_roster']);
+    await addToRoster(cast.app, cast.owner, team.id, player.id, { startDate: '2023-07-01' });
+  });
+
+  it('refuses a shirt number worn in the team at the same time, naming body.shirtNumber', async () => {
+    const team = await newTeam();
+    const [a, b, c] = [
+      await createPlayer(cast.app, cast.owner),
+      await createPlayer(cast.app, cast.owner),
+      await createPlayer(cast.app, cast.owner),
+    ];
+    await addToRoster(cast.app, cast.owner, team.id, a!.id, {
+      shirtNumber: 10,
+      startDate: '2020-01-01',
+      endDate: '2021-12-31',
+    });
+    const taken = await call(cast.app, 'POST', `/api/teams/${team.id}/player`, cast.owner, {
+      playerId: b!.id,
+      shirtNumber: 10,
+      startDate: '2021-06-01',
+    });
+    expect([taken.status, taken.body.code]).toEqual([409, 'team.shirt_number_taken']);
+    expect(taken.body.errors[0].field).toBe('body.shirtNumber');
+    // After the first contract ends the number is free again.
+    const later = await addToRoster(cast.app, cast.owner, team.id, b!.id, {
+      shirtNumber: 10,
+      startDate: '2022-01-01',
+    });
+    // Changing another entry to a number in use is refused too; its own number is fine.
+    const third = await addToRoster(cast.app, cast.owner, team.id, c!.id, { shirtNumber: 11 });
+    const clash = await call(cast.app, 'PUT', `/api/teams/${team.id}/player/${third.id}`, cast.owner, {
+      shirtNumber: 10,
+    });
+    expect([clash.status, clash.body.code]).toEqual([409, 'team.shirt_number_taken']);
+    const same = await call(cast.app, 'PUT', `/api/teams/${team.id}/player/${later.id}`, cast.owner, {
+      shirtNumber: 10,
+      position: 'Playmaker',
+    });
+    expect(same.status, JSON.stringify(same.body)).toBe(200);
+    expect(same.body).toMatchObject({ shirtNumber: 10, position: 'Playmaker' });
+  });
+});
+
+describe('PUT and DELETE /api/teams/:id/player/:playerId', () => {
+  it("changes the player's current entry (by player id or entry id) and removes it", async () => {
+    const team = await newTeam();
+    const player = await createPlayer(cast.app, cast.owner, { name: 'Movable' });
+    const old = await addToRoster(cast.app, cast.owner, team.id, player.id, {
+      startDate: '2019-01-01',
+      endDate: '2019-12-31',
+    });
+    const current = await addToRoster(cast.app, cast.owner, team.id, player.id, { startDate: '2020-01-01' });
+    const byPlayer = await call(cast.app, 'PUT', `/api/teams/${team.id}/player/${player.id}`, cast.manager, {
+      shirtNumber: 7,
+    });
+    expect(byPlayer.status, JSON.stringify(byPlayer.body)).toBe(200);
+    expect(byPlayer.body).toMatchObject({ id: current.id, shirtNumber: 7, startDate: '2020-01-01' });
+    const byEntry = await call(cast.app, 'PUT', `/api/teams/${team.id}/player/${old.id}`, cast.owner, {
+      endDate: '2018-12-31',
+    });
+    expect([byEntry.status, byEntry.body.errors?.[0]?.field]).toEqual([400, 'body.endDate']);
+    const widen = await call(cast.app, 'PUT', `/api/teams/${team.id}/player/${old.id}`, cast.owner, {
+      endDate: null,
+    });
+    expect([widen.status, widen.body.code]).toEqual([409, 'team.player_already_on_roster']);
+
+    expect(
+      (await call(cast.app, 'PUT', `/api/teams/${team.id}/player/${player.id}`, cast.other, {})).status,
+    ).toBe(403);
+    expect((await call(cast.app, 'DELETE', `/api/teams/${team.id}/player/${player.id}`)).status).toBe(401);
+    const notOnTeam = await call(cast.app, 'DELETE', `/api/teams/${team.id}/player/${UNKNOWN}`, cast.owner);
+    expect([notOnTeam.status, notOnTeam.body.code]).toEqual([404, 'team_player.not_found']);
+
+    const batches = listen();
+    const removed = await call(cast.app, 'DELETE', `/api/teams/${team.id}/player/${player.id}`, cast.owner);
+    expect(removed.body).toEqual({ id: current.id, deleted: true });
+    expect(batches).toEqual([[{ type: 'team.rosterChanged', teamId: team.id, playerId: player.id }]]);
+    const left = await call(cast.app, 'GET', `/api/teams/${team.id}/players`);
+    expect(left.body.items.map((i: { id: string }) => i.id)).toEqual([old.id]);
+  });
+});
+
+describe('GET /api/player/:id/teams and /api/teams/fixture-players', () => {
+  it("lists a player's entries current first, and a match's current rosters", async () => {
+    const home = await newTeam();
+    const away = await createTeam(cast, 'Fixture Away');
+    const player = await createPlayer(cast.app, cast.owner, { name: 'Journeyman' });
+    const past = await addToRoster(cast.app, cast.owner, away.id, player.id, {
+      startDate: '2018-01-01',
+      endDate: '2018-12-31',
+    });
+    const now = await addToRoster(cast.app, cast.owner, home.id, player.id, {
+      startDate: '2019-01-01',
+      shirtNumber: 5,
+    });
+    const future = await createPlayer(cast.app, cast.owner, { name: 'Future Signing' });
+    await addToRoster(cast.app, cast.owner, away.id, future.id, { startDate: dayFromToday(30) });
+    const awayNow = await createPlayer(cast.app, cast.owner, { name: 'Away Regular' });
+    await addToRoster(cast.app, cast.owner, away.id, awayNow.id, {
+      shirtNumber: 3,
+      endDate: dayFromToday(0),
+    });
+
+    const teams = await call(cast.app, 'GET', `/api/player/${player.id}/teams`);
+    expect(teams.status).toBe(200);
+    expect(teams.body.items.map((i: { id: string }) => i.id)).toEqual([now.id, past.id]);
+    expect(teams.body.items[1]).toMatchObject({ teamId: away.id, teamName: 'Fixture Away' });
+    expect((await call(cast.app, 'GET', `/api/player/${UNKNOWN}/teams`)).status).toBe(404);
+
+    const res = await call(
+      cast.app,
+      'GET',
+      `/api/teams/fixture-players?teamIds=${home.id}&teamIds=${away.id}`,
+    );
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.items.map((t: { teamId: string }) => t.teamId)).toEqual([home.id, away.id]);
+    expect(res.body.items[0].players.map((p: { name: string }) => p.name)).toEqual(['Journeyman']);
+    expect(res.body.items[1].players.map((p: { name: string }) => p.name)).toEqual(['Away Regular']);
+    const one = await call(cast.app, 'GET', `/api/teams/fixture-players?teamIds=${home.id}`);
+    expect(one.body.items).toHaveLength(1);
+    const missing = await call(cast.app, 'GET', `/api/teams/fixture-players?teamIds=${UNKNOWN}`);
+    expect([missing.status, missing.body.code]).toEqual([404, 'team.not_found']);
+  });
+});
