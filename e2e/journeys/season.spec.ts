@@ -162,7 +162,7 @@ test('an organiser runs a season end to end and anyone can follow it', async ({ 
     await snap(page, 'teams');
 
     await admin4.goto(champId, 'teams');
-    for (const name of teams) await admin4.addTeam(name);
+    await admin4.addTeams(teams);
     await snap(page, 'competition-teams');
   });
 

@@ -42,14 +42,20 @@ export class CompetitionAdminPage {
     await this.page.getByRole('tab', { name }).click();
   }
 
-  async addTeam(name: string) {
-    const box = this.page.getByRole('combobox', { name: 'Add a team' });
-    await box.fill(name);
-    await this.page.getByRole('option', { name, exact: true }).click();
-    await this.page.getByRole('button', { name: 'Add team' }).click();
-    await expect(
-      this.page.getByRole('list', { name: 'Teams' }).getByText(name, { exact: true }),
-    ).toBeVisible();
+  /** Picks existing teams in "Add existing teams" and adds them all at once. */
+  async addTeams(names: string[]) {
+    const box = this.page.getByPlaceholder('Type a team name');
+    for (const name of names) {
+      await box.fill(name);
+      await this.page.getByRole('option', { name, exact: true }).click();
+    }
+    const count = names.length;
+    await this.page.getByRole('button', { name: `Add ${count} team${count === 1 ? '' : 's'}` }).click();
+    for (const name of names) {
+      await expect(
+        this.page.getByRole('list', { name: 'Teams' }).getByText(name, { exact: true }),
+      ).toBeVisible();
+    }
   }
 
   async addStage(stage: {

@@ -49,7 +49,7 @@ describe('Hub', () => {
     hub.follow('champ', C);
     await settle();
     socket.send(`champ:${C}`, 5, standingsChanged);
-    expect(invalidated).toEqual([['champs', C]]);
+    expect(invalidated).toEqual([['champs', C], ['players']]);
   });
 
   it('refetches everything the room shows on a gap in its sequence numbers', async () => {
@@ -57,10 +57,10 @@ describe('Hub', () => {
     hub.follow('stage', S);
     await settle();
     socket.send(`stage:${S}`, 7, standingsChanged);
-    expect(invalidated).toEqual([['champs'], ['champs', C]]);
+    expect(invalidated).toEqual([['champs'], ['champs', C], ['players']]);
     invalidated.length = 0;
     socket.send(`stage:${S}`, 8, standingsChanged);
-    expect(invalidated).toEqual([['champs', C]]);
+    expect(invalidated).toEqual([['champs', C], ['players']]);
   });
 
   it('ignores events of rooms nobody follows', async () => {
@@ -109,7 +109,7 @@ describe('queriesOfEvent', () => {
         homePenalties: null,
         awayPenalties: null,
       },
-      [['champs', C]],
+      [['champs', C], ['players']],
     ],
     [{ type: 'team.renamed', teamId: L, name: 'New' }, [['teams'], ['champs']]],
     [{ type: 'league.updated', leagueId: L }, [['leagues']]],

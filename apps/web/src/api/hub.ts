@@ -35,7 +35,12 @@ type KeysOfEvent = { [T in DomainEventType]: (event: Extract<DomainEvent, { type
 
 const champLists: QueryKey = [...queryKeys.champs.all, 'list'];
 /** Everything public: a role change alters `canEdit` flags anywhere. */
-const everythingPublic: QueryKey[] = [queryKeys.leagues.all, queryKeys.champs.all, queryKeys.teams.all];
+const everythingPublic: QueryKey[] = [
+  queryKeys.leagues.all,
+  queryKeys.champs.all,
+  queryKeys.teams.all,
+  queryKeys.players.all,
+];
 
 /**
  * What each event makes stale, as query-key prefixes (everything of one competition hangs under
@@ -53,16 +58,24 @@ const eventQueries: KeysOfEvent = {
   'stage.updated': (e) => [queryKeys.champs.detail(e.champId)],
   'stage.deleted': (e) => [queryKeys.champs.detail(e.champId)],
   'fixtures.generated': (e) => [queryKeys.champs.detail(e.champId)],
-  'fixture.updated': (e) => [queryKeys.champs.detail(e.champId)],
-  'fixture.scored': (e) => [queryKeys.champs.detail(e.champId)],
-  'standings.changed': (e) => [queryKeys.champs.detail(e.champId)],
+  // Player stats and a player's matches follow the scores: they live under `['players']`.
+  'fixture.updated': (e) => [queryKeys.champs.detail(e.champId), queryKeys.players.all],
+  'fixture.scored': (e) => [queryKeys.champs.detail(e.champId), queryKeys.players.all],
+  'standings.changed': (e) => [queryKeys.champs.detail(e.champId), queryKeys.players.all],
   'team.created': () => [queryKeys.teams.all],
   // Team names show in fixtures and standings too.
   'team.updated': () => [queryKeys.teams.all, queryKeys.champs.all],
   'team.renamed': () => [queryKeys.teams.all, queryKeys.champs.all],
   'team.deleted': () => [queryKeys.teams.all, queryKeys.champs.all],
+  'player.created': () => [queryKeys.players.all],
+  // Player names show on rosters and squads, all under `['players']`.
+  'player.updated': () => [queryKeys.players.all],
+  'player.deleted': () => [queryKeys.players.all],
+  'team.rosterChanged': () => [queryKeys.players.all],
+  'champ.squadChanged': (e) => [queryKeys.players.all, queryKeys.champs.detail(e.champId)],
   'itemRole.changed': () => everythingPublic,
   'user.updated': () => [],
+  'favorite.changed': () => [queryKeys.favorites.all],
 };
 
 /** The query-key prefixes an event makes stale. */
@@ -83,7 +96,7 @@ export function queriesOfRoom(kind: HubRoomKind, id: string): QueryKey[] {
     case 'league':
       return [queryKeys.leagues.all, queryKeys.champs.all];
     case 'user':
-      return everythingPublic;
+      return [...everythingPublic, queryKeys.favorites.all];
   }
 }
 

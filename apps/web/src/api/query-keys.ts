@@ -47,5 +47,39 @@ export const queryKeys = {
     list: (params: Record<string, unknown>) => ['teams', 'list', params] as const,
     search: (params: Record<string, unknown>) => ['teams', 'search', params] as const,
     detail: (id: string) => ['teams', 'detail', id] as const,
+    /** `GET /fixture/search?teamId=…&status=…`: a team's fixtures or results (an infinite list per status). */
+    fixtures: (id: string, status: 'scheduled' | 'finished') =>
+      ['teams', 'detail', id, 'fixtures', status] as const,
   },
+  /** Players, rosters and competition squads: everything under `['players']`. */
+  players: {
+    all: ['players'] as const,
+    list: (params: Record<string, unknown>) => ['players', 'list', params] as const,
+    search: (params: Record<string, unknown>) => ['players', 'search', params] as const,
+    detail: (id: string) => ['players', 'detail', id] as const,
+    /** `GET /player/{id}/teams`: the player's roster entries in every team. */
+    teams: (id: string, params: Record<string, unknown> = {}) => ['players', 'teams', id, params] as const,
+    /** `GET /teams/{id}/players`: a team's roster. */
+    roster: (teamId: string, params: Record<string, unknown> = {}) =>
+      ['players', 'roster', teamId, params] as const,
+    /** `GET /champ-team-players?champId=…`: a competition's squads (one team's with `teamId`). */
+    squads: (champId: string, params: Record<string, unknown> = {}) =>
+      ['players', 'squads', champId, params] as const,
+    /** `GET /teams/fixture-players?teamIds=…`: a match's two current rosters. */
+    fixturePlayers: (teamIds: readonly string[]) => ['players', 'fixture-players', ...teamIds] as const,
+    /** `GET /player/{id}/stats?groupingOption=1`: per competition and team, grouped by league. */
+    stats: (id: string) => ['players', 'stats', id] as const,
+    /** `GET /player/{id}/overallstats`: the player's totals. */
+    overall: (id: string) => ['players', 'overall', id] as const,
+    /** `GET /fixture/player/{playerId}/`: the player's matches (an infinite list per team-name filter). */
+    matches: (id: string, teamName: string) => ['players', 'matches', id, teamName] as const,
+  },
+  /** The caller's favourites (`GET /api/favorite`): per user, never cached by the server. */
+  favorites: {
+    all: ['favorites'] as const,
+  },
+  /** `GET /user/{userId}/profile`: a user's public profile (a player's owner). */
+  publicProfile: (userId: string) => ['public-profile', userId] as const,
+  /** `GET /user/{id}/stats`: what a user owns and how many favourites they keep (their public profile). */
+  userStats: (userId: string) => ['user-stats', userId] as const,
 };

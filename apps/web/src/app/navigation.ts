@@ -2,6 +2,7 @@ import {
   IconBallFootball,
   IconHome,
   IconMail,
+  IconRun,
   IconShirtSport,
   IconTournament,
   IconTrophy,
@@ -34,6 +35,7 @@ export const adminNav: NavItem[] = [
   { to: '/admin/leagues', labelKey: 'nav.leagues', icon: IconTrophy },
   { to: '/admin/competitions', labelKey: 'nav.adminCompetitions', icon: IconTournament },
   { to: '/admin/teams', labelKey: 'nav.teams', icon: IconShirtSport },
+  { to: '/admin/players', labelKey: 'nav.players', icon: IconRun },
   { to: '/admin/outbox', labelKey: 'nav.outbox', icon: IconMail, role: 'SystemAdmin' },
 ];
 

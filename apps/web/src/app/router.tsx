@@ -78,6 +78,27 @@ export const routes: RouteObject[] = [
                 Component: m.ObserveCompetitionPage,
               })),
           },
+          {
+            path: 'observe/team/:id',
+            lazy: () =>
+              import('../features/observe/ObserveTeamPage.tsx').then((m) => ({
+                Component: m.ObserveTeamPage,
+              })),
+          },
+          {
+            path: 'user-profile/:id',
+            lazy: () =>
+              import('../features/observe/UserProfilePage.tsx').then((m) => ({
+                Component: m.UserProfilePage,
+              })),
+          },
+          {
+            path: 'observe/player/:playerId',
+            lazy: () =>
+              import('../features/players/PlayerDetailsPage.tsx').then((m) => ({
+                element: <m.PlayerDetailsPage mode="observe" />,
+              })),
+          },
           { path: '*', element: <NotFoundPage /> },
         ],
       },
@@ -174,6 +195,30 @@ export const routes: RouteObject[] = [
             path: 'teams/details/:id',
             lazy: () =>
               import('../features/teams/TeamDetailsPage.tsx').then((m) => ({ Component: m.TeamDetailsPage })),
+          },
+          {
+            path: 'players',
+            lazy: () =>
+              import('../features/players/PlayersPage.tsx').then((m) => ({ Component: m.PlayersPage })),
+          },
+          {
+            path: 'players/create',
+            lazy: () =>
+              import('../features/players/PlayerCreatePage.tsx').then((m) => ({
+                Component: m.PlayerCreatePage,
+              })),
+          },
+          {
+            path: 'players/details/:playerId',
+            lazy: () =>
+              import('../features/players/PlayerDetailsPage.tsx').then((m) => ({
+                element: <m.PlayerDetailsPage mode="admin" />,
+              })),
+          },
+          {
+            path: 'players/edit/:id',
+            lazy: () =>
+              import('../features/players/PlayerEditPage.tsx').then((m) => ({ Component: m.PlayerEditPage })),
           },
           {
             path: 'teams/:id',

@@ -29,6 +29,8 @@ type PageQuery<T> = {
 type AdminListPageProps<T extends { id: string }> = {
   title: string;
   create: { to: string; label: string };
+  /** More page actions, shown before the create button (e.g. the teams list's "Generate teams"). */
+  actions?: ReactNode;
   searchLabel: string;
   /** What the user typed; changing it sends them back to the first page. */
   search: string;
@@ -61,6 +63,7 @@ type AdminListPageProps<T extends { id: string }> = {
 export function AdminListPage<T extends { id: string }>({
   title,
   create,
+  actions,
   searchLabel,
   search,
   onSearchChange,
@@ -84,9 +87,12 @@ export function AdminListPage<T extends { id: string }>({
         <Title order={1} size="h2">
           {title}
         </Title>
-        <Button component={Link} to={create.to} leftSection={<IconPlus size={16} />}>
-          {create.label}
-        </Button>
+        <Group gap="xs">
+          {actions}
+          <Button component={Link} to={create.to} leftSection={<IconPlus size={16} />}>
+            {create.label}
+          </Button>
+        </Group>
       </Group>
       <Group gap="md" align="center">
         <TextInput

@@ -1,11 +1,13 @@
 import { adminListEn } from '../components/admin-list.en.ts';
 import { authEn, authErrorsEn } from '../features/auth/auth.en.ts';
 import { competitionsEn } from '../features/competitions/competitions.en.ts';
+import { favoritesEn } from '../features/favorites/favorites.en.ts';
 import { homeEn } from '../features/home/home.en.ts';
 import { imagesEn } from '../features/images/images.en.ts';
 import { leaguesEn } from '../features/leagues/leagues.en.ts';
 import { observeEn } from '../features/observe/observe.en.ts';
 import { outboxEn } from '../features/outbox/outbox.en.ts';
+import { playersEn } from '../features/players/players.en.ts';
 import { profileEn } from '../features/profile/profile.en.ts';
 import { teamsEn } from '../features/teams/teams.en.ts';
 
@@ -24,6 +26,7 @@ export const en = {
     leagues: 'Leagues',
     adminCompetitions: 'Competitions',
     teams: 'Teams',
+    players: 'Players',
     main: 'Main navigation',
     admin: 'Admin navigation',
     toggle: 'Toggle navigation',
@@ -88,6 +91,8 @@ export const en = {
   images: imagesEn,
   leagues: leaguesEn,
   teams: teamsEn,
+  players: playersEn,
+  favorites: favoritesEn,
   adminList: adminListEn,
   observe: observeEn,
 } as const;

@@ -1,36 +1,26 @@
-import { ActionIcon, Alert, Anchor, Button, Group, Select, Skeleton, Stack, Text } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
+import { ActionIcon, Alert, Group, Paper, Skeleton, Stack, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import type { Champ } from '@matchday/contracts';
-import { IconPlus, IconTrash } from '@tabler/icons-react';
-import { useState } from 'react';
+import { IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { notifyFailure, notifySuccess } from '../../components/notifications.ts';
 import { LeagueLogo } from '../leagues/LeagueLogo.tsx';
-import { useTeamSearch } from '../teams/api.ts';
-import { useAddChampTeam, useChampTeams, useRemoveChampTeam } from './api.ts';
+import { AddChampTeamsForm } from './AddChampTeamsForm.tsx';
+import { useChampTeams, useRemoveChampTeam } from './api.ts';
+import { CreateChampTeamsForm } from './CreateChampTeamsForm.tsx';
+import { TeamBatchStatus } from './TeamBatchStatus.tsx';
+import { useTeamBatch } from './team-batch.ts';
 
-/** The teams entered in a competition; who may edit adds teams of the sport (by name) and removes them. */
+/**
+ * The teams entered in a competition. Who may edit adds several existing teams of the sport at once, or
+ * creates teams by name (of the league's sport) and enters them in one go, and removes teams.
+ */
 export function ChampTeamsPanel({ champ }: { champ: Champ }) {
   const { t } = useTranslation();
   const teams = useChampTeams(champ.id);
-  const add = useAddChampTeam(champ.id);
   const remove = useRemoveChampTeam(champ.id);
-  const [keyword, setKeyword] = useState('');
-  const [debounced] = useDebouncedValue(keyword, 250);
-  const [teamId, setTeamId] = useState<string | null>(null);
-  const candidates = useTeamSearch({
-    keyword: debounced,
-    sportKindId: champ.sportKindId,
-    pageIndex: 0,
-    pageSize: 50,
-  });
+  const batch = useTeamBatch(champ.id, champ.sportKindId);
   const entered = new Set((teams.data?.items ?? []).map((team) => team.id));
-  // Only teams the organiser owns or manages can be entered directly (ADR 0007); others join by registration.
-  const options = (candidates.data?.items ?? [])
-    .filter((team) => team.canEdit && !entered.has(team.id))
-    .map((team) => ({ value: team.id, label: team.name }));
 
   const confirmRemove = (id: string, name: string) =>
     modals.openConfirmModal({
@@ -48,47 +38,15 @@ export function ChampTeamsPanel({ champ }: { champ: Champ }) {
   return (
     <Stack gap="md">
       {champ.canEdit && (
-        <Group align="flex-end" wrap="nowrap">
-          <Select
-            style={{ flex: 1 }}
-            label={t('competitions.teams.addLabel')}
-            placeholder={t('competitions.teams.addPlaceholder')}
-            description={t('competitions.teams.addHint')}
-            searchable
-            searchValue={keyword}
-            onSearchChange={setKeyword}
-            data={options}
-            value={teamId}
-            onChange={setTeamId}
-            nothingFoundMessage={t('competitions.teams.noneFound')}
-          />
-          <Button
-            leftSection={<IconPlus size={16} />}
-            disabled={!teamId}
-            loading={add.isPending}
-            onClick={() =>
-              teamId &&
-              add.mutate(teamId, {
-                onSuccess: () => {
-                  setTeamId(null);
-                  setKeyword('');
-                  notifySuccess(t('competitions.teams.added'));
-                },
-                onError: notifyFailure,
-              })
-            }
-          >
-            {t('competitions.teams.add')}
-          </Button>
-        </Group>
-      )}
-      {champ.canEdit && (
-        <Text size="sm" c="dimmed">
-          {t('competitions.teams.createHint')}{' '}
-          <Anchor component={Link} to="/admin/teams/create">
-            {t('competitions.teams.createLink')}
-          </Anchor>
-        </Text>
+        <>
+          <Paper withBorder p="md">
+            <AddChampTeamsForm champ={champ} entered={entered} run={batch.run} running={batch.running} />
+          </Paper>
+          <Paper withBorder p="md">
+            <CreateChampTeamsForm champ={champ} run={batch.run} running={batch.running} />
+          </Paper>
+          <TeamBatchStatus progress={batch.progress} result={batch.result} onDismiss={batch.dismiss} />
+        </>
       )}
       {teams.isPending && <Skeleton h={80} />}
       {teams.isError && <Alert color="red">{teams.error.message}</Alert>}

@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { notifyFailure, notifySuccess } from '../../components/notifications.ts';
+import { ChampSquadsPanel } from '../players/ChampSquadsPanel.tsx';
 import { useChamp, useDeleteChamp, useFixtures, useStages } from './api.ts';
 import { ChampTeamsPanel } from './ChampTeamsPanel.tsx';
 import { FixtureRounds } from './FixtureRounds.tsx';
@@ -13,9 +14,9 @@ import { ScoreModal } from './ScoreModal.tsx';
 import { StagesPanel } from './StagesPanel.tsx';
 import { StandingsTables } from './StandingsTables.tsx';
 
-const TABS = ['fixtures', 'standings', 'teams', 'stages'] as const;
+const TABS = ['fixtures', 'standings', 'teams', 'squads', 'stages'] as const;
 
-/** `/admin/competitions/details/{id}?tabs=fixtures|standings|teams|stages`. */
+/** `/admin/competitions/details/{id}?tabs=fixtures|standings|teams|squads|stages`. */
 export function CompetitionDetailsPage() {
   const { id = '' } = useParams();
   const [search, setSearch] = useSearchParams();
@@ -99,7 +100,7 @@ export function CompetitionDetailsPage() {
         onChange={(v) => setSearch({ tabs: v ?? 'fixtures' }, { replace: true })}
         keepMounted={false}
       >
-        <Tabs.List>
+        <Tabs.List style={{ flexWrap: 'nowrap', overflowX: 'auto' }}>
           {TABS.map((x) => (
             <Tabs.Tab key={x} value={x}>
               {t(`competitions.tabs.${x}`)}
@@ -116,6 +117,9 @@ export function CompetitionDetailsPage() {
         </Tabs.Panel>
         <Tabs.Panel value="teams" pt="md">
           <ChampTeamsPanel champ={c} />
+        </Tabs.Panel>
+        <Tabs.Panel value="squads" pt="md">
+          <ChampSquadsPanel champ={c} />
         </Tabs.Panel>
         <Tabs.Panel value="stages" pt="md">
           <StagesPanel champ={c} />

@@ -36,6 +36,7 @@ export function CompetitionEditPage() {
             description: c.description ?? '',
             logo: c.logo,
             rules: c.rules,
+            lineupTracking: c.lineupTracking,
           }}
           submitLabel={t('competitions.edit.submit')}
           submitting={update.isPending}

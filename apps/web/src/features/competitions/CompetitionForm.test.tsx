@@ -80,7 +80,23 @@ describe('CompetitionForm', () => {
           tiebreakers: ['points', 'goalsFor', 'goalDifference'],
           h2hScope: 'tiedGroup',
         },
+        lineupTracking: false,
       }),
+    );
+  });
+
+  it('switches lineup tracking on, with a line saying what it does', async () => {
+    const { user, onSubmit } = setup();
+    const toggle = screen.getByRole('switch', { name: /Track lineups/ });
+    expect(toggle).not.toBeChecked();
+    expect(screen.getByText(/only those whose match sheet lists them/)).toBeInTheDocument();
+    await user.type(screen.getByLabelText(/^Name/), 'Tracked Cup');
+    await user.click(toggle);
+    await user.click(screen.getByRole('button', { name: 'Create competition' }));
+    await waitFor(() =>
+      expect(onSubmit).toHaveBeenCalledWith(
+        expect.objectContaining({ name: 'Tracked Cup', lineupTracking: true }),
+      ),
     );
   });
 });

@@ -1,4 +1,4 @@
-import { Button, Group, Select, Stack, Textarea, TextInput } from '@mantine/core';
+import { Button, Group, Select, Stack, Switch, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { type ChampRules, CreateChampBody } from '@matchday/contracts';
 import { EDITABLE_CRITERIA, H2H_SCOPES } from '@matchday/domain';
@@ -17,6 +17,8 @@ export type CompetitionFormValues = {
   description: string;
   logo: string | null;
   rules: ChampRules;
+  /** Lineup tracking (spec §4); off when absent. */
+  lineupTracking?: boolean;
 };
 
 type Props = {
@@ -39,6 +41,7 @@ function toBody(v: CompetitionFormValues) {
     description: v.description.trim() || null,
     logo: v.logo,
     rules: v.rules,
+    lineupTracking: v.lineupTracking ?? false,
   };
 }
 
@@ -136,6 +139,12 @@ export function CompetitionForm({ initial, leagues, submitLabel, submitting, ser
           label={t('competitions.fields.logo')}
           value={form.values.logo}
           onChange={(id) => form.setFieldValue('logo', id)}
+        />
+        <Switch
+          label={t('competitions.fields.lineupTracking')}
+          description={t('competitions.fields.lineupTrackingHelp')}
+          checked={form.values.lineupTracking ?? false}
+          onChange={(e) => form.setFieldValue('lineupTracking', e.currentTarget.checked)}
         />
         <RulesEditor
           value={form.values.rules}

@@ -2,6 +2,7 @@ import { MantineProvider } from '@mantine/core';
 import type { Fixture } from '@matchday/contracts';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { FixtureRounds } from './FixtureRounds.tsx';
 
@@ -81,6 +82,25 @@ describe('FixtureRounds', () => {
   it('shows a shoot-out result beside a level score', () => {
     setup([fixture({ homeScore: 1, awayScore: 1, homePenalties: 5, awayPenalties: 4, status: 'finished' })]);
     expect(screen.getByLabelText('Lions – Tigers')).toHaveTextContent('1 – 1 (5–4 pens)');
+  });
+
+  it('links known sides to their team page when the page gives a path (public pages), else plain names', () => {
+    render(
+      <MantineProvider env="test">
+        <MemoryRouter>
+          <FixtureRounds fixtures={cup} teamPath={(id) => `/observe/team/${id}`} />
+        </MemoryRouter>
+      </MantineProvider>,
+    );
+    const [lions] = screen.getAllByRole('link', { name: 'Lions' });
+    expect(lions).toHaveAttribute('href', '/observe/team/00000000-0000-4000-8000-000000000301');
+    expect(screen.getAllByRole('link', { name: 'Tigers' })[0]).toHaveAttribute(
+      'href',
+      '/observe/team/00000000-0000-4000-8000-000000000302',
+    );
+    // A side still to be decided has no team to link to.
+    const final = screen.getByRole('region', { name: 'Final' });
+    expect(within(final).queryByRole('link', { name: 'To be decided' })).not.toBeInTheDocument();
   });
 
   it('numbers league rounds', () => {

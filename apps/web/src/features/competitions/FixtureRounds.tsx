@@ -1,19 +1,22 @@
-import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import type { Fixture } from '@matchday/contracts';
 import dayjs from 'dayjs';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 
 type Props = {
   fixtures: readonly Fixture[];
   /** Given on admin pages: a button per playable fixture the user may score. */
   onEnterScore?: ((fixture: Fixture) => void) | undefined;
+  /** Given on public pages: where a team's name links to (its team page); without it, names are plain text. */
+  teamPath?: ((teamId: string) => string) | undefined;
 };
 
 type Section = { key: string; title: string; knockout: boolean; rounds: Map<number, Fixture[]> };
 
 /** Fixtures by stage (and group), then by round; results where played. One column of cards on a phone. */
-export function FixtureRounds({ fixtures, onEnterScore }: Props) {
+export function FixtureRounds({ fixtures, onEnterScore, teamPath }: Props) {
   const { t } = useTranslation();
   const sections = new Map<string, Section>();
   for (const f of fixtures) {
@@ -55,7 +58,7 @@ export function FixtureRounds({ fixtures, onEnterScore }: Props) {
                   {[...items]
                     .sort((a, b) => a.slot - b.slot)
                     .map((f) => (
-                      <FixtureCard key={f.id} fixture={f} onEnterScore={onEnterScore} />
+                      <FixtureCard key={f.id} fixture={f} onEnterScore={onEnterScore} teamPath={teamPath} />
                     ))}
                 </Stack>
               );
@@ -78,9 +81,11 @@ function roundLabel(t: TFunction, round: number, lastRound: number | null): stri
 function FixtureCard({
   fixture: f,
   onEnterScore,
+  teamPath,
 }: {
   fixture: Fixture;
   onEnterScore?: Props['onEnterScore'];
+  teamPath?: Props['teamPath'];
 }) {
   const { t } = useTranslation();
   const home = f.homeTeamName ?? t('competitions.fixtures.tbd');
@@ -93,7 +98,7 @@ function FixtureCard({
         <Group gap="xs" wrap="nowrap" style={{ flex: '1 1 240px', minWidth: 0 }}>
           {/* Long names wrap rather than lose their end: a result must say who played. */}
           <Text size="sm" ta="right" style={{ flex: 1, overflowWrap: 'anywhere' }}>
-            {home}
+            <TeamName name={home} teamId={f.homeTeamId} teamPath={teamPath} />
           </Text>
           <Badge
             variant={played ? 'filled' : 'light'}
@@ -108,7 +113,7 @@ function FixtureCard({
               : ''}
           </Badge>
           <Text size="sm" style={{ flex: 1, overflowWrap: 'anywhere' }}>
-            {away}
+            <TeamName name={away} teamId={f.awayTeamId} teamPath={teamPath} />
           </Text>
         </Group>
         <Group gap="xs" wrap="nowrap">
@@ -125,5 +130,23 @@ function FixtureCard({
         </Group>
       </Group>
     </Card>
+  );
+}
+
+/** A side's name, a link to its team page when the page gives one and the side is known. */
+function TeamName({
+  name,
+  teamId,
+  teamPath,
+}: {
+  name: string;
+  teamId: string | null;
+  teamPath: Props['teamPath'];
+}) {
+  if (!teamPath || !teamId) return name;
+  return (
+    <Anchor component={Link} to={teamPath(teamId)} inherit>
+      {name}
+    </Anchor>
   );
 }

@@ -85,6 +85,24 @@ describe('StandingsTables', () => {
     expect(screen.getByText('* Lions: above Tigers on goal difference, +1 to 0')).toBeInTheDocument();
   });
 
+  it('links team names to the team page when the page gives a path (the public competition page)', async () => {
+    const lions = row('Lions', 1, 3, 'A');
+    stubServer([
+      {
+        path: `/api/stage/${STAGE}/stats`,
+        body: { items: [lions], pageIndex: 0, pageSize: 100, totalItems: 1 },
+      },
+    ]);
+    renderWithProviders(
+      <StandingsTables champId={CHAMP} stages={[stage]} teamPath={(id) => `/observe/team/${id}`} />,
+    );
+    const table = await screen.findByRole('table', { name: 'Group A' });
+    expect(within(table).getByRole('link', { name: 'Lions' })).toHaveAttribute(
+      'href',
+      `/observe/team/${lions.teamId}`,
+    );
+  });
+
   it('says when a stage has no standings yet (spec: empty items, pageIndex -1)', async () => {
     stubServer([
       { path: `/api/stage/${STAGE}/stats`, body: { items: [], pageIndex: -1, pageSize: 100, totalItems: 0 } },

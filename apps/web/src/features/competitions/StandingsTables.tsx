@@ -1,17 +1,35 @@
-import { Alert, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import type { Stage, StandingRow } from '@matchday/contracts';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { useStageStats } from './api.ts';
 
+/** Where a team's name links to (the public pages pass the team page); without it, names are plain text. */
+export type TeamPathOf = (teamId: string) => string;
+
 /** Standings of every table stage (league, groups) of a competition, one table per group. */
-export function StandingsTables({ champId, stages }: { champId: string; stages: readonly Stage[] }) {
+export function StandingsTables({
+  champId,
+  stages,
+  teamPath,
+}: {
+  champId: string;
+  stages: readonly Stage[];
+  teamPath?: TeamPathOf | undefined;
+}) {
   const { t } = useTranslation();
   const tableStages = stages.filter((s) => s.type !== 'knockout');
   if (tableStages.length === 0) return <Text c="dimmed">{t('competitions.standings.noTableStage')}</Text>;
   return (
     <Stack gap="xl">
       {tableStages.map((stage) => (
-        <StageStandings key={stage.id} champId={champId} stage={stage} showTitle={tableStages.length > 1} />
+        <StageStandings
+          key={stage.id}
+          champId={champId}
+          stage={stage}
+          showTitle={tableStages.length > 1}
+          teamPath={teamPath}
+        />
       ))}
     </Stack>
   );
@@ -21,10 +39,12 @@ function StageStandings({
   champId,
   stage,
   showTitle,
+  teamPath,
 }: {
   champId: string;
   stage: Stage;
   showTitle: boolean;
+  teamPath?: TeamPathOf | undefined;
 }) {
   const { t } = useTranslation();
   const stats = useStageStats(champId, stage.id);
@@ -44,14 +64,22 @@ function StageStandings({
       )}
       {stats.data.items.length === 0 && <Text c="dimmed">{t('competitions.standings.empty')}</Text>}
       {[...groups.entries()].map(([group, rows]) => (
-        <StandingsTable key={group} title={group || null} rows={rows} />
+        <StandingsTable key={group} title={group || null} rows={rows} teamPath={teamPath} />
       ))}
     </Stack>
   );
 }
 
 /** One league table; under each row that was separated from the next by a tie-break, the engine's explanation. */
-export function StandingsTable({ title, rows }: { title: string | null; rows: readonly StandingRow[] }) {
+export function StandingsTable({
+  title,
+  rows,
+  teamPath,
+}: {
+  title: string | null;
+  rows: readonly StandingRow[];
+  teamPath?: TeamPathOf | undefined;
+}) {
   const { t } = useTranslation();
   const explained = rows.filter((r) => r.tiebreak);
   return (
@@ -99,7 +127,13 @@ export function StandingsTable({ title, rows }: { title: string | null; rows: re
               <Table.Tr key={r.teamId}>
                 <Table.Td>{r.pos}</Table.Td>
                 <Table.Td fw={500}>
-                  {r.teamName}
+                  {teamPath ? (
+                    <Anchor component={Link} to={teamPath(r.teamId)} inherit>
+                      {r.teamName}
+                    </Anchor>
+                  ) : (
+                    r.teamName
+                  )}
                   {r.tiebreak ? <sup aria-hidden> *</sup> : null}
                 </Table.Td>
                 <Table.Td>{r.played}</Table.Td>

@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { usePageTitle } from '../../components/usePageTitle.ts';
 import { toLoginPath } from '../../lib/return-url.ts';
 import { useSession } from '../auth/useSession.ts';
+import { FavoritesSection } from '../favorites/FavoritesSection.tsx';
 import { SportList } from './SportList.tsx';
 
 const features = [
@@ -20,6 +21,12 @@ export function HomePage() {
   usePageTitle(undefined);
   return (
     <>
+      {/* A signed-in user's favourites come first; anonymous visitors have none. */}
+      {session.isAuthenticated && (
+        <Container size="lg" pt="xl" pb="md">
+          <FavoritesSection />
+        </Container>
+      )}
       <Box bg="teal.0" py={{ base: 40, sm: 72 }}>
         <Container size="lg">
           <Stack gap="lg" maw={720}>

@@ -11,6 +11,7 @@ import { useLeague } from '../leagues/api.ts';
 import { LeagueLogo } from '../leagues/LeagueLogo.tsx';
 import { toChampPublicUrl } from '../leagues/public-link.ts';
 import { useWebEngineDomain } from '../leagues/useWebEngineDomain.ts';
+import { toObserveTeamPath } from './observe-links.ts';
 
 const TABS = ['fixtures', 'standings', 'teams'] as const;
 
@@ -85,10 +86,14 @@ function ObserveCompetition() {
         <Tabs.Panel value="fixtures" pt="md">
           {fixtures.isPending && <Skeleton h={160} />}
           {fixtures.isError && <Alert color="red">{fixtures.error.message}</Alert>}
-          {fixtures.data && <FixtureRounds fixtures={fixtures.data.items} />}
+          {fixtures.data && <FixtureRounds fixtures={fixtures.data.items} teamPath={toObserveTeamPath} />}
         </Tabs.Panel>
         <Tabs.Panel value="standings" pt="md">
-          {stages.data ? <StandingsTables champId={c.id} stages={stages.data.items} /> : <Skeleton h={160} />}
+          {stages.data ? (
+            <StandingsTables champId={c.id} stages={stages.data.items} teamPath={toObserveTeamPath} />
+          ) : (
+            <Skeleton h={160} />
+          )}
         </Tabs.Panel>
         <Tabs.Panel value="teams" pt="md">
           {teams.data && teams.data.items.length === 0 && (
@@ -98,7 +103,9 @@ function ObserveCompetition() {
             {teams.data?.items.map((team) => (
               <Group key={team.id} component="li" gap="sm" wrap="nowrap">
                 <LeagueLogo logo={team.logo} name={team.name} size={28} />
-                <Text size="sm">{team.name}</Text>
+                <Anchor component={Link} to={toObserveTeamPath(team.id)} size="sm">
+                  {team.name}
+                </Anchor>
               </Group>
             ))}
           </Stack>

@@ -36,6 +36,7 @@ function setup(items: unknown[], deleteAnswer?: { status: number; body: unknown 
   stubServer([
     { path: `/api/teams/${ID}`, body: team },
     { path: `/api/teams/${ID}/champs`, body: champsOf(items) },
+    { path: `/api/teams/${ID}/players`, body: { items: [], totalItems: 0, pageIndex: 0, pageSize: 100 } },
     {
       method: 'DELETE',
       path: `/api/teams/${ID}`,
@@ -50,7 +51,7 @@ function setup(items: unknown[], deleteAnswer?: { status: number; body: unknown 
         <Route path="/admin/teams/details/:id" element={<TeamDetailsPage />} />
       </Routes>
     </>,
-    { route: `/admin/teams/details/${ID}` },
+    { route: `/admin/teams/details/${ID}?tabs=competitions` },
   );
 }
 

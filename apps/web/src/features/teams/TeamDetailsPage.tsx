@@ -1,22 +1,32 @@
-import { Alert, Anchor, Badge, Button, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Badge, Button, Card, Group, Skeleton, Stack, Tabs, Text, Title } from '@mantine/core';
 import { modals } from '@mantine/modals';
-import { IconEdit, IconTrash } from '@tabler/icons-react';
+import { IconCopy, IconEdit, IconTrash } from '@tabler/icons-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { notifyFailure, notifySuccess } from '../../components/notifications.ts';
 import { LeagueLogo } from '../leagues/LeagueLogo.tsx';
 import { useSportTypesWithLeagues } from '../leagues/sport-types.ts';
+import { TeamRosterPanel } from '../players/TeamRosterPanel.tsx';
 import { useDeleteTeam, useTeam, useTeamChamps } from './api.ts';
+import { CloneTeamDialog } from './CloneTeamDialog.tsx';
+import { TeamTotalsCard } from './TeamTotalsCard.tsx';
 
-/** `/admin/teams/details/{id}`. */
+const TABS = ['roster', 'competitions'] as const;
+
+/** `/admin/teams/details/{id}?tabs=roster|competitions`. */
 export function TeamDetailsPage() {
   const { id = '' } = useParams();
+  const [search, setSearch] = useSearchParams();
+  const requested = search.get('tabs');
+  const tab = TABS.find((x) => x === requested) ?? 'roster';
   const { t } = useTranslation();
   const navigate = useNavigate();
   const team = useTeam(id);
   const champs = useTeamChamps(id);
   const sports = useSportTypesWithLeagues();
   const remove = useDeleteTeam();
+  const [cloning, setCloning] = useState(false);
   if (team.isPending) return <Skeleton h={200} />;
   if (team.isError) return <Alert color="red">{t('teams.errors.notFound')}</Alert>;
   const tm = team.data;
@@ -69,41 +79,64 @@ export function TeamDetailsPage() {
             >
               {t('teams.details.edit')}
             </Button>
+            <Button variant="default" leftSection={<IconCopy size={16} />} onClick={() => setCloning(true)}>
+              {t('teams.clone.action')}
+            </Button>
             <Button color="red" variant="light" leftSection={<IconTrash size={16} />} onClick={confirmDelete}>
               {t('teams.details.delete')}
             </Button>
           </Group>
         )}
       </Group>
-      <Stack gap="xs" component="section" aria-labelledby="team-competitions">
-        <Title order={2} size="h4" id="team-competitions">
-          {t('teams.details.competitions')}
-        </Title>
-        {champs.isPending && <Skeleton h={60} />}
-        {champs.isError && <Alert color="red">{champs.error.message}</Alert>}
-        {champs.data && champs.data.items.length === 0 && (
-          <Text c="dimmed">{t('teams.details.noCompetitions')}</Text>
-        )}
-        {champs.data && champs.data.items.length > 0 && (
-          <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
-            {champs.data.items.map((c) => (
-              <Card component="li" key={c.id} withBorder radius="md" padding="sm">
-                <Anchor component={Link} to={`/admin/competitions/details/${c.id}`} fw={600}>
-                  {c.name}
-                </Anchor>
-                <Text size="sm" c="dimmed">
-                  {[c.champLeagueName, c.season].filter(Boolean).join(' · ')}
-                </Text>
-              </Card>
-            ))}
+      {cloning && <CloneTeamDialog key={tm.id} team={tm} opened onClose={() => setCloning(false)} />}
+      <TeamTotalsCard teamId={tm.id} />
+      <Tabs
+        value={tab}
+        onChange={(v) => setSearch(v && v !== 'roster' ? { tabs: v } : {}, { replace: true })}
+        keepMounted={false}
+      >
+        <Tabs.List style={{ flexWrap: 'nowrap', overflowX: 'auto' }}>
+          {TABS.map((x) => (
+            <Tabs.Tab key={x} value={x}>
+              {t(`teams.tabs.${x}`)}
+            </Tabs.Tab>
+          ))}
+        </Tabs.List>
+        <Tabs.Panel value="roster" pt="md">
+          <TeamRosterPanel team={tm} sportName={sport?.displayName ?? tm.sportKindId} />
+        </Tabs.Panel>
+        <Tabs.Panel value="competitions" pt="md">
+          <Stack gap="xs" component="section" aria-labelledby="team-competitions">
+            <Title order={2} size="h4" id="team-competitions">
+              {t('teams.details.competitions')}
+            </Title>
+            {champs.isPending && <Skeleton h={60} />}
+            {champs.isError && <Alert color="red">{champs.error.message}</Alert>}
+            {champs.data && champs.data.items.length === 0 && (
+              <Text c="dimmed">{t('teams.details.noCompetitions')}</Text>
+            )}
+            {champs.data && champs.data.items.length > 0 && (
+              <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
+                {champs.data.items.map((c) => (
+                  <Card component="li" key={c.id} withBorder radius="md" padding="sm">
+                    <Anchor component={Link} to={`/admin/competitions/details/${c.id}`} fw={600}>
+                      {c.name}
+                    </Anchor>
+                    <Text size="sm" c="dimmed">
+                      {[c.champLeagueName, c.season].filter(Boolean).join(' · ')}
+                    </Text>
+                  </Card>
+                ))}
+              </Stack>
+            )}
+            {champs.data && champs.data.totalItems > champs.data.items.length && (
+              <Text size="sm" c="dimmed">
+                {t('teams.details.more', { count: champs.data.totalItems - champs.data.items.length })}
+              </Text>
+            )}
           </Stack>
-        )}
-        {champs.data && champs.data.totalItems > champs.data.items.length && (
-          <Text size="sm" c="dimmed">
-            {t('teams.details.more', { count: champs.data.totalItems - champs.data.items.length })}
-          </Text>
-        )}
-      </Stack>
+        </Tabs.Panel>
+      </Tabs>
     </Stack>
   );
 }

@@ -1,4 +1,10 @@
-import { api, type CreateTeamBody, type UpdateTeamBody } from '@matchday/contracts';
+import {
+  api,
+  type CloneTeamBody,
+  type CreateTeamBody,
+  type GenerateTeamsBody,
+  type UpdateTeamBody,
+} from '@matchday/contracts';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { callApi } from '../../api/client.ts';
 import { queryKeys } from '../../api/query-keys.ts';
@@ -62,6 +68,14 @@ export function useTeamChamps(id: string) {
   });
 }
 
+/** `GET /teams/{id}/totalstats`: the team's totals over every competition it plays in. */
+export function useTeamTotals(id: string) {
+  return useQuery({
+    queryKey: [...teamKeys.detail(id), 'totals'],
+    queryFn: ({ signal }) => callApi(api.standings.getTeamTotalStats, { params: { id } }, { signal }),
+  });
+}
+
 // Writes: what they refresh is one rule for the whole app (app/providers.tsx), not a list per mutation.
 
 export function useCreateTeam() {
@@ -76,4 +90,18 @@ export function useUpdateTeam(id: string) {
 
 export function useDeleteTeam() {
   return useMutation({ mutationFn: (id: string) => callApi(api.teams.deleteTeam, { params: { id } }) });
+}
+
+/** `POST /teams/{id}/clone`: answers the new team. */
+export function useCloneTeam(id: string) {
+  return useMutation({
+    mutationFn: (body: CloneTeamBody) => callApi(api.players.cloneTeam, { params: { id }, body }),
+  });
+}
+
+/** `POST /teams/generate`: answers the new teams. */
+export function useGenerateTeams() {
+  return useMutation({
+    mutationFn: (body: GenerateTeamsBody) => callApi(api.players.generateTeams, { body }),
+  });
 }

@@ -1,0 +1,261 @@
+import {
+  Alert,
+  Anchor,
+  Avatar,
+  Badge,
+  Button,
+  Container,
+  Group,
+  Paper,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Tabs,
+  Text,
+  Title,
+} from '@mantine/core';
+import { modals } from '@mantine/modals';
+import type { PlayerOverallStats } from '@matchday/contracts';
+import { IconArrowLeft, IconEdit, IconTrash } from '@tabler/icons-react';
+import dayjs from 'dayjs';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
+import { notifyFailure, notifySuccess } from '../../components/notifications.ts';
+import { usePageTitle } from '../../components/usePageTitle.ts';
+import { useMediaUrl } from '../images/api.ts';
+import { useDeletePlayer, useOwnerProfile, usePlayer, usePlayerOverallStats } from './api.ts';
+import { PlayerFavoriteToggle } from './PlayerFavoriteToggle.tsx';
+import { PlayerMatchesTab } from './PlayerMatchesTab.tsx';
+import { PlayerStatsTab } from './PlayerStatsTab.tsx';
+import { PlayerTeamsTab } from './PlayerTeamsTab.tsx';
+import {
+  type PlayerScreenMode,
+  toPlayerBackPath,
+  toPlayerEditPath,
+  toUserProfilePath,
+} from './player-links.ts';
+
+const TABS = ['stats', 'matches', 'teams'] as const;
+
+type Props = {
+  /** Admin mode links to admin pages; observe mode to the public ones (spec §2). */
+  mode: PlayerScreenMode;
+  /** The player to show; without it, the route parameter `playerId`. */
+  playerId?: string;
+};
+
+/**
+ * The player details screen (spec §2), one component for `/admin/players/details/{playerId}` (admin mode) and
+ * `/observe/player/{playerId}` (observe mode): a summary with a Back link and the tabs stats, matches and
+ * teams (`?tabs=`). On entering it loads the player, their overall stats and their stats.
+ */
+export function PlayerDetailsPage({ mode, playerId }: Props) {
+  const params = useParams();
+  const id = playerId ?? params.playerId ?? '';
+  const details = <PlayerDetails id={id} mode={mode} />;
+  return mode === 'observe' ? (
+    <Container size="lg" py="xl">
+      {details}
+    </Container>
+  ) : (
+    details
+  );
+}
+
+function age(birthDate: string | null): number | null {
+  if (!birthDate) return null;
+  const born = dayjs(birthDate);
+  return born.isValid() ? dayjs().diff(born, 'year') : null;
+}
+
+function PlayerDetails({ id, mode }: { id: string; mode: PlayerScreenMode }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [search, setSearch] = useSearchParams();
+  const player = usePlayer(id);
+  const overall = usePlayerOverallStats(id);
+  const owner = useOwnerProfile(player.data?.ownerId);
+  const remove = useDeletePlayer();
+  const photo = useMediaUrl(player.data?.photo);
+  usePageTitle(player.data?.name);
+  const requested = search.get('tabs');
+  const tab = TABS.find((x) => x === requested) ?? 'stats';
+
+  const back = (
+    <Anchor
+      component={Link}
+      to={toPlayerBackPath(mode)}
+      size="sm"
+      onClick={(e) => {
+        // Back to where the user came from, when they came from somewhere in the app.
+        if (location.key !== 'default') {
+          e.preventDefault();
+          void navigate(-1);
+        }
+      }}
+    >
+      <Group gap={4} component="span">
+        <IconArrowLeft size={14} /> {t('players.details.back')}
+      </Group>
+    </Anchor>
+  );
+
+  if (player.isPending)
+    return (
+      <Stack gap="md">
+        {back}
+        <Skeleton h={240} />
+      </Stack>
+    );
+  if (player.isError)
+    return (
+      <Stack gap="md">
+        {back}
+        <Alert color="red">{t('players.errors.notFound')}</Alert>
+      </Stack>
+    );
+  const p = player.data;
+  const years = age(p.birthDate);
+
+  const confirmDelete = () =>
+    modals.openConfirmModal({
+      title: t('players.details.deleteTitle'),
+      children: <Text size="sm">{t('players.details.deleteBody', { name: p.name })}</Text>,
+      labels: { confirm: t('players.details.deleteConfirm'), cancel: t('players.cancel') },
+      confirmProps: { color: 'red' },
+      onConfirm: () =>
+        remove.mutate(p.id, {
+          onSuccess: () => {
+            notifySuccess(t('players.details.deleted'));
+            void navigate('/admin/players');
+          },
+          onError: notifyFailure,
+        }),
+    });
+
+  const facts: { label: string; value: string | null }[] = [
+    { label: t('players.details.sport'), value: p.sportKind.displayName },
+    { label: t('players.details.position'), value: p.position },
+    { label: t('players.details.shirtNumber'), value: p.shirtNumber === null ? null : String(p.shirtNumber) },
+    { label: t('players.details.nationality'), value: p.nationality },
+    {
+      label: t('players.details.age'),
+      value: years === null ? null : t('players.details.ageValue', { count: years }),
+    },
+  ];
+
+  return (
+    <Stack gap="md">
+      {back}
+      <Group justify="space-between" align="flex-start" gap="md">
+        <Group wrap="nowrap" align="flex-start" style={{ minWidth: 0, flex: 1 }}>
+          <Avatar src={photo || null} alt={p.name} size={88} radius="md" color="blue">
+            {initials(p.name)}
+          </Avatar>
+          <Stack gap={6} style={{ minWidth: 0 }}>
+            <Title order={1} size="h2" style={{ overflowWrap: 'anywhere' }}>
+              {p.name}
+            </Title>
+            <Group gap={6}>
+              {facts
+                .filter((f) => f.value)
+                .map((f) => (
+                  <Badge key={f.label} variant="light" color="gray" tt="none" title={f.label}>
+                    <Text span size="xs" c="dimmed" inherit>
+                      {f.label}:
+                    </Text>{' '}
+                    {f.value}
+                  </Badge>
+                ))}
+            </Group>
+            <Text size="sm" c="dimmed">
+              {t('players.details.owner')}:{' '}
+              <Anchor component={Link} to={toUserProfilePath(p.ownerId)} inherit>
+                {owner.data?.name ?? t('players.details.ownerFallback')}
+              </Anchor>
+            </Text>
+          </Stack>
+        </Group>
+        <Group gap="xs">
+          <PlayerFavoriteToggle playerId={p.id} />
+          {p.canEdit && (
+            <Button
+              component={Link}
+              to={toPlayerEditPath(p.id)}
+              variant="default"
+              leftSection={<IconEdit size={16} />}
+            >
+              {t('players.details.edit')}
+            </Button>
+          )}
+          {p.canEdit && mode === 'admin' && (
+            <Button color="red" variant="light" leftSection={<IconTrash size={16} />} onClick={confirmDelete}>
+              {t('players.details.delete')}
+            </Button>
+          )}
+        </Group>
+      </Group>
+      {overall.data && <OverallStats stats={overall.data} />}
+      <Tabs
+        value={tab}
+        onChange={(v) => setSearch(v && v !== 'stats' ? { tabs: v } : {}, { replace: true })}
+        keepMounted={false}
+      >
+        {/* A phone scrolls the tab row rather than wrapping it. */}
+        <Tabs.List style={{ flexWrap: 'nowrap', overflowX: 'auto' }}>
+          {TABS.map((x) => (
+            <Tabs.Tab key={x} value={x}>
+              {t(`players.tabs.${x}`)}
+            </Tabs.Tab>
+          ))}
+        </Tabs.List>
+        <Tabs.Panel value="stats" pt="md">
+          <PlayerStatsTab playerId={p.id} mode={mode} />
+        </Tabs.Panel>
+        <Tabs.Panel value="matches" pt="md">
+          <PlayerMatchesTab playerId={p.id} mode={mode} />
+        </Tabs.Panel>
+        <Tabs.Panel value="teams" pt="md">
+          <PlayerTeamsTab playerId={p.id} mode={mode} />
+        </Tabs.Panel>
+      </Tabs>
+    </Stack>
+  );
+}
+
+function initials(name: string): string {
+  return name
+    .split(/\s+/)
+    .slice(0, 2)
+    .map((w) => w[0]?.toUpperCase() ?? '')
+    .join('');
+}
+
+function OverallStats({ stats }: { stats: PlayerOverallStats }) {
+  const { t } = useTranslation();
+  const tiles = [
+    { label: t('players.stats.appearancesLong'), value: stats.appearances },
+    { label: t('players.stats.minutesLong'), value: stats.minutes },
+    { label: t('players.stats.goals'), value: stats.goals },
+    { label: t('players.stats.assists'), value: stats.assists },
+    { label: t('players.stats.yellowLong'), value: stats.yellowCards },
+    { label: t('players.stats.redLong'), value: stats.redCards },
+  ];
+  return (
+    <Stack gap={6} component="section" aria-label={t('players.details.totals')}>
+      <SimpleGrid cols={{ base: 3, sm: 6 }} spacing="xs">
+        {tiles.map((tile) => (
+          <Paper key={tile.label} withBorder radius="md" p="xs" ta="center">
+            <Text fw={700} size="lg">
+              {tile.value}
+            </Text>
+            <Text size="xs" c="dimmed" lineClamp={1}>
+              {tile.label}
+            </Text>
+          </Paper>
+        ))}
+      </SimpleGrid>
+    </Stack>
+  );
+}

@@ -1,0 +1,148 @@
+import { Notifications } from '@mantine/notifications';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { mockServer } from '../../test/render.tsx';
+import { renderWithProviders } from '../leagues/test-utils.tsx';
+import { TeamRosterPanel } from './TeamRosterPanel.tsx';
+
+const TEAM = '00000000-0000-4000-8000-000000000007';
+const ADA = '00000000-0000-4000-8000-0000000000a1';
+const BO = '00000000-0000-4000-8000-0000000000a2';
+const ENTRY = '00000000-0000-4000-8000-000000000009';
+
+const player = (id: string, name: string, shirtNumber: number | null) => ({
+  id,
+  name,
+  photo: null,
+  sportKindId: 'football',
+  sportKind: { id: 'football', name: 'football', displayName: 'Football' },
+  shirtNumber,
+  position: 'Forward',
+  birthDate: null,
+  nationality: null,
+  ownerId: 'u1',
+  createdAt: '2026-01-01T00:00:00.000Z',
+  updatedAt: '2026-01-01T00:00:00.000Z',
+  canEdit: true,
+});
+const adaEntry = {
+  id: ENTRY,
+  teamId: TEAM,
+  teamName: 'Lions FC',
+  playerId: ADA,
+  name: 'Ada Striker',
+  photo: null,
+  shirtNumber: 9,
+  position: 'Forward',
+  startDate: '2026-01-01',
+  endDate: null,
+  createdAt: '2026-01-01T00:00:00.000Z',
+};
+const paged = (items: unknown[]) => ({ items, totalItems: items.length, pageIndex: 0, pageSize: 100 });
+const team = { id: TEAM, name: 'Lions FC', sportKindId: 'football', canEdit: true };
+
+function setup({ canEdit = true } = {}) {
+  const server = mockServer({
+    [`GET /api/teams/${TEAM}/players`]: { body: paged([adaEntry]) },
+    'GET /api/player/search': ({ url }) => ({
+      body: paged(
+        url.searchParams.get('keyword') === 'Bo' && url.searchParams.get('sportKindId') === 'football'
+          ? [player(BO, 'Bo Keeper', 9)]
+          : [],
+      ),
+    }),
+    [`POST /api/teams/${TEAM}/player`]: {
+      status: 409,
+      body: {
+        type: 'about:blank',
+        title: 'Shirt number 9 is taken in this period.',
+        status: 409,
+        code: 'team.shirt_number_taken',
+        detail: 'Shirt number 9 is taken in this period.',
+        errors: [{ field: 'body.shirtNumber', message: 'Shirt number 9 is taken in this period.' }],
+      },
+    },
+    [`DELETE /api/teams/${TEAM}/player/${ENTRY}`]: { body: { id: ENTRY, deleted: true } },
+  });
+  renderWithProviders(
+    <>
+      <Notifications />
+      <TeamRosterPanel team={{ ...team, canEdit }} sportName="Football" />
+    </>,
+  );
+  return { ...server, user: userEvent.setup() };
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('TeamRosterPanel', () => {
+  it('lists the roster with shirt number, a link to the player, position and period', async () => {
+    setup();
+    const table = await screen.findByRole('table', { name: 'Roster' });
+    const row = within(table).getAllByRole('row')[1]!;
+    expect(row).toHaveTextContent('9');
+    expect(within(row).getByRole('link', { name: 'Ada Striker' })).toHaveAttribute(
+      'href',
+      `/admin/players/details/${ADA}`,
+    );
+    expect(row).toHaveTextContent('Forward');
+    expect(row).toHaveTextContent('Since 1 Jan 2026');
+  });
+
+  it('shows the server’s 409 under the shirt number when adding a player', async () => {
+    const { user, calls } = setup();
+    await user.click(await screen.findByRole('button', { name: 'Add player' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.type(within(dialog).getByRole('combobox', { name: /^Player/ }), 'Bo');
+    await user.click(await screen.findByRole('option', { name: 'Bo Keeper (#9)' }));
+    // The player's preferred number comes along.
+    expect(within(dialog).getByRole('textbox', { name: 'Shirt number' })).toHaveValue('9');
+    await user.click(within(dialog).getByRole('button', { name: 'Add player' }));
+    expect(await within(dialog).findByText('Shirt number 9 is taken in this period.')).toBeInTheDocument();
+    expect(within(dialog).getByRole('textbox', { name: 'Shirt number' })).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
+    const post = calls.find((c) => c.method === 'POST');
+    expect(post?.body).toEqual({
+      playerId: BO,
+      shirtNumber: 9,
+      position: 'Forward',
+      startDate: null,
+      endDate: null,
+    });
+  });
+
+  it('refuses a contract that ends before it starts, without calling the server', async () => {
+    const { user, calls } = setup();
+    await user.click(await screen.findByRole('button', { name: 'Edit Ada Striker' }));
+    const dialog = await screen.findByRole('dialog');
+    const end = within(dialog).getByLabelText('Contract end');
+    await user.type(end, '2025-06-30');
+    await user.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+    expect(await within(dialog).findByText('The end must not be before the start')).toBeInTheDocument();
+    expect(calls.some((c) => c.method === 'PUT')).toBe(false);
+  });
+
+  it('removes a player only after confirmation', async () => {
+    const { user, calls } = setup();
+    await user.click(await screen.findByRole('button', { name: 'Remove Ada Striker' }));
+    expect(calls.some((c) => c.method === 'DELETE')).toBe(false);
+    await user.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Remove player' }),
+    );
+    await waitFor(() =>
+      expect(calls.map((c) => `${c.method} ${c.path}`)).toContain(
+        `DELETE /api/teams/${TEAM}/player/${ENTRY}`,
+      ),
+    );
+  });
+
+  it('offers no changes to those who cannot edit the team', async () => {
+    setup({ canEdit: false });
+    await screen.findByRole('table', { name: 'Roster' });
+    expect(screen.queryByRole('button', { name: 'Add player' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Remove Ada Striker' })).not.toBeInTheDocument();
+  });
+});

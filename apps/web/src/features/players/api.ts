@@ -1,0 +1,234 @@
+import {
+  type AddChampTeamPlayerBody,
+  type AddTeamPlayerBody,
+  api,
+  type CreatePlayerBody,
+  PLAYER_MATCHES_PAGE_SIZE,
+  PLAYER_STATS_GROUPING_BY_LEAGUE,
+  type UpdatePlayerBody,
+  type UpdateTeamPlayerBody,
+} from '@matchday/contracts';
+import { keepPreviousData, useInfiniteQuery, useMutation, useQuery } from '@tanstack/react-query';
+import { callApi } from '../../api/client.ts';
+import { queryKeys } from '../../api/query-keys.ts';
+
+export const playerKeys = queryKeys.players;
+
+/** `GET /player`: the admin list, newest first; the keyword searches names, `isOnlyMine` narrows to mine. */
+export function usePlayerList(params: {
+  keyword: string;
+  isOnlyMine: boolean;
+  pageIndex: number;
+  pageSize: number;
+}) {
+  const { keyword, isOnlyMine, pageIndex, pageSize } = params;
+  return useQuery({
+    queryKey: playerKeys.list(params),
+    queryFn: ({ signal }) =>
+      callApi(
+        api.players.listPlayers,
+        {
+          query: {
+            pageIndex,
+            pageSize,
+            keyword: keyword || undefined,
+            isOnlyMine: isOnlyMine ? 'true' : undefined,
+          },
+        },
+        { signal },
+      ),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** `GET /player/search`: players of one sport whose name contains the keyword (the roster's player picker). */
+export function usePlayerSearch(params: {
+  keyword: string;
+  sportKindId: string;
+  pageSize: number;
+  enabled?: boolean;
+}) {
+  return useQuery({
+    enabled: params.enabled ?? true,
+    queryKey: playerKeys.search(params),
+    queryFn: ({ signal }) =>
+      callApi(
+        api.players.searchPlayers,
+        {
+          query: {
+            keyword: params.keyword || undefined,
+            sportKindId: params.sportKindId,
+            pageIndex: 0,
+            pageSize: params.pageSize,
+          },
+        },
+        { signal },
+      ),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function usePlayer(id: string) {
+  return useQuery({
+    queryKey: playerKeys.detail(id),
+    queryFn: ({ signal }) => callApi(api.players.getPlayer, { params: { id } }, { signal }),
+    enabled: id !== '',
+  });
+}
+
+/** `GET /player/{id}/stats?groupingOption=1`: per competition and team, ordered by league name. */
+export function usePlayerStats(id: string) {
+  return useQuery({
+    queryKey: playerKeys.stats(id),
+    queryFn: ({ signal }) =>
+      callApi(
+        api.playerStats.getPlayerStats,
+        { params: { id }, query: { groupingOption: PLAYER_STATS_GROUPING_BY_LEAGUE } },
+        { signal },
+      ),
+    enabled: id !== '',
+  });
+}
+
+export function usePlayerOverallStats(id: string) {
+  return useQuery({
+    queryKey: playerKeys.overall(id),
+    queryFn: ({ signal }) => callApi(api.playerStats.getPlayerOverallStats, { params: { id } }, { signal }),
+    enabled: id !== '',
+  });
+}
+
+/** `GET /player/{id}/teams`: the player's roster entries, current first. */
+export function usePlayerTeams(id: string) {
+  return useQuery({
+    queryKey: playerKeys.teams(id),
+    queryFn: ({ signal }) =>
+      callApi(
+        api.players.listPlayerTeams,
+        { params: { id }, query: { pageIndex: 0, pageSize: 100 } },
+        { signal },
+      ),
+    enabled: id !== '',
+  });
+}
+
+/** `GET /fixture/player/{playerId}/`: 20 a page (spec §9), optionally only matches of teams named like `teamName`. */
+export function usePlayerMatches(playerId: string, teamName: string) {
+  return useInfiniteQuery({
+    queryKey: playerKeys.matches(playerId, teamName),
+    queryFn: ({ pageParam, signal }) =>
+      callApi(
+        api.playerStats.listPlayerMatches,
+        {
+          params: { playerId },
+          query: {
+            pageIndex: pageParam,
+            pageSize: PLAYER_MATCHES_PAGE_SIZE,
+            teamName: teamName || undefined,
+          },
+        },
+        { signal },
+      ),
+    initialPageParam: 0,
+    getNextPageParam: (last, pages) => {
+      const loaded = pages.reduce((n, page) => n + page.items.length, 0);
+      return loaded < last.totalItems && last.items.length > 0 ? last.pageIndex + 1 : undefined;
+    },
+    enabled: playerId !== '',
+  });
+}
+
+/**
+ * `GET /user/{ownerId}/profile`: the name behind a player's owner link. A failure is only logged (spec §4):
+ * the screen carries on without the name.
+ */
+export function useOwnerProfile(ownerId: string | undefined) {
+  return useQuery({
+    queryKey: queryKeys.publicProfile(ownerId ?? ''),
+    queryFn: async ({ signal }) => {
+      try {
+        return await callApi(api.users.getPublicProfile, { params: { userId: ownerId ?? '' } }, { signal });
+      } catch (error) {
+        console.error('The owner profile could not be loaded', error);
+        return null;
+      }
+    },
+    enabled: Boolean(ownerId),
+  });
+}
+
+/** `GET /teams/{id}/players`: a team's roster, by shirt number then name. */
+export function useTeamRoster(teamId: string) {
+  return useQuery({
+    queryKey: playerKeys.roster(teamId),
+    queryFn: ({ signal }) =>
+      callApi(
+        api.players.listTeamPlayers,
+        { params: { id: teamId }, query: { pageIndex: 0, pageSize: 100 } },
+        { signal },
+      ),
+    enabled: teamId !== '',
+  });
+}
+
+/** `GET /champ-team-players?champId`: every squad of a competition. */
+export function useChampSquads(champId: string) {
+  return useQuery({
+    queryKey: playerKeys.squads(champId),
+    queryFn: ({ signal }) =>
+      callApi(
+        api.squads.listChampTeamPlayers,
+        { query: { champId, pageIndex: 0, pageSize: 500 } },
+        { signal },
+      ),
+  });
+}
+
+// Writes: what they refresh is one rule for the whole app (app/providers.tsx), not a list per mutation.
+
+export function useCreatePlayer() {
+  return useMutation({ mutationFn: (body: CreatePlayerBody) => callApi(api.players.createPlayer, { body }) });
+}
+
+export function useUpdatePlayer(id: string) {
+  return useMutation({
+    mutationFn: (body: UpdatePlayerBody) => callApi(api.players.updatePlayer, { params: { id }, body }),
+  });
+}
+
+export function useDeletePlayer() {
+  return useMutation({ mutationFn: (id: string) => callApi(api.players.deletePlayer, { params: { id } }) });
+}
+
+export function useAddTeamPlayer(teamId: string) {
+  return useMutation({
+    mutationFn: (body: AddTeamPlayerBody) =>
+      callApi(api.players.addTeamPlayer, { params: { id: teamId }, body }),
+  });
+}
+
+export function useUpdateTeamPlayer(teamId: string) {
+  return useMutation({
+    mutationFn: ({ playerId, body }: { playerId: string; body: UpdateTeamPlayerBody }) =>
+      callApi(api.players.updateTeamPlayer, { params: { id: teamId, playerId }, body }),
+  });
+}
+
+export function useRemoveTeamPlayer(teamId: string) {
+  return useMutation({
+    mutationFn: (playerId: string) =>
+      callApi(api.players.removeTeamPlayer, { params: { id: teamId, playerId } }),
+  });
+}
+
+export function useAddChampTeamPlayer() {
+  return useMutation({
+    mutationFn: (body: AddChampTeamPlayerBody) => callApi(api.squads.addChampTeamPlayer, { body }),
+  });
+}
+
+export function useRemoveChampTeamPlayer() {
+  return useMutation({
+    mutationFn: (id: string) => callApi(api.squads.removeChampTeamPlayer, { params: { id } }),
+  });
+}
