@@ -200,8 +200,8 @@ test('an organiser runs a season end to end and anyone can follow it', async ({ 
     await expect(page.getByRole('textbox', { name: 'Name', exact: true })).toHaveValue(lions);
     await snap(page, 'team-edit');
     // The team page says where the team plays, and a team that plays somewhere is not deleted (409).
-    await page.goto(`/admin/teams/details/${lionsId}`);
-    const playsIn = page.getByRole('region', { name: 'Competitions' });
+    await page.goto(`/admin/teams/details/${lionsId}?tabs=competitions`);
+    const playsIn = page.getByRole('region', { name: 'Competitions', exact: true });
     await expect(playsIn.getByRole('link', { name: champName })).toBeVisible();
     await expect(playsIn).toContainText(leagueName);
     await page.getByRole('button', { name: 'Delete team' }).click();
