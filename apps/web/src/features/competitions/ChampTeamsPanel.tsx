@@ -1,8 +1,9 @@
-import { ActionIcon, Alert, Group, Paper, Skeleton, Stack, Text } from '@mantine/core';
+import { ActionIcon, Alert, Anchor, Group, Paper, Skeleton, Stack, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import type { Champ } from '@matchday/contracts';
 import { IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { notifyFailure, notifySuccess } from '../../components/notifications.ts';
 import { LeagueLogo } from '../leagues/LeagueLogo.tsx';
 import { AddChampTeamsForm } from './AddChampTeamsForm.tsx';
@@ -64,7 +65,9 @@ export function ChampTeamsPanel({ champ }: { champ: Champ }) {
             <Group key={team.id} component="li" justify="space-between" wrap="nowrap">
               <Group gap="sm" wrap="nowrap">
                 <LeagueLogo logo={team.logo} name={team.name} size={28} />
-                <Text size="sm">{team.name}</Text>
+                <Anchor component={Link} to={`/admin/teams/details/${team.id}`} size="sm">
+                  {team.name}
+                </Anchor>
               </Group>
               {champ.canEdit && (
                 <ActionIcon

@@ -62,7 +62,7 @@ export function TeamRosterPanel({ team, sportName }: Props) {
               <Table.Tr>
                 <Table.Th w={48}>{t('players.roster.columns.number')}</Table.Th>
                 <Table.Th>{t('players.roster.columns.name')}</Table.Th>
-                <Table.Th>{t('players.roster.columns.position')}</Table.Th>
+                <Table.Th visibleFrom="sm">{t('players.roster.columns.position')}</Table.Th>
                 <Table.Th>{t('players.roster.columns.period')}</Table.Th>
                 {team.canEdit && <Table.Th w={80} />}
               </Table.Tr>
@@ -76,7 +76,7 @@ export function TeamRosterPanel({ team, sportName }: Props) {
                       {e.name}
                     </Anchor>
                   </Table.Td>
-                  <Table.Td>{e.position ?? ''}</Table.Td>
+                  <Table.Td visibleFrom="sm">{e.position ?? ''}</Table.Td>
                   <Table.Td>{formatPeriod(t, e)}</Table.Td>
                   {team.canEdit && (
                     <Table.Td>
