@@ -54,5 +54,6 @@ describe('npm run demo', () => {
     const roster = await get(`/api/teams/${teams[0]!.id ?? ''}/players`);
     expect(roster.totalItems).toBe(11);
     expect(roster.items[0]).toMatchObject({ shirtNumber: 1, position: 'Goalkeeper' });
+    expect(roster.items[0].photo).toMatch(/^data:image\/svg\+xml;base64,/);
   });
 });

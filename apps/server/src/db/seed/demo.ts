@@ -193,6 +193,20 @@ async function createChampWithStage(
 }
 
 /**
+ * A demo player's photo: a small portrait drawn as SVG (initials on a shirt colour), as a data address, so
+ * the demo needs no files and no network.
+ */
+function portraitOf(name: string, index: number): string {
+  const hue = (index * 47) % 360;
+  const initials = name
+    .split(' ')
+    .map((part) => part[0] ?? '')
+    .join('');
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="96" height="96" viewBox="0 0 96 96"><rect width="96" height="96" fill="hsl(${hue} 45% 88%)"/><circle cx="48" cy="38" r="18" fill="hsl(${hue} 30% 45%)"/><path d="M14 96c4-22 18-32 34-32s30 10 34 32z" fill="hsl(${hue} 60% 40%)"/><text x="48" y="88" font-family="sans-serif" font-size="14" font-weight="700" text-anchor="middle" fill="#fff">${initials}</text></svg>`;
+  return `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`;
+}
+
+/**
  * A player for each place of `LINE_UP` in every team, on the roster since `since` (`YYYY-MM-DD`); answers each
  * team's player ids.
  */
@@ -214,6 +228,7 @@ async function createRosters(app: App, cookie: string, teamIds: string[], since:
           position,
           birthDate,
           nationality: 'GB',
+          photo: portraitOf(name, index),
         })
       ).json;
       await request(app, 'POST', `/api/teams/${teamId}/player`, cookie, {
