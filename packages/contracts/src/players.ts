@@ -430,6 +430,19 @@ export type AddChampTeamPlayerBody = z.infer<typeof AddChampTeamPlayerBody>;
 
 export const ChampTeamPlayersQuery = PagingQuery.extend({ champId: Id, teamId: Id.optional() });
 
+/** A team entered in a competition with its squad (spec §7 "Champ team players": `/champteams`, `/{id}/champteam`). */
+export const ChampTeamSquad = z.object({
+  champId: Id,
+  teamId: Id,
+  teamName: z.string(),
+  teamLogo: z.string().nullable(),
+  /** The squad: by shirt number (none last), then name. */
+  players: z.array(ChampTeamPlayer),
+});
+export type ChampTeamSquad = z.infer<typeof ChampTeamSquad>;
+export const ChampTeamSquadList = z.object({ items: z.array(ChampTeamSquad), totalItems: z.number().int() });
+export type ChampTeamSquadList = z.infer<typeof ChampTeamSquadList>;
+
 /** `GET /teams/fixture-players?teamIds=…&teamIds=…`: the current rosters of a match's two teams. */
 export const FixturePlayersQuery = z.object({
   teamIds: z.union([Id, z.array(Id).min(1).max(2)]).transform((v) => (Array.isArray(v) ? v : [v])),
@@ -493,6 +506,25 @@ export const squadRoutes = defineRoutes({
     access: Access.public,
     query: ChampTeamPlayersQuery,
     response: ChampTeamPlayerList,
+  },
+  listChampTeamSquads: {
+    method: 'GET',
+    path: '/api/champ-team-players/champteams',
+    summary: 'Every team entered in a competition with its squad, in entry order',
+    description: 'Teams with no squad yet are listed with an empty `players`.',
+    tags: ['squads'],
+    access: Access.public,
+    query: z.object({ champId: Id }),
+    response: ChampTeamSquadList,
+  },
+  getChampTeamSquad: {
+    method: 'GET',
+    path: '/api/champ-team-players/:id/champteam',
+    summary: 'The team and whole squad a squad entry belongs to',
+    tags: ['squads'],
+    access: Access.public,
+    params: IdParams,
+    response: ChampTeamSquad,
   },
   addChampTeamPlayer: {
     method: 'POST',

@@ -44,6 +44,8 @@ export const squadsRoutes = defineHandlers(
   api.squads,
   {
     listChampTeamPlayers: (ctx, { query }) => service.listChampTeamPlayers(ctx, query),
+    listChampTeamSquads: (ctx, { query }) => service.listChampTeamSquads(ctx, query.champId),
+    getChampTeamSquad: (ctx, { params }) => service.getChampTeamSquad(ctx, params.id),
     addChampTeamPlayer: (ctx, { body }) => service.addChampTeamPlayer(ctx, body),
     removeChampTeamPlayer: (ctx, { params }) => service.removeChampTeamPlayer(ctx, params.id),
     getFixturePlayers: (ctx, { query }) => service.getFixturePlayers(ctx, query.teamIds),
@@ -51,6 +53,8 @@ export const squadsRoutes = defineHandlers(
   {
     cache: {
       listChampTeamPlayers: ({ query }) => [cacheTag.champ(query.champId), cacheTag.players],
+      // Team names and logos show too.
+      listChampTeamSquads: ({ query }) => [cacheTag.champ(query.champId), cacheTag.players, cacheTag.teams],
       getFixturePlayers: ({ query }) => [...query.teamIds.map(cacheTag.team), cacheTag.players],
     },
   },

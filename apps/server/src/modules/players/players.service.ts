@@ -2,6 +2,8 @@ import {
   type AddChampTeamPlayerBody,
   type AddTeamPlayerBody,
   type ChampTeamPlayer,
+  type ChampTeamSquad,
+  type ChampTeamSquadList,
   CLONE_PLAYERS_COPY,
   CLONE_PLAYERS_NONE,
   type CloneTeamBody,
@@ -488,6 +490,49 @@ export async function listChampTeamPlayers(
     query.pageSize,
   );
   return paged({ ...page, items: page.items.map(toChampTeamPlayer) }, query);
+}
+
+/** A competition's entered teams with their squads: one query for the entries, one for the squads, one for the teams. */
+async function toChampTeamSquads(
+  ctx: RequestContext,
+  champId: string,
+  teamIds: string[],
+): Promise<ChampTeamSquad[]> {
+  const [lines, teams] = await Promise.all([
+    repo.listSquadPage(ctx.db, champId, teamIds.length === 1 ? teamIds[0] : undefined, 0, MAX_SQUAD_LINES),
+    findTeamRows(ctx, teamIds),
+  ]);
+  const teamById = new Map(teams.map((t) => [t.id, t]));
+  return teamIds.map((teamId) => ({
+    champId,
+    teamId,
+    teamName: teamById.get(teamId)?.name ?? '',
+    teamLogo: teamById.get(teamId)?.logo ?? null,
+    players: lines.items.filter((l) => l.teamId === teamId).map(toChampTeamPlayer),
+  }));
+}
+
+/** Squads are a few dozen players a team; this bounds one competition's read however large it grows. */
+const MAX_SQUAD_LINES = 5000;
+
+/** `GET /champ-team-players/champteams?champId=…`: every entered team with its squad, in entry order. */
+export async function listChampTeamSquads(ctx: RequestContext, champId: string): Promise<ChampTeamSquadList> {
+  await getChampRow(ctx, champId);
+  const entries = await listChampEntries(ctx, champId);
+  const items = await toChampTeamSquads(
+    ctx,
+    champId,
+    entries.map((e) => e.teamId),
+  );
+  return { items, totalItems: items.length };
+}
+
+/** `GET /champ-team-players/{id}/champteam`: the team and whole squad that the squad entry `id` belongs to. */
+export async function getChampTeamSquad(ctx: RequestContext, entryId: string): Promise<ChampTeamSquad> {
+  const line = await repo.findSquadLine(ctx.db, entryId);
+  if (!line) throw squadEntryNotFound();
+  const [squad] = await toChampTeamSquads(ctx, line.champId, [line.teamId]);
+  return squad!;
 }
 
 const alreadyRegistered = () =>

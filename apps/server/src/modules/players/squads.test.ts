@@ -203,3 +203,54 @@ describe('DELETE /api/champ-team-players/:id', () => {
     expect(removed.status, JSON.stringify(removed.body)).toBe(200);
   });
 });
+
+describe('GET /api/champ-team-players/champteams and /{id}/champteam', () => {
+  it('lists every entered team with its squad (an empty one too), and finds the squad of an entry', async () => {
+    const { champ, team, player } = await setup();
+    const other = await createManagedTeam(cast, `Squadless ${counter}`);
+    expect(
+      (await call(cast.app, 'POST', `/api/champs/${champ.id}/teams`, cast.owner, { teamId: other.id }))
+        .status,
+    ).toBe(201);
+    const entry = await addToSquad(cast.app, cast.owner, {
+      champId: champ.id,
+      teamId: team.id,
+      playerId: player.id,
+    });
+
+    const all = await call(cast.app, 'GET', `/api/champ-team-players/champteams?champId=${champ.id}`);
+    expect(all.status, JSON.stringify(all.body)).toBe(200);
+    expect(all.body).toMatchObject({
+      totalItems: 2,
+      items: [
+        {
+          champId: champ.id,
+          teamId: team.id,
+          teamName: team.name,
+          players: [{ id: entry.id, name: player.name }],
+        },
+        { champId: champ.id, teamId: other.id, teamName: other.name, players: [] },
+      ],
+    });
+
+    const one = await call(cast.app, 'GET', `/api/champ-team-players/${entry.id}/champteam`);
+    expect(one.status, JSON.stringify(one.body)).toBe(200);
+    expect(one.body).toMatchObject({
+      champId: champ.id,
+      teamId: team.id,
+      players: [{ playerId: player.id }],
+    });
+  });
+
+  it('answers 404 for an unknown competition or entry and 400 naming a malformed id', async () => {
+    const champ = await call(cast.app, 'GET', `/api/champ-team-players/champteams?champId=${UNKNOWN}`);
+    expect(champ.status).toBe(404);
+    expect(champ.body).toMatchObject({ code: 'champ.not_found' });
+    const entry = await call(cast.app, 'GET', `/api/champ-team-players/${UNKNOWN}/champteam`);
+    expect(entry.status).toBe(404);
+    expect(entry.body).toMatchObject({ code: 'squad.not_found' });
+    const bad = await call(cast.app, 'GET', '/api/champ-team-players/champteams?champId=nope');
+    expect(bad.status).toBe(400);
+    expect(JSON.stringify(bad.body)).toContain('champId');
+  });
+});
