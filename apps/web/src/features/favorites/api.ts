@@ -1,4 +1,4 @@
-import { api } from '@matchday/contracts';
+import { api, type FavoriteKind, type Favorites } from '@matchday/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../api/client.ts';
 import { queryKeys } from '../../api/query-keys.ts';
@@ -14,31 +14,31 @@ export function useFavorites() {
   });
 }
 
-/**
- * The favourite toggle of a player (spec §4): not a favourite → POST, else DELETE; then the favourites are
- * reloaded, and whether the player is one derives from that list again. Nothing else changes, so nothing else
- * refreshes.
- */
-export function useTogglePlayerFavorite(playerId: string) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (isFavorite: boolean) =>
-      isFavorite
-        ? callApi(api.favorites.removePlayerFavorite, { params: { id: playerId } })
-        : callApi(api.favorites.addPlayerFavorite, { params: { id: playerId } }),
-    meta: { refreshes: 'nothing' },
-    onSuccess: () => client.invalidateQueries({ queryKey: queryKeys.favorites.all }),
-  });
-}
+/** Where each kind's favourites are in `GET /favorite`. */
+export const listOfKind = {
+  player: 'players',
+  team: 'teams',
+  champ: 'champs',
+  champLeague: 'champLeagues',
+} as const satisfies Record<FavoriteKind, keyof Favorites>;
 
-/** The favourite toggle of a team: the same rule as a player's (POST or DELETE, then the favourites reload). */
-export function useToggleTeamFavorite(teamId: string) {
+const routesOfKind = {
+  player: { add: api.favorites.addPlayerFavorite, remove: api.favorites.removePlayerFavorite },
+  team: { add: api.favorites.addTeamFavorite, remove: api.favorites.removeTeamFavorite },
+  champ: { add: api.favorites.addChampFavorite, remove: api.favorites.removeChampFavorite },
+  champLeague: { add: api.favorites.addChampLeagueFavorite, remove: api.favorites.removeChampLeagueFavorite },
+} as const;
+
+/**
+ * The favourite toggle (spec §4): not a favourite → POST, else DELETE; then the favourites are reloaded, and
+ * whether the item is one derives from that list again. Nothing else changes, so nothing else refreshes.
+ */
+export function useToggleFavorite(kind: FavoriteKind, id: string) {
   const client = useQueryClient();
+  const routes = routesOfKind[kind];
   return useMutation({
     mutationFn: (isFavorite: boolean) =>
-      isFavorite
-        ? callApi(api.favorites.removeTeamFavorite, { params: { id: teamId } })
-        : callApi(api.favorites.addTeamFavorite, { params: { id: teamId } }),
+      isFavorite ? callApi(routes.remove, { params: { id } }) : callApi(routes.add, { params: { id } }),
     meta: { refreshes: 'nothing' },
     onSuccess: () => client.invalidateQueries({ queryKey: queryKeys.favorites.all }),
   });

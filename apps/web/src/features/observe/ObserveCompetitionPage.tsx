@@ -7,6 +7,7 @@ import { LiveIndicator } from '../../components/LiveIndicator.tsx';
 import { useChamp, useChampTeams, useFixtures, useStages } from '../competitions/api.ts';
 import { FixtureRounds } from '../competitions/FixtureRounds.tsx';
 import { StandingsTables } from '../competitions/StandingsTables.tsx';
+import { FavoriteToggle } from '../favorites/FavoriteToggle.tsx';
 import { useLeague } from '../leagues/api.ts';
 import { LeagueLogo } from '../leagues/LeagueLogo.tsx';
 import { toChampPublicUrl } from '../leagues/public-link.ts';
@@ -70,7 +71,10 @@ function ObserveCompetition() {
             </Anchor>
           )}
         </div>
-        <LiveIndicator status={live} />
+        <Stack gap="xs" align="flex-end">
+          <LiveIndicator status={live} />
+          <FavoriteToggle kind="champ" id={c.id} />
+        </Stack>
       </Group>
       <Tabs
         value={tab}

@@ -16,6 +16,7 @@ import { IconExternalLink } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { FavoriteToggle } from '../favorites/FavoriteToggle.tsx';
 import { useMediaUrl } from '../images/api.ts';
 import { useLeague, useLeagueChamps, usePageConfiguration } from '../leagues/api.ts';
 import { LeagueLogo } from '../leagues/LeagueLogo.tsx';
@@ -53,9 +54,9 @@ function ObserveLeague() {
     <Stack gap="md">
       {banner && <Image src={banner} alt="" h={180} radius="md" fit="cover" />}
       <Box style={accent ? { borderLeft: `6px solid ${accent}`, paddingLeft: 12 } : undefined}>
-        <Group wrap="nowrap">
+        <Group wrap="nowrap" align="flex-start">
           <LeagueLogo logo={l.logo} name={l.name} size={64} />
-          <div style={{ minWidth: 0 }}>
+          <div style={{ minWidth: 0, flex: 1 }}>
             <Title order={1} size="h2">
               {l.name}
             </Title>
@@ -70,6 +71,7 @@ function ObserveLeague() {
               </Group>
             </Anchor>
           </div>
+          <FavoriteToggle kind="champLeague" id={l.id} />
         </Group>
       </Box>
       {page.data?.welcomeText && <Text style={{ whiteSpace: 'pre-wrap' }}>{page.data.welcomeText}</Text>}

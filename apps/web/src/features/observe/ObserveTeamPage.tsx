@@ -17,6 +17,7 @@ import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { usePageTitle } from '../../components/usePageTitle.ts';
+import { FavoriteToggle } from '../favorites/FavoriteToggle.tsx';
 import { useSportTypes } from '../home/sport-types.ts';
 import { LeagueLogo } from '../leagues/LeagueLogo.tsx';
 import { useOwnerProfile, useTeamRoster } from '../players/api.ts';
@@ -29,7 +30,6 @@ import {
   toObserveTeamPath,
   toUserProfilePath,
 } from './observe-links.ts';
-import { TeamFavoriteToggle } from './TeamFavoriteToggle.tsx';
 
 const TABS = ['roster', 'fixtures', 'results', 'competitions'] as const;
 
@@ -88,7 +88,7 @@ function ObserveTeam() {
             </Text>
           </Stack>
         </Group>
-        <TeamFavoriteToggle teamId={tm.id} />
+        <FavoriteToggle kind="team" id={tm.id} />
       </Group>
       <Tabs
         value={tab}

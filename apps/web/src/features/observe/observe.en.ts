@@ -19,8 +19,6 @@ export const observeEn = {
     sport: 'Sport',
     owner: 'Owner',
     ownerFallback: 'Owner’s profile',
-    favoriteAdd: 'Add to favourites',
-    favoriteRemove: 'Remove from favourites',
     tabs: { roster: 'Roster', fixtures: 'Fixtures', results: 'Results', competitions: 'Competitions' },
     roster: 'Roster',
     current: 'Current players',

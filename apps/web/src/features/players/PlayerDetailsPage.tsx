@@ -22,9 +22,9 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { notifyFailure, notifySuccess } from '../../components/notifications.ts';
 import { usePageTitle } from '../../components/usePageTitle.ts';
+import { FavoriteToggle } from '../favorites/FavoriteToggle.tsx';
 import { useMediaUrl } from '../images/api.ts';
 import { useDeletePlayer, useOwnerProfile, usePlayer, usePlayerOverallStats } from './api.ts';
-import { PlayerFavoriteToggle } from './PlayerFavoriteToggle.tsx';
 import { PlayerMatchesTab } from './PlayerMatchesTab.tsx';
 import { PlayerStatsTab } from './PlayerStatsTab.tsx';
 import { PlayerTeamsTab } from './PlayerTeamsTab.tsx';
@@ -178,7 +178,7 @@ function PlayerDetails({ id, mode }: { id: string; mode: PlayerScreenMode }) {
           </Stack>
         </Group>
         <Group gap="xs">
-          <PlayerFavoriteToggle playerId={p.id} />
+          <FavoriteToggle kind="player" id={p.id} />
           {p.canEdit && (
             <Button
               component={Link}
