@@ -8,10 +8,9 @@
 // PostgreSQL server) a scratch database `bench_<random>` is created there and dropped at the end.
 // A benchmark prints figures; it is not a timed test. Hard stop after 15 minutes.
 import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import { type App, buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
-import { type Database, openDatabase } from '../src/db/client.ts';
+import { call, scratchDatabase } from './setup.ts';
 import { ms, percentile, table } from './stats.ts';
 
 const COMPETITIONS = 20;
@@ -22,48 +21,6 @@ const hardStop = setTimeout(() => {
   process.exit(1);
 }, 900_000);
 hardStop.unref();
-
-async function scratchDatabase(): Promise<{ database: Database; label: string; drop: () => Promise<void> }> {
-  const adminUrl = process.env.DATABASE_URL;
-  if (!adminUrl)
-    return { database: openDatabase({ dataDir: 'memory://' }), label: 'PGlite', drop: async () => {} };
-  const name = `bench_${randomBytes(6).toString('hex')}`;
-  const admin = async (sql: string) => {
-    const client = new pg.Client({ connectionString: adminUrl });
-    await client.connect();
-    try {
-      await client.query(sql);
-    } finally {
-      await client.end();
-    }
-  };
-  await admin(`create database "${name}"`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return {
-    database: openDatabase({ databaseUrl: url.toString() }),
-    label: `PostgreSQL (${url.host})`,
-    drop: () => admin(`drop database if exists "${name}" with (force)`),
-  };
-}
-
-async function call(
-  app: App,
-  method: 'GET' | 'POST' | 'PUT',
-  url: string,
-  cookie: string,
-  payload?: unknown,
-) {
-  const response = await app.inject({
-    method,
-    url,
-    headers: { cookie },
-    ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
-  });
-  if (response.statusCode >= 300)
-    throw new Error(`${method} ${url}: ${response.statusCode} ${response.body}`);
-  return response.json();
-}
 
 let leagueId = '';
 

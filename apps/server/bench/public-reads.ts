@@ -9,10 +9,9 @@
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { createRequire } from 'node:module';
-import pg from 'pg';
 import { type App, buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
-import { type Database, openDatabase } from '../src/db/client.ts';
+import { call, scratchDatabase } from './setup.ts';
 import { ms, table } from './stats.ts';
 
 const seconds = Math.min(60, Number(process.env.BENCH_SECONDS ?? 5));
@@ -27,48 +26,6 @@ interface Result {
   p99: number;
   non2xx: number;
   errors: number;
-}
-
-async function scratchDatabase(): Promise<{ database: Database; label: string; drop: () => Promise<void> }> {
-  const adminUrl = process.env.DATABASE_URL;
-  if (!adminUrl)
-    return { database: openDatabase({ dataDir: 'memory://' }), label: 'PGlite', drop: async () => {} };
-  const name = `bench_${randomBytes(6).toString('hex')}`;
-  const admin = async (sql: string) => {
-    const client = new pg.Client({ connectionString: adminUrl });
-    await client.connect();
-    try {
-      await client.query(sql);
-    } finally {
-      await client.end();
-    }
-  };
-  await admin(`create database "${name}"`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return {
-    database: openDatabase({ databaseUrl: url.toString() }),
-    label: `PostgreSQL (${url.host})`,
-    drop: () => admin(`drop database if exists "${name}" with (force)`),
-  };
-}
-
-async function call(
-  app: App,
-  method: 'GET' | 'POST' | 'PUT',
-  url: string,
-  cookie: string,
-  payload?: unknown,
-) {
-  const response = await app.inject({
-    method,
-    url,
-    headers: { cookie },
-    ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
-  });
-  if (response.statusCode >= 300)
-    throw new Error(`${method} ${url}: ${response.statusCode} ${response.body}`);
-  return response.json();
 }
 
 /** A SystemAdmin, a league, a competition of 20 teams, a double round robin, 190 results. */
