@@ -1,8 +1,14 @@
 import { DomainError } from '../errors.ts';
 import { drawGroups, GroupDrawMethods } from './groups.ts';
-import { type BracketSide, type BracketSlot, findTieWinner, type TieScore } from './knockout.ts';
+import {
+  type BracketSide,
+  type BracketSlot,
+  type BracketTarget,
+  findTieWinner,
+  type TieScore,
+} from './knockout.ts';
 import { generateRoundRobin } from './round-robin.ts';
-import { generateSingleEliminationBracket } from './single-elimination.ts';
+import { generateSingleEliminationBracket, type SeedPair } from './single-elimination.ts';
 
 /** The kinds of stage a competition is built from (docs/adr/0003-competitions-model.md). */
 export const StageType = { league: 'league', groups: 'groups', knockout: 'knockout' } as const;
@@ -11,6 +17,14 @@ export type StageType = (typeof StageType)[keyof typeof StageType];
 /** Every stage type, for closed sets in schemas. */
 export const STAGE_TYPES = [StageType.league, StageType.groups, StageType.knockout] as const;
 
+/**
+ * What an organiser gave instead of a draw, stored with the stage: a groups stage's groups, or a knockout's
+ * first-round pairs in bracket order (the winners of pairs 1 and 2 meet next, then 3 and 4, …).
+ */
+export type StageSeeding =
+  | { groups: { name: string; teamIds: string[] }[] }
+  | { pairings: [string, string][] };
+
 /** What a draw needs to know of a stage. */
 export interface DrawStage {
   id: string;
@@ -18,9 +32,27 @@ export interface DrawStage {
   /** Meetings of each pair in league and group stages. */
   legs: number;
   groupCount: number;
+  /** Knockout: the semi-final losers meet in a third-place match. */
+  thirdPlace?: boolean | undefined;
+  /** Groups or pairs as given; null or missing: the draw seeds from the teams' order. */
+  seeding?: StageSeeding | null | undefined;
 }
 
-/** One fixture of a draw, before it has an id. Indexes point into the draw's own lists. */
+/** Where a winner or loser goes: index into `StageDraw.fixtures` and the side taken there. */
+export interface DrawTarget {
+  index: number;
+  side: BracketSide;
+}
+
+/**
+ * One fixture of a draw, before it has an id. Indexes point into the draw's own lists.
+ *
+ * Knockout numbering: `round` is the bracket round (1 = first round, the last round holds the final) and
+ * `slot` the place in it, top to bottom from 0, so the winners of slots 2k and 2k+1 meet in slot k of the
+ * next round (home and away). Byes leave gaps in the slots (ADR 0006 §4). The third-place match is in the
+ * final's round at slot 1 (the final is slot 0): it is the only fixture that semi-finals' `loserTo` point to,
+ * and it has no `winnerTo`.
+ */
 export interface DrawnFixture {
   /** Index into `StageDraw.groups`, or null outside a group stage. */
   group: number | null;
@@ -29,8 +61,10 @@ export interface DrawnFixture {
   leg: number;
   homeTeamId: string | null;
   awayTeamId: string | null;
-  /** Where the winner goes: index into `StageDraw.fixtures` and the side taken there. */
-  winnerTo: { index: number; side: BracketSide } | null;
+  /** Where the winner goes (knockout), or null. */
+  winnerTo: DrawTarget | null;
+  /** Where the loser goes: a semi-final's loser to the third-place match; null everywhere else. */
+  loserTo: DrawTarget | null;
 }
 
 export interface StageDraw {
@@ -41,6 +75,113 @@ export interface StageDraw {
 /** The draw's seed from the stage id, so regenerating a stage gives the same groups (reproducible draw). */
 export function toDrawSeed(stageId: string): number {
   return Number.parseInt(stageId.replaceAll('-', '').slice(0, 8), 16);
+}
+
+/** A stage as an organiser describes it: its type and what was given instead of a draw. */
+export interface StageSeedingInput {
+  type: StageType;
+  groups?: readonly { name: string; teamIds: readonly string[] }[] | undefined;
+  pairings?: readonly (readonly [string, string])[] | undefined;
+  thirdPlace?: boolean | undefined;
+}
+
+/** One thing wrong with a seeding: the field (`groups.1.teamIds.2`, `pairings`, …), a stable code, why. */
+export interface SeedingProblem {
+  field: string;
+  code: string;
+  message: string;
+}
+
+function isPowerOfTwo(n: number): boolean {
+  return Number.isInteger(n) && n >= 1 && (n & (n - 1)) === 0;
+}
+
+/**
+ * What is wrong with the groups or pairs an organiser gave: each problem with its field, in the order of the
+ * input. `entered` is the competition's teams; without it, entries are not checked. Empty when the stage can
+ * be drawn from them.
+ */
+export function findSeedingProblems(input: StageSeedingInput, entered?: readonly string[]): SeedingProblem[] {
+  const problems: SeedingProblem[] = [];
+  const isEntered = entered ? new Set(entered) : undefined;
+  const seen = new Map<string, string>();
+  const checkTeam = (teamId: string, field: string) => {
+    if (isEntered && !isEntered.has(teamId)) {
+      problems.push({ field, code: 'stage.team_not_entered', message: 'The team is not in the competition' });
+    } else if (seen.has(teamId)) {
+      problems.push({
+        field,
+        code: 'stage.team_twice',
+        message: `The team is already at ${seen.get(teamId)}`,
+      });
+    } else {
+      seen.set(teamId, field);
+    }
+  };
+  if (input.groups !== undefined && input.type !== StageType.groups) {
+    problems.push({
+      field: 'groups',
+      code: 'stage.groups_not_allowed',
+      message: 'Only a groups stage has groups',
+    });
+  } else if (input.groups !== undefined) {
+    if (input.groups.length === 0) {
+      problems.push({ field: 'groups', code: 'stage.groups_empty', message: 'Give at least one group' });
+    }
+    // Names a person tells apart: "Group A" and "group a " are the same group on a results page.
+    const names = new Set<string>();
+    for (const [g, group] of input.groups.entries()) {
+      const name = group.name.trim().toLocaleLowerCase('en');
+      if (names.has(name)) {
+        problems.push({
+          field: `groups.${g}.name`,
+          code: 'stage.group_name_twice',
+          message: 'Another group has this name',
+        });
+      }
+      names.add(name);
+      if (group.teamIds.length < 2) {
+        problems.push({
+          field: `groups.${g}.teamIds`,
+          code: 'stage.group_too_small',
+          message: 'A group needs at least two teams',
+        });
+      }
+      for (const [m, teamId] of group.teamIds.entries()) checkTeam(teamId, `groups.${g}.teamIds.${m}`);
+    }
+  }
+  if (input.pairings !== undefined && input.type !== StageType.knockout) {
+    problems.push({
+      field: 'pairings',
+      code: 'stage.pairings_not_allowed',
+      message: 'Only a knockout stage has pairs',
+    });
+  } else if (input.pairings !== undefined) {
+    if (!isPowerOfTwo(input.pairings.length)) {
+      problems.push({
+        field: 'pairings',
+        code: 'stage.pairings_count_invalid',
+        message: `A bracket starts with 1, 2, 4, 8… pairs, not ${input.pairings.length}`,
+      });
+    }
+    for (const [p, pair] of input.pairings.entries()) {
+      for (const [s, teamId] of pair.entries()) checkTeam(teamId, `pairings.${p}.${s}`);
+    }
+  }
+  if (input.thirdPlace && input.type !== StageType.knockout) {
+    problems.push({
+      field: 'thirdPlace',
+      code: 'stage.third_place_not_allowed',
+      message: 'Only a knockout stage has a third-place match',
+    });
+  } else if (input.thirdPlace && input.pairings?.length === 1) {
+    problems.push({
+      field: 'thirdPlace',
+      code: 'stage.third_place_without_semi_finals',
+      message: 'A bracket of one pair has no semi-finals',
+    });
+  }
+  return problems;
 }
 
 function roundRobin(teamIds: string[], legs: number, group: number | null): DrawnFixture[] {
@@ -55,44 +196,78 @@ function roundRobin(teamIds: string[], legs: number, group: number | null): Draw
       homeTeamId: p.home,
       awayTeamId: p.away,
       winnerTo: null,
+      loserTo: null,
     })),
   );
 }
 
-/** Seeded single-elimination bracket: byes go to the top seeds, later rounds start empty. */
-function knockout(teamIds: string[]): DrawnFixture[] {
-  const bracket = generateSingleEliminationBracket(teamIds.length);
+/**
+ * Single-elimination bracket over `teamIds` as seeds 1..n: by default the standard seeding (byes to the top
+ * seeds), or `firstRound` as given. Later rounds start empty; the third-place match ("3P") is the bracket's
+ * round k position 2, so slot 1 of the final's round.
+ */
+function knockout(
+  teamIds: string[],
+  options: { firstRound?: SeedPair[]; thirdPlace: boolean },
+): DrawnFixture[] {
+  const bracket = generateSingleEliminationBracket(teamIds.length, {
+    thirdPlace: options.thirdPlace,
+    ...(options.firstRound ? { firstRound: options.firstRound } : {}),
+  });
   const matches = [...bracket.matches].sort((a, b) => a.round - b.round || a.position - b.position);
   const indexOf = new Map(matches.map((m, index) => [m.key, index]));
   const teamOf = (slot: BracketSlot) => (slot.kind === 'seed' ? (teamIds[slot.seed - 1] ?? null) : null);
-  return matches.map((m) => {
-    const next = m.winnerTo ? indexOf.get(m.winnerTo.match) : undefined;
-    return {
-      group: null,
-      round: m.round,
-      slot: m.position - 1,
-      leg: 1,
-      homeTeamId: teamOf(m.home),
-      awayTeamId: teamOf(m.away),
-      winnerTo: m.winnerTo && next !== undefined ? { index: next, side: m.winnerTo.side } : null,
-    };
-  });
+  const targetOf = (to: BracketTarget | null): DrawTarget | null => {
+    const index = to ? indexOf.get(to.match) : undefined;
+    return to && index !== undefined ? { index, side: to.side } : null;
+  };
+  return matches.map((m) => ({
+    group: null,
+    round: m.round,
+    slot: m.position - 1,
+    leg: 1,
+    homeTeamId: teamOf(m.home),
+    awayTeamId: teamOf(m.away),
+    winnerTo: targetOf(m.winnerTo),
+    loserTo: targetOf(m.loserTo),
+  }));
+}
+
+/** The seeding's first problem as the engine's error (the server checks seedings with field names first). */
+function ensureSeeding(stage: DrawStage): void {
+  const [problem] = findSeedingProblems({ type: stage.type, thirdPlace: stage.thirdPlace, ...stage.seeding });
+  if (problem) throw new DomainError(problem.code, `${problem.field}: ${problem.message}`);
 }
 
 /**
- * The fixtures (and groups) of a stage for these teams, in seeding order (entry order). Groups are drawn from
- * pots of `groupCount` teams, each pot in the stage's seeded random order: fair, and the same on every
- * regeneration. Throws a DomainError for an impossible draw.
+ * The fixtures (and groups) of a stage. Without a seeding, `teamIds` in entry order are the seeding: groups are
+ * drawn from pots of `groupCount` teams, each pot in the stage's seeded random order (fair, and the same on
+ * every regeneration), and a knockout is the standard bracket. With a seeding, `teamIds` are not used: the
+ * groups are the given ones (round robin within each), the bracket's first round is the given pairs in order.
+ * `thirdPlace` adds the third-place match when the bracket has semi-finals (four teams or more). Throws a
+ * DomainError for an impossible draw or a seeding `findSeedingProblems` refuses.
  */
 export function generateStageDraw(stage: DrawStage, teamIds: readonly string[]): StageDraw {
+  ensureSeeding(stage);
+  const seeding = stage.seeding ?? undefined;
   const teams = [...teamIds];
   if (stage.type === StageType.league) return { groups: [], fixtures: roundRobin(teams, stage.legs, null) };
-  if (stage.type === StageType.knockout) return { groups: [], fixtures: knockout(teams) };
-  const groups = drawGroups(teams, {
-    groups: stage.groupCount,
-    method: GroupDrawMethods.pots,
-    seed: toDrawSeed(stage.id),
-  }).map((members, index) => ({ name: `Group ${String.fromCharCode(65 + index)}`, teamIds: members }));
+  if (stage.type === StageType.knockout) {
+    const thirdPlace = stage.thirdPlace ?? false;
+    if (seeding && 'pairings' in seeding) {
+      const firstRound = seeding.pairings.map((_, index): SeedPair => [2 * index + 1, 2 * index + 2]);
+      return { groups: [], fixtures: knockout(seeding.pairings.flat(), { firstRound, thirdPlace }) };
+    }
+    return { groups: [], fixtures: knockout(teams, { thirdPlace }) };
+  }
+  const groups =
+    seeding && 'groups' in seeding
+      ? seeding.groups.map((g) => ({ name: g.name, teamIds: [...g.teamIds] }))
+      : drawGroups(teams, {
+          groups: stage.groupCount,
+          method: GroupDrawMethods.pots,
+          seed: toDrawSeed(stage.id),
+        }).map((members, index) => ({ name: `Group ${String.fromCharCode(65 + index)}`, teamIds: members }));
   return {
     groups,
     fixtures: groups.flatMap((g, index) => roundRobin(g.teamIds, stage.legs, index)),

@@ -17,6 +17,10 @@ export const ItemKind = {
   player: 'player',
   /** A player's entry in a competition squad: its team's chain, then its competition's (either may act). */
   squadEntry: 'squadEntry',
+  /** A recorded match event: its fixture's chain. */
+  matchEvent: 'matchEvent',
+  /** A photo, video or stream of a fixture: its fixture's chain. */
+  media: 'media',
   /** Whatever item roles are given on (`/permissions/{id}/itemrole`): a league or a team. */
   roleItem: 'roleItem',
 } as const;
@@ -31,6 +35,10 @@ export const Permission = {
   StageEdit: 'StageEdit',
   FixtureEdit: 'FixtureEdit',
   FixtureScore: 'FixtureScore',
+  /** Correct or delete a recorded match event: whoever may run its fixture. */
+  MatchEventEdit: 'MatchEventEdit',
+  /** Retitle or remove a fixture's media: whoever may edit its fixture. */
+  MediaEdit: 'MediaEdit',
   TeamEdit: 'TeamEdit',
   TeamManageRoles: 'TeamManageRoles',
   PlayerEdit: 'PlayerEdit',
@@ -57,6 +65,8 @@ export const permissionRules: Readonly<Record<Permission, PermissionRule>> = {
   StageEdit: { kind: ItemKind.stage, rolesGrant: true },
   FixtureEdit: { kind: ItemKind.fixture, rolesGrant: true },
   FixtureScore: { kind: ItemKind.fixture, rolesGrant: true },
+  MatchEventEdit: { kind: ItemKind.matchEvent, rolesGrant: true },
+  MediaEdit: { kind: ItemKind.media, rolesGrant: true },
   TeamEdit: { kind: ItemKind.team, rolesGrant: true },
   TeamManageRoles: { kind: ItemKind.team, rolesGrant: false },
   // Item roles are not given on players (yet): the chain is the player alone, so only its owner and SystemAdmin.

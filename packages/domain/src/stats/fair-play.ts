@@ -9,6 +9,22 @@ export const UEFA_DISCIPLINARY_POINTS: Readonly<Record<string, number>> = {
   redCard: 3,
 };
 
+/**
+ * FIFA (World Cup regulations, team conduct): yellow 1; indirect red (second yellow) 3; direct red 4; yellow
+ * then direct red 5. The second yellow is recorded after the first, so it weighs 2 (1 + 2 = 3); a direct red
+ * after a yellow adds 4 to its 1 (5).
+ */
+export const FIFA_DISCIPLINARY_POINTS: Readonly<Record<string, number>> = {
+  yellowCard: 1,
+  secondYellow: 2,
+  redCard: 4,
+};
+
+/** The fair-play schemes a competition can choose (`rules.fairPlayScheme`). */
+export const FAIR_PLAY_SCHEMES = { fifa: FIFA_DISCIPLINARY_POINTS, uefa: UEFA_DISCIPLINARY_POINTS } as const;
+export type FairPlayScheme = keyof typeof FAIR_PLAY_SCHEMES;
+export const FAIR_PLAY_SCHEME_NAMES = Object.keys(FAIR_PLAY_SCHEMES) as FairPlayScheme[];
+
 /** Disciplinary points per team from card events, in the `fairPlay` input shape of computeStandings. */
 export function computeDisciplinaryPoints<T>(
   cards: readonly { readonly team: T; readonly type: string }[],

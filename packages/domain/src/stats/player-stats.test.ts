@@ -5,6 +5,7 @@ import {
   computePlayerStats,
   MatchEventType,
   type PlayerStatLine,
+  rankStatLines,
   type StatsMatch,
 } from './player-stats.ts';
 
@@ -135,5 +136,68 @@ describe('computeLeaderboard', () => {
     expect(computeLeaderboard(lines, 'events.points')).toEqual([
       { rank: 1, player: 'a', value: 12, minutes: 900 },
     ]);
+  });
+});
+
+describe('rankStatLines', () => {
+  const line = (over: Partial<PlayerStatLine>): PlayerStatLine => ({
+    appearances: 1,
+    starts: 1,
+    minutes: 90,
+    goals: 0,
+    penaltyGoals: 0,
+    ownGoals: 0,
+    assists: 0,
+    yellowCards: 0,
+    redCards: 0,
+    events: {},
+    ...over,
+  });
+
+  it('keeps zeros, shares ranks on equal values, and orders ties by minutes then name', () => {
+    const ranked = rankStatLines(
+      [
+        { player: '1', name: 'Zoe', line: line({ goals: 2 }) },
+        { player: '2', name: 'Abe', line: line({ goals: 2 }) },
+        { player: '3', name: 'Cal', line: line({ goals: 2, minutes: 45 }) },
+        { player: '4', name: 'Dee', line: line({}) },
+        { player: '5', name: 'Eve', line: line({ goals: 3 }) },
+      ],
+      'goals',
+    );
+    expect(ranked.map((r) => [r.rank, r.player])).toEqual([
+      [1, '5'],
+      [2, '3'],
+      [2, '2'],
+      [2, '1'],
+      [5, '4'],
+    ]);
+  });
+
+  it('ranks cards by red cards, then yellow cards', () => {
+    const ranked = rankStatLines(
+      [
+        { player: 'y3', line: line({ yellowCards: 3 }) },
+        { player: 'r1', line: line({ redCards: 1 }) },
+        { player: 'r1y1', line: line({ redCards: 1, yellowCards: 1 }) },
+        { player: 'y3b', line: line({ yellowCards: 3 }) },
+      ],
+      'cards',
+    );
+    expect(ranked.map((r) => [r.rank, r.player])).toEqual([
+      [1, 'r1y1'],
+      [2, 'r1'],
+      [3, 'y3'],
+      [3, 'y3b'],
+    ]);
+  });
+});
+
+describe('assists from a box score', () => {
+  it('counts the value of an assist line', () => {
+    const [s] = computePlayerStats([
+      { appearances: [{ player: 'p', started: true }], events: [{ type: 'assist', player: 'p', value: 7 }] },
+    ]);
+    expect(s?.overall.assists).toBe(7);
   });
 });

@@ -28,7 +28,7 @@ export interface MatchEvent<P> {
   readonly minute?: number;
   /** For a goal: the player who assisted (counted as an assist; no separate assist event needed). */
   readonly assistBy?: P;
-  /** Amount for the sport's own events (a basket worth 3 points); default 1. */
+  /** Amount for the sport's own events (a basket worth 3 points) and for `assist`; default 1. */
   readonly value?: number;
 }
 
@@ -153,7 +153,8 @@ function matchLines<P>(match: StatsMatch<P, unknown>): Map<P, PlayerStatLine> {
         line(e.player).ownGoals += 1;
         break;
       case MatchEventType.Assist:
-        line(e.player).assists += 1;
+        // A box score gives a basketball player's assists as one line (`value`), not one event each.
+        line(e.player).assists += e.value ?? 1;
         break;
       case MatchEventType.YellowCard:
         line(e.player).yellowCards += 1;
@@ -256,6 +257,63 @@ export function toStatValue(line: PlayerStatLine, stat: LeaderboardStat): number
   return line[stat as Exclude<keyof PlayerStatLine, 'events'>];
 }
 
+/** What a leaderboard sorts by: a stat, or `cards` (sendings-off first, then cautions). */
+export type LeaderboardSort = LeaderboardStat | 'cards';
+
+/**
+ * The values a sort compares, most significant first. `cards` is red cards, then yellow cards: one sending-off
+ * weighs more than any number of cautions, as in the disciplinary tables federations publish.
+ */
+export function toSortValues(line: PlayerStatLine, sort: LeaderboardSort): number[] {
+  return sort === 'cards' ? [line.redCards, line.yellowCards] : [toStatValue(line, sort)];
+}
+
+/** One place of a ranked list: rank (shared on equal values), player and their line. */
+export interface RankedLine<P> {
+  readonly rank: number;
+  readonly player: P;
+  readonly line: PlayerStatLine;
+}
+
+const compareValues = (a: readonly number[], b: readonly number[]) => {
+  for (let i = 0; i < Math.max(a.length, b.length); i++) {
+    const d = (b[i] ?? 0) - (a[i] ?? 0);
+    if (d !== 0) return d;
+  }
+  return 0;
+};
+
+/**
+ * Every line ranked by `sort`, highest first, zeros included (a statistics table, not a top list). Equal
+ * values share a rank (1, 2, 2, 4); their order is fewer minutes first (the same total in less time, as the
+ * Golden Boot's tie-break), then `name` when given, then player id — never input order.
+ */
+export function rankStatLines<P>(
+  lines: readonly { readonly player: P; readonly line: PlayerStatLine; readonly name?: string }[],
+  sort: LeaderboardSort,
+): RankedLine<P>[] {
+  const sorted = lines
+    .map((l) => ({ ...l, values: toSortValues(l.line, sort) }))
+    .sort((a, b) => {
+      const byValue = compareValues(a.values, b.values);
+      if (byValue !== 0) return byValue;
+      if (a.line.minutes !== b.line.minutes) return a.line.minutes - b.line.minutes;
+      const byName = (a.name ?? '').localeCompare(b.name ?? '', 'en');
+      if (byName !== 0) return byName;
+      const x = String(a.player);
+      const y = String(b.player);
+      return x < y ? -1 : x > y ? 1 : 0;
+    });
+  const ranked: RankedLine<P>[] = [];
+  sorted.forEach((e, i) => {
+    const before = sorted[i - 1];
+    const previous = ranked[i - 1];
+    const rank = before && previous && compareValues(before.values, e.values) === 0 ? previous.rank : i + 1;
+    ranked.push({ rank, player: e.player, line: e.line });
+  });
+  return ranked;
+}
+
 /**
  * The top `limit` players by `stat` (players with 0 left out). Equal values share a rank; their order is fewer
  * minutes first (the same total in less time, as the Golden Boot's tie-break), then player id — never input order.
@@ -265,20 +323,15 @@ export function computeLeaderboard<P>(
   stat: LeaderboardStat,
   limit = 10,
 ): LeaderboardEntry<P>[] {
-  const sorted = lines
-    .map(({ player, line }) => ({ player, value: toStatValue(line, stat), minutes: line.minutes }))
-    .filter((e) => e.value > 0)
-    .sort((a, b) => {
-      if (a.value !== b.value) return b.value - a.value;
-      if (a.minutes !== b.minutes) return a.minutes - b.minutes;
-      const x = String(a.player);
-      const y = String(b.player);
-      return x < y ? -1 : x > y ? 1 : 0;
-    });
-  const entries: LeaderboardEntry<P>[] = [];
-  sorted.forEach((e, i) => {
-    const previous = entries[i - 1];
-    entries.push({ ...e, rank: previous && previous.value === e.value ? previous.rank : i + 1 });
-  });
-  return entries.slice(0, Math.max(limit, 0));
+  return rankStatLines(
+    lines.filter((l) => toStatValue(l.line, stat) > 0),
+    stat,
+  )
+    .slice(0, Math.max(limit, 0))
+    .map((e) => ({
+      rank: e.rank,
+      player: e.player,
+      value: toStatValue(e.line, stat),
+      minutes: e.line.minutes,
+    }));
 }
