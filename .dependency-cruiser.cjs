@@ -22,9 +22,19 @@ const SHARED_SCHEMA = ['columns', 'types'];
 
 /**
  * The competition modules depend one way: a later one may use an earlier one's service, never the reverse.
- * Players come after the competitions (squads name competitions and teams); player-stats reads them all.
+ * Players come after the fixtures (squads name competitions and teams); match sheets name fixtures and squad
+ * players; standings read match sheets for fair play (cards); player-stats reads them all.
  */
-const COMPETITION_ORDER = ['leagues', 'champs', 'stages', 'fixtures', 'standings', 'players', 'player-stats'];
+const COMPETITION_ORDER = [
+  'leagues',
+  'champs',
+  'stages',
+  'fixtures',
+  'players',
+  'match-sheets',
+  'standings',
+  'player-stats',
+];
 
 /** Non-capturing: depcruise numbers only the groups that matched, so `$1` stays the module's name. */
 const anyOf = (names) => `(?:${names.join('|')})`;

@@ -14,18 +14,23 @@ import type { Database } from './db/client.ts';
 import { champsRoutes } from './modules/champs/champs.routes.ts';
 import { favoritesRoutes } from './modules/favorites/favorites.routes.ts';
 import { fixturesRoutes } from './modules/fixtures/fixtures.routes.ts';
+import { drawStage } from './modules/fixtures/fixtures.service.ts';
 import { imagesRoutes } from './modules/images/images.routes.ts';
 import { leaguesRoutes } from './modules/leagues/leagues.routes.ts';
+import { findMatchSheetOfPlayer } from './modules/match-sheets/lineups.service.ts';
+import { matchSheetsRoutes } from './modules/match-sheets/match-sheets.routes.ts';
 import { outboxRoutes } from './modules/outbox/outbox.routes.ts';
 import { recordOutboxMessage } from './modules/outbox/outbox.service.ts';
 import { permissionsRoutes } from './modules/permissions/permissions.routes.ts';
 import { playerStatsRoutes } from './modules/player-stats/player-stats.routes.ts';
 import { playersRoutes, squadsRoutes } from './modules/players/players.routes.ts';
+import { provideMatchSheetOfPlayerFinder } from './modules/players/players.service.ts';
 import { referenceRoutes } from './modules/reference/reference.routes.ts';
 import { authSetupPlugin, trustedOriginsOf } from './modules/security/auth.ts';
 import { securityHttpRoutes, securityRoutes } from './modules/security/security.routes.ts';
 import { findCaller } from './modules/security/security.service.ts';
 import { stagesRoutes } from './modules/stages/stages.routes.ts';
+import { provideStageDrawer } from './modules/stages/stages.service.ts';
 import { standingsRoutes } from './modules/standings/standings.routes.ts';
 import { teamsRoutes } from './modules/teams/teams.routes.ts';
 import { userStatsRoutes } from './modules/user-stats/user-stats.routes.ts';
@@ -110,6 +115,10 @@ export async function buildApp(deps: AppDeps) {
   await app.register(redisPlugin);
   await app.register(relayPlugin);
   await app.register(hubPlugin, { trustedOrigins: trustedOriginsOf(deps.config) });
+  // Stages come before fixtures (ADR 0011); a stage created with its groups or pairs is drawn by fixtures.
+  provideStageDrawer(drawStage);
+  // Players come before match sheets: a player on a sheet cannot be deleted, and the 409 names the match.
+  provideMatchSheetOfPlayerFinder(findMatchSheetOfPlayer);
   // Modules register here, each under the spec's call path (see ARCHITECTURE.md "Call paths").
   registerRoutes(app, securityRoutes);
   await app.register(securityHttpRoutes);
@@ -120,6 +129,7 @@ export async function buildApp(deps: AppDeps) {
   registerRoutes(app, champsRoutes);
   registerRoutes(app, stagesRoutes);
   registerRoutes(app, fixturesRoutes);
+  registerRoutes(app, matchSheetsRoutes);
   registerRoutes(app, standingsRoutes);
   registerRoutes(app, playerStatsRoutes);
   registerRoutes(app, teamsRoutes);

@@ -38,6 +38,14 @@ interface World {
   teamId: string;
   ownerId: string;
   managerId: string;
+  /** A fixture of the world whose teams each have one player in the competition squad (match sheets). */
+  sheet: {
+    fixtureId: string;
+    homeTeamId: string;
+    homePlayerId: string;
+    awayTeamId: string;
+    awayPlayerId: string;
+  };
 }
 
 interface Fresh {
@@ -57,6 +65,10 @@ interface Fresh {
   rosterEntry(): Promise<{ teamId: string; playerId: string }>;
   /** A rostered player of a new team entered in a new competition, registered in its squad there. */
   squadEntry(): Promise<string>;
+  /** A new yellow card on the world's sheet fixture. */
+  event(): Promise<string>;
+  /** A new link on the world's sheet fixture. */
+  media(): Promise<string>;
 }
 
 interface CallInput {
@@ -123,6 +135,34 @@ const requests: Record<string, RequestBuilder> = {
     body: { startsAt: '2030-05-01T15:00:00.000Z' },
   }),
   setScore: (w) => ({ params: { id: w.fixtureIds[1]! }, body: { homeScore: 2, awayScore: 1 } }),
+  setHomeSquad: (w) => ({
+    params: { id: w.sheet.fixtureId },
+    body: { players: [{ playerId: w.sheet.homePlayerId, started: true }] },
+  }),
+  setAwaySquad: (w) => ({
+    params: { id: w.sheet.fixtureId },
+    body: { players: [{ playerId: w.sheet.awayPlayerId, started: true }] },
+  }),
+  addEvent: (w) => ({
+    params: { id: w.sheet.fixtureId },
+    body: { type: 'yellowCard', teamId: w.sheet.homeTeamId, playerId: w.sheet.homePlayerId, minute: 10 },
+  }),
+  addEvents: (w) => ({
+    params: { id: w.sheet.fixtureId },
+    body: {
+      events: [
+        { type: 'yellowCard', teamId: w.sheet.awayTeamId, playerId: w.sheet.awayPlayerId, minute: 20 },
+      ],
+    },
+  }),
+  updateEvent: async (_, fresh) => ({ params: { id: await fresh.event() }, body: { minute: 33 } }),
+  deleteEvent: async (_, fresh) => ({ params: { id: await fresh.event() } }),
+  addMedia: (w) => ({
+    params: { id: w.sheet.fixtureId },
+    body: { url: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ', title: 'Highlights' },
+  }),
+  updateMedia: async (_, fresh) => ({ params: { id: await fresh.media() }, body: { title: 'Goals' } }),
+  deleteMedia: async (_, fresh) => ({ params: { id: await fresh.media() } }),
   grantItemRole: (w) => ({ params: { id: w.leagueId }, body: { userId: w.managerId, role: 'Manager' } }),
   deleteItemRole: async (w, fresh) => ({ body: { itemId: await fresh.league(), userId: w.managerId } }),
   deleteItemRoleByDelete: async (w, fresh) => ({
@@ -310,11 +350,45 @@ beforeAll(async () => {
       expect(res.status, JSON.stringify(res.body)).toBe(201);
       return (res.body as { id: string }).id;
     },
+    event: async () => {
+      const { fixtureId, homeTeamId, homePlayerId } = world.sheet;
+      const res = await call(cast.app, 'POST', `/api/fixture/${fixtureId}/event`, cast.owner, {
+        type: 'yellowCard',
+        teamId: homeTeamId,
+        playerId: homePlayerId,
+        minute: 30,
+      });
+      expect(res.status, JSON.stringify(res.body)).toBe(201);
+      return (res.body as { id: string }).id;
+    },
+    media: async () => {
+      const res = await call(cast.app, 'POST', `/api/fixture/${world.sheet.fixtureId}/media`, cast.owner, {
+        url: 'https://example.org/report',
+      });
+      expect(res.status, JSON.stringify(res.body)).toBe(201);
+      return (res.body as { id: string }).id;
+    },
   };
   const { league, champ, teams, stageId } = await createChampWithTeams(cast, 4, { type: 'league' });
   const generated = await call(cast.app, 'POST', '/api/fixture/generate', cast.owner, { stageId });
   expect(generated.status, JSON.stringify(generated.body)).toBe(200);
-  const fixtureIds = (generated.body as { items: { id: string }[] }).items.map((f) => f.id);
+  const generatedFixtures = (
+    generated.body as { items: { id: string; homeTeamId: string; awayTeamId: string }[] }
+  ).items;
+  const fixtureIds = generatedFixtures.map((f) => f.id);
+  const sheetFixture = generatedFixtures[2]!;
+  const squadPlayer = async (teamId: string) => {
+    const playerId = await fresh.player();
+    const rostered = await call(cast.app, 'POST', `/api/teams/${teamId}/player`, cast.owner, { playerId });
+    expect(rostered.status, JSON.stringify(rostered.body)).toBe(201);
+    const entered = await call(cast.app, 'POST', '/api/champ-team-players', cast.owner, {
+      champId: champ.id,
+      teamId,
+      playerId,
+    });
+    expect(entered.status, JSON.stringify(entered.body)).toBe(201);
+    return playerId;
+  };
   world = {
     leagueId: league.id,
     champId: champ.id,
@@ -324,6 +398,13 @@ beforeAll(async () => {
     teamId: await fresh.team(),
     ownerId: cast.ownerId,
     managerId: cast.managerId,
+    sheet: {
+      fixtureId: sheetFixture.id,
+      homeTeamId: sheetFixture.homeTeamId,
+      homePlayerId: await squadPlayer(sheetFixture.homeTeamId),
+      awayTeamId: sheetFixture.awayTeamId,
+      awayPlayerId: await squadPlayer(sheetFixture.awayTeamId),
+    },
   };
 });
 afterAll(() => cast.app.close());

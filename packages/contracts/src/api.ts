@@ -2,6 +2,7 @@ import { champRoutes, stageRoutes, standingsRoutes } from './champs.ts';
 import { favoriteRoutes } from './favorites.ts';
 import { fixtureRoutes } from './fixtures.ts';
 import { leagueRoutes } from './leagues.ts';
+import { matchSheetRoutes } from './match-sheets.ts';
 import { permissionRoutes } from './permissions.ts';
 import { playerRoutes, playerStatsRoutes, squadRoutes } from './players.ts';
 import { referenceRoutes } from './reference.ts';
@@ -26,6 +27,7 @@ export const api = {
   champs: champRoutes,
   stages: stageRoutes,
   fixtures: fixtureRoutes,
+  matchSheets: matchSheetRoutes,
   standings: standingsRoutes,
   permissions: permissionRoutes,
   security: securityRoutes,

@@ -1,4 +1,10 @@
-import { H2H_SCOPES, Permission, STAGE_TYPES, TIEBREAK_CRITERIA } from '@matchday/domain';
+import {
+  FAIR_PLAY_SCHEME_NAMES,
+  H2H_SCOPES,
+  Permission,
+  STAGE_TYPES,
+  TIEBREAK_CRITERIA,
+} from '@matchday/domain';
 import { z } from 'zod';
 import { UserItemRelation, UserItemsQuery } from './leagues.ts';
 import { DeletedResult, Id, IdParams, PagingQuery, pagedOf } from './paging.ts';
@@ -27,6 +33,11 @@ const rulesShape = {
   overtimeLoss: Points.optional(),
   shootoutWin: Points.optional(),
   shootoutLoss: Points.optional(),
+  /**
+   * How cards turn into the `fairPlay` criterion's points (fewer is better): `fifa` (yellow 1, second yellow
+   * 3, direct red 4, yellow then direct red 5) or `uefa` (yellow 1, red 3, yellow then red 4). Default `uefa`.
+   */
+  fairPlayScheme: z.enum(FAIR_PLAY_SCHEME_NAMES as [string, ...string[]]).optional(),
 };
 
 /**
@@ -123,6 +134,26 @@ export const CreateStageBody = z.object({
   legs: z.number().int().min(1).max(4).optional(),
   /** Number of groups in a `groups` stage. */
   groupCount: z.number().int().min(1).max(32).optional(),
+  /**
+   * A `groups` stage's groups as given instead of a draw: each team of the competition in at most one group.
+   * With them the stage's fixtures are drawn at once (round robin within each group).
+   */
+  groups: z
+    .array(z.object({ name: nameText(60), teamIds: z.array(Id).min(2).max(64) }))
+    .min(1)
+    .max(32)
+    .optional(),
+  /**
+   * A `knockout` stage's first round as given pairs in bracket order: the winners of pairs 1 and 2 meet
+   * next, and so on (a power of two of pairs). With them the bracket is drawn at once.
+   */
+  pairings: z
+    .array(z.tuple([Id, Id]))
+    .min(1)
+    .max(256)
+    .optional(),
+  /** Knockout: the semi-final losers meet in a third-place match. */
+  thirdPlace: z.boolean().optional(),
 });
 export type CreateStageBody = z.infer<typeof CreateStageBody>;
 
@@ -144,6 +175,8 @@ export const Stage = z.object({
   groupCount: z.number().int(),
   groups: z.array(StageGroup),
   fixtureCount: z.number().int(),
+  /** Knockout with a third-place match. */
+  thirdPlace: z.boolean(),
   canEdit: z.boolean(),
 });
 export type Stage = z.infer<typeof Stage>;

@@ -36,6 +36,11 @@ export const DomainEvent = z.discriminatedUnion('type', [
     homePenalties: z.number().int().nullable(),
     awayPenalties: z.number().int().nullable(),
   }),
+  // A side's match sheet was set: the players on it (before and after) may have new figures.
+  z.object({ type: z.literal('fixture.lineupChanged'), ...FixtureRef, teamId: Id, playerIds: z.array(Id) }),
+  // Events were added, corrected or deleted: the players they name (before and after) have new figures.
+  z.object({ type: z.literal('fixture.eventsChanged'), ...FixtureRef, playerIds: z.array(Id) }),
+  z.object({ type: z.literal('fixture.mediaChanged'), ...FixtureRef }),
   z.object({ type: z.literal('standings.changed'), ...StageRef }),
   z.object({ type: z.literal('team.created'), teamId: Id }),
   z.object({ type: z.literal('team.updated'), teamId: Id }),

@@ -1,10 +1,22 @@
 import { Permission } from '@matchday/domain';
 import { z } from 'zod';
 import { StageType } from './champs.ts';
-import { Id, IdParams, PagingQuery, pagedOf } from './paging.ts';
+import { Id, IdParams, PagingQuery, pagedOf, QueryBoolean } from './paging.ts';
 import { Access, defineRoutes } from './route.ts';
 
-export const FixtureStatus = z.enum(['scheduled', 'finished']);
+/**
+ * Where a fixture stands: `scheduled`, `live` (a period is being played), `halftime` (a break between
+ * periods), `finished` (the result counts), `postponed` (a new date to come), `cancelled` (never played).
+ */
+export const FIXTURE_STATUSES = [
+  'scheduled',
+  'live',
+  'halftime',
+  'finished',
+  'postponed',
+  'cancelled',
+] as const;
+export const FixtureStatus = z.enum(FIXTURE_STATUSES);
 export type FixtureStatus = z.infer<typeof FixtureStatus>;
 
 /** Where the winner of a knockout fixture goes next. */
@@ -13,6 +25,7 @@ export const WinnerGoesTo = z.object({ fixtureId: Id, side: z.enum(['home', 'awa
 export const Fixture = z.object({
   id: Id,
   champId: Id,
+  champName: z.string(),
   stageId: Id,
   stageName: z.string(),
   stageType: StageType,
@@ -38,6 +51,14 @@ export const Fixture = z.object({
   /** A knockout bye: one side advances without playing. */
   isBye: z.boolean(),
   winnerGoesTo: WinnerGoesTo.nullable(),
+  /** A semi-final's loser goes to the third-place match. */
+  loserGoesTo: WinnerGoesTo.nullable(),
+  /** The period being played or just ended (1 = first half, quarter, set…); null before kick-off. */
+  period: z.number().int().nullable(),
+  /** When the current period started, for the match clock (null unless live). */
+  periodStartedAt: z.string().nullable(),
+  /** Per-period scores (quarters, sets), when given. */
+  periodScores: z.array(z.object({ home: z.number().int(), away: z.number().int() })).nullable(),
   canEdit: z.boolean(),
 });
 export type Fixture = z.infer<typeof Fixture>;
@@ -63,11 +84,35 @@ export type GenerateFixturesBody = z.infer<typeof GenerateFixturesBody>;
 
 const QueryDate = z.union([z.iso.datetime({ offset: true }), z.iso.date()]);
 
+const isFixtureStatus = (name: string): name is FixtureStatus =>
+  (FIXTURE_STATUSES as readonly string[]).includes(name);
+
+/** One status or several separated by commas (`live,halftime`): fixtures in any of them. */
+const FixtureStatusList = z
+  .string()
+  .max(200)
+  .transform((value, ctx) => {
+    const names = [...new Set(value.split(',').map((name) => name.trim()))];
+    const statuses = names.filter(isFixtureStatus);
+    if (statuses.length < names.length) {
+      const unknown = names.filter((name) => !isFixtureStatus(name)).map((name) => `'${name}'`);
+      ctx.addIssue({
+        code: 'custom',
+        message: `Unknown status ${unknown.join(', ')}: use ${FIXTURE_STATUSES.join(', ')}`,
+      });
+      return z.NEVER;
+    }
+    return statuses;
+  });
+
 export const FixtureSearchQuery = PagingQuery.extend({
   champId: Id.optional(),
   stageId: Id.optional(),
   teamId: Id.optional(),
-  status: FixtureStatus.optional(),
+  /** `scheduled`, `live`, `halftime`, `finished`, `postponed`, `cancelled`, or several: `live,halftime`. */
+  status: FixtureStatusList.optional(),
+  /** Only the fixtures of competitions the caller runs (leagues they own or manage); needs sign-in. */
+  mine: QueryBoolean.optional(),
   /** Inclusive lower bound of `startsAt` (date or date-time). */
   from: QueryDate.optional(),
   /** Inclusive upper bound of `startsAt` (a bare date includes that whole day). */
@@ -88,11 +133,24 @@ export const ScoreBody = z.object({
   /** Knockout only: a penalty shoot-out decides a level score. */
   homePenalties: Score.nullish(),
   awayPenalties: Score.nullish(),
+  /** Quarters, sets or halves. Sets: the sets won make the score; otherwise the periods add up to it. */
+  periods: z
+    .array(z.object({ home: Score, away: Score }))
+    .max(20)
+    .nullish(),
 });
 export type ScoreBody = z.infer<typeof ScoreBody>;
 
 export const UpdateFixtureBody = z.object({
   startsAt: z.iso.datetime({ offset: true }).nullable().optional(),
+  /**
+   * Run the match: `live` starts (or resumes) the clock, `halftime` pauses it between periods, `finished`
+   * makes the score so far the result; `postponed` and `cancelled` for matches not played. `finished` is
+   * what `PUT /fixture/{id}/score` does with the score it is given.
+   */
+  status: FixtureStatus.optional(),
+  /** The period that starts with `live` (default: the next one after a break, 1 at kick-off). */
+  period: z.number().int().min(1).max(20).optional(),
 });
 export type UpdateFixtureBody = z.infer<typeof UpdateFixtureBody>;
 
@@ -151,21 +209,11 @@ export const fixtureRoutes = defineRoutes({
   updateFixture: {
     method: 'PUT',
     path: '/api/fixture/:id',
-    summary: 'Move a fixture (kick-off time)',
+    summary: 'Move a fixture or run the match (kick-off time, status, period)',
     tags,
     access: Access.permission(Permission.FixtureEdit, 'params.id'),
     ...byId,
     body: UpdateFixtureBody,
-    response: Fixture,
-  },
-  setScore: {
-    method: 'PUT',
-    path: '/api/fixture/:id/score',
-    summary: 'Record the result; in a knockout the winner moves on',
-    tags,
-    access: Access.permission(Permission.FixtureScore, 'params.id'),
-    ...byId,
-    body: ScoreBody,
     response: Fixture,
   },
 });

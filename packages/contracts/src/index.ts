@@ -6,6 +6,7 @@ export * from './favorites.ts';
 export * from './fixtures.ts';
 export * from './hub.ts';
 export * from './leagues.ts';
+export * from './match-sheets.ts';
 export * from './paging.ts';
 export * from './permissions.ts';
 export * from './players.ts';

@@ -1,5 +1,6 @@
 import { Permission } from '@matchday/domain';
 import { z } from 'zod';
+import { PlayerLeaderboard, PlayerLeaderboardQuery } from './match-sheets.ts';
 import { DeletedResult, Id, IdParams, PagingQuery, pagedOf, QueryBoolean } from './paging.ts';
 import { ReferenceIdSchema } from './reference.ts';
 import { Access, defineRoutes } from './route.ts';
@@ -354,6 +355,9 @@ export const PlayerStatsItem = PlayerStatLine.extend({
   champLeagueRef: NamedRef,
   champ: NamedRef.extend({ season: z.string().nullable() }),
   team: NamedRef,
+  /** `champ.id` and `team.id` again, flat, as outside clients read them (issue 10's shape). */
+  champId: Id,
+  teamId: Id,
 });
 export type PlayerStatsItem = z.infer<typeof PlayerStatsItem>;
 
@@ -369,12 +373,14 @@ export const PlayerStatsQuery = z.object({
 export const PlayerOverallStats = PlayerStatLine.extend({ playerId: Id, updatedAt: z.string() });
 export type PlayerOverallStats = z.infer<typeof PlayerOverallStats>;
 
-/** A media item attached to a match (the match-centre issue adds them; until then lists are empty). */
+/** A media item attached to a match: a photo, video, stream or link (the match page's `FixtureMedia`). */
 export const MatchMedia = z.object({
   id: Id,
   url: z.string(),
   kind: z.string(),
   title: z.string().nullable(),
+  provider: z.string().nullable().default(null),
+  embedUrl: z.string().nullable().default(null),
 });
 
 /** One of a player's matches (`GET /fixture/player/{playerId}/`), newest first. */
@@ -455,6 +461,17 @@ const statsTags = ['player stats'];
 
 /** Player stats, matches and competition squads (spec §7 "Players", "Fixtures", "Champ team players"). */
 export const playerStatsRoutes = defineRoutes({
+  getChampPlayerStats: {
+    method: 'GET',
+    path: '/api/champs/:id/player-stats',
+    summary: "The competition's player leaderboard (from the match sheets)",
+    description: 'Paged and sortable (goals, assists, cards, appearances…); own goals never count as goals.',
+    tags: statsTags,
+    access: Access.public,
+    params: IdParams,
+    query: PlayerLeaderboardQuery,
+    response: PlayerLeaderboard,
+  },
   getPlayerStats: {
     method: 'GET',
     path: '/api/player/:id/stats',

@@ -8,7 +8,15 @@ import {
 } from '@matchday/domain';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { champLeagues, champs, fixtures, stageGroups, stages } from '../db/schema/index.ts';
+import {
+  champLeagues,
+  champs,
+  fixtureEvents,
+  fixtureMedia,
+  fixtures,
+  stageGroups,
+  stages,
+} from '../db/schema/index.ts';
 import { itemRoles } from '../db/schema/permissions.ts';
 import { champTeamPlayers, players } from '../db/schema/players.ts';
 import { teams } from '../db/schema/teams.ts';
@@ -77,6 +85,22 @@ const chainLoaders: Record<ItemKind, ChainLoader> = {
       ]),
     );
   },
+  /** The event, then its fixture's chain. */
+  matchEvent: async (db, ids) => {
+    const rows = await db
+      .select({ id: fixtureEvents.id, fixtureId: fixtureEvents.fixtureId })
+      .from(fixtureEvents)
+      .where(inArray(fixtureEvents.id, ids));
+    return chainsThroughFixture(db, rows);
+  },
+  /** The media item, then its fixture's chain. */
+  media: async (db, ids) => {
+    const rows = await db
+      .select({ id: fixtureMedia.id, fixtureId: fixtureMedia.fixtureId })
+      .from(fixtureMedia)
+      .where(inArray(fixtureMedia.id, ids));
+    return chainsThroughFixture(db, rows);
+  },
   team: async (db, ids) => {
     const rows = await db
       .select({ id: teams.id, ownerId: teams.ownerId })
@@ -114,6 +138,21 @@ const chainLoaders: Record<ItemKind, ChainLoader> = {
   },
 };
 
+/** Items that hang off a fixture: the item itself, then the fixture's chain. */
+async function chainsThroughFixture(
+  db: Db,
+  rows: { id: string; fixtureId: string }[],
+): Promise<Map<string, OwnerLink[]>> {
+  if (rows.length === 0) return new Map();
+  const fixtureChains = await chainLoaders.fixture(db, [...new Set(rows.map((r) => r.fixtureId))]);
+  const chains = new Map<string, OwnerLink[]>();
+  for (const r of rows) {
+    const chain = fixtureChains.get(r.fixtureId);
+    if (chain) chains.set(r.id, [{ itemId: r.id, ownerId: null }, ...chain]);
+  }
+  return chains;
+}
+
 const champColumns = {
   champId: champs.id,
   champOwnerId: champs.ownerId,
@@ -135,6 +174,8 @@ const notFound: Record<ItemKind, () => AppError> = {
   stage: () => AppError.notFound('stage.not_found', 'Stage not found.'),
   group: () => AppError.notFound('group.not_found', 'Group not found.'),
   fixture: () => AppError.notFound('fixture.not_found', 'Fixture not found.'),
+  matchEvent: () => AppError.notFound('event.not_found', 'Event not found.'),
+  media: () => AppError.notFound('media.not_found', 'Media not found.'),
   team: () => AppError.notFound('team.not_found', 'Team not found.'),
   player: () => AppError.notFound('player.not_found', 'Player not found.'),
   squadEntry: () => AppError.notFound('squad.not_found', 'Squad entry not found.'),

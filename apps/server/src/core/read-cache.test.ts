@@ -51,6 +51,15 @@ const cases: [DomainEvent, string[]][] = [
     [`fixture:${F}`, `stage:${S}`, `champ:${C}`, 'player-stats', 'team-stats'],
   ],
   [{ type: 'standings.changed', leagueId: L, champId: C, stageId: S }, [`stage:${S}`, `champ:${C}`]],
+  [
+    { type: 'fixture.lineupChanged', ...fixtureRef, teamId: T, playerIds: [P] },
+    [`fixture:${F}`, `champ:${C}`, 'player-stats'],
+  ],
+  [
+    { type: 'fixture.eventsChanged', ...fixtureRef, playerIds: [P] },
+    [`fixture:${F}`, `stage:${S}`, `champ:${C}`, 'player-stats', 'team-stats'],
+  ],
+  [{ type: 'fixture.mediaChanged', ...fixtureRef }, [`fixture:${F}`, 'player-stats']],
   [{ type: 'team.created', teamId: T }, ['teams']],
   [{ type: 'team.updated', teamId: T }, [`team:${T}`, 'teams']],
   [{ type: 'team.renamed', teamId: T, name: 'New' }, [`team:${T}`, 'teams']],

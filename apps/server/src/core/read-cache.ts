@@ -99,6 +99,21 @@ const eventTags: TagsOfEvent = {
     cacheTag.playerStats,
     cacheTag.teamStats,
   ],
+  // Line-ups and events are the facts of player stats, the leaderboard, team totals and (cards) fair play.
+  'fixture.lineupChanged': (e) => [
+    cacheTag.fixture(e.fixtureId),
+    cacheTag.champ(e.champId),
+    cacheTag.playerStats,
+  ],
+  'fixture.eventsChanged': (e) => [
+    cacheTag.fixture(e.fixtureId),
+    cacheTag.stage(e.stageId),
+    cacheTag.champ(e.champId),
+    cacheTag.playerStats,
+    cacheTag.teamStats,
+  ],
+  // Media show on the match page and with the player's matches.
+  'fixture.mediaChanged': (e) => [cacheTag.fixture(e.fixtureId), cacheTag.playerStats],
   'standings.changed': (e) => [cacheTag.stage(e.stageId), cacheTag.champ(e.champId)],
   'team.created': () => [cacheTag.teams],
   'team.updated': (e) => [cacheTag.team(e.teamId), cacheTag.teams],

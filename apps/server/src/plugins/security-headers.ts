@@ -1,4 +1,5 @@
 import helmet from '@fastify/helmet';
+import { MEDIA_EMBED_ORIGINS } from '@matchday/domain';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config.ts';
@@ -20,7 +21,8 @@ export function contentSecurityPolicy(config: Config): Record<string, string[]> 
     });
   const apiOrigins = origins([runtime.standingsApiBase, runtime.securityApiBase, runtime.chatApiBase]);
   const scripts: string[] = [];
-  const frames: string[] = [];
+  // Match videos and streams play in place (the match page's media).
+  const frames: string[] = [...MEDIA_EMBED_ORIGINS];
   if (runtime.payments.provider === 'card') {
     scripts.push('https://js.stripe.com');
     frames.push('https://js.stripe.com', 'https://hooks.stripe.com');
@@ -38,7 +40,7 @@ export function contentSecurityPolicy(config: Config): Record<string, string[]> 
     'media-src': ["'self'", 'blob:', 'https:', ...origins([runtime.storageBaseUrl])],
     'font-src': ["'self'", 'data:'],
     'connect-src': ["'self'", ...apiOrigins, ...apiOrigins.map((o) => o.replace(/^http/, 'ws'))],
-    'frame-src': frames.length > 0 ? frames : ["'none'"],
+    'frame-src': frames,
     'frame-ancestors': ["'self'"],
     'form-action': ["'self'"],
     'object-src': ["'none'"],

@@ -109,7 +109,7 @@ describe('queriesOfEvent', () => {
         homePenalties: null,
         awayPenalties: null,
       },
-      [['champs', C], ['players']],
+      [['champs', C], ['fixtures', S], ['players']],
     ],
     [{ type: 'team.renamed', teamId: L, name: 'New' }, [['teams'], ['champs']]],
     [{ type: 'league.updated', leagueId: L }, [['leagues']]],

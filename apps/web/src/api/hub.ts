@@ -59,8 +59,28 @@ const eventQueries: KeysOfEvent = {
   'stage.deleted': (e) => [queryKeys.champs.detail(e.champId)],
   'fixtures.generated': (e) => [queryKeys.champs.detail(e.champId)],
   // Player stats and a player's matches follow the scores: they live under `['players']`.
-  'fixture.updated': (e) => [queryKeys.champs.detail(e.champId), queryKeys.players.all],
-  'fixture.scored': (e) => [queryKeys.champs.detail(e.champId), queryKeys.players.all],
+  'fixture.updated': (e) => [
+    queryKeys.champs.detail(e.champId),
+    queryKeys.fixtures.detail(e.fixtureId),
+    queryKeys.players.all,
+  ],
+  'fixture.scored': (e) => [
+    queryKeys.champs.detail(e.champId),
+    queryKeys.fixtures.detail(e.fixtureId),
+    queryKeys.players.all,
+  ],
+  // The match page (line-ups, timeline), the competition's leaderboard and the players' figures.
+  'fixture.lineupChanged': (e) => [
+    queryKeys.fixtures.detail(e.fixtureId),
+    queryKeys.champs.detail(e.champId),
+    queryKeys.players.all,
+  ],
+  'fixture.eventsChanged': (e) => [
+    queryKeys.fixtures.detail(e.fixtureId),
+    queryKeys.champs.detail(e.champId),
+    queryKeys.players.all,
+  ],
+  'fixture.mediaChanged': (e) => [queryKeys.fixtures.detail(e.fixtureId), queryKeys.players.all],
   'standings.changed': (e) => [queryKeys.champs.detail(e.champId), queryKeys.players.all],
   'team.created': () => [queryKeys.teams.all],
   // Team names show in fixtures and standings too.
@@ -89,8 +109,9 @@ export function queriesOfRoom(kind: HubRoomKind, id: string): QueryKey[] {
   switch (kind) {
     case 'champ':
       return [queryKeys.champs.detail(id)];
-    case 'stage':
     case 'fixture':
+      return [queryKeys.fixtures.detail(id), queryKeys.champs.all];
+    case 'stage':
       // The room names no competition; only the queries on screen refetch, so this stays cheap.
       return [queryKeys.champs.all];
     case 'league':

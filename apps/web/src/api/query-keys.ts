@@ -40,6 +40,19 @@ export const queryKeys = {
     fixtures: (id: string) => ['champs', id, 'fixtures'] as const,
     stats: (id: string) => ['champs', id, 'stats'] as const,
     stageStats: (id: string, stageId: string) => ['champs', id, 'stage-stats', stageId] as const,
+    /** `GET /champs/{id}/player-stats`: the competition's player leaderboard. */
+    playerStats: (id: string, params: Record<string, unknown>) =>
+      ['champs', id, 'player-stats', params] as const,
+  },
+  /** The match centre: everything of one fixture hangs under `['fixtures', id]`. */
+  fixtures: {
+    all: ['fixtures'] as const,
+    /** `/user/…` matches the caller may run (admin match centre lists). */
+    mine: (params: Record<string, unknown>) => ['fixtures', 'mine', params] as const,
+    detail: (id: string) => ['fixtures', id] as const,
+    sheet: (id: string) => ['fixtures', id, 'match-sheet'] as const,
+    media: (id: string, params: Record<string, unknown>) => ['fixtures', id, 'media', params] as const,
+    preview: (id: string) => ['fixtures', id, 'preview'] as const,
   },
   /** Teams. */
   teams: {

@@ -18,6 +18,7 @@ function fixturesOf(homeName: string) {
       {
         id: '55555555-5555-4555-8555-555555555555',
         champId,
+        champName: 'Spring Cup',
         stageId,
         stageName: 'League',
         stageType: 'league',
@@ -38,6 +39,10 @@ function fixturesOf(homeName: string) {
         startsAt: null,
         isBye: false,
         winnerGoesTo: null,
+        loserGoesTo: null,
+        period: null,
+        periodStartedAt: null,
+        periodScores: null,
         canEdit: true,
       },
     ],

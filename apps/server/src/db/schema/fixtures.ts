@@ -4,6 +4,7 @@ import {
   foreignKey,
   index,
   integer,
+  jsonb,
   pgTable,
   text,
   timestamp,
@@ -37,11 +38,23 @@ export const fixtures = pgTable(
     awayScore: integer(),
     homePenalties: integer(),
     awayPenalties: integer(),
-    status: text().$type<'scheduled' | 'finished'>().notNull().default('scheduled'),
+    status: text()
+      .$type<'scheduled' | 'live' | 'halftime' | 'finished' | 'postponed' | 'cancelled'>()
+      .notNull()
+      .default('scheduled'),
+    /** The period being played (1 = first half / quarter / set…), while live or at a break. */
+    period: integer(),
+    /** When the current period kicked off: the match clock runs from here. */
+    periodStartedAt: timestamp({ withTimezone: true }),
+    /** Per-period scores (quarters, sets, halves), when the organiser gives them. */
+    periodScores: jsonb().$type<{ home: number; away: number }[]>(),
     startsAt: timestamp({ withTimezone: true }),
     isBye: boolean().notNull().default(false),
     nextFixtureId: uuid().references((): AnyPgColumn => fixtures.id, { onDelete: 'set null' }),
     nextSide: text().$type<'home' | 'away'>(),
+    /** A semi-final's loser goes to the third-place match. */
+    loserNextFixtureId: uuid().references((): AnyPgColumn => fixtures.id, { onDelete: 'set null' }),
+    loserNextSide: text().$type<'home' | 'away'>(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },

@@ -4,6 +4,7 @@ export * from './champs.ts';
 export * from './favorites.ts';
 export * from './fixtures.ts';
 export * from './leagues.ts';
+export * from './match-sheets.ts';
 export * from './outbox.ts';
 export * from './permissions.ts';
 export * from './player-stats.ts';

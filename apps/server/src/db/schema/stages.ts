@@ -1,5 +1,15 @@
 import type { StageType } from '@matchday/domain';
-import { index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { champs } from './champs.ts';
 import { teams } from './teams.ts';
 
@@ -23,6 +33,15 @@ export const stages = pgTable(
     fixtureCount: integer().notNull().default(0),
     /** Finished fixtures (byes excluded): legs and groups may change only while it is 0. */
     resultCount: integer().notNull().default(0),
+    /** Knockout: the semi-final losers meet in a third-place match. */
+    thirdPlace: boolean().notNull().default(false),
+    /**
+     * What the organiser gave instead of a draw: the groups (`groups` stage) or the first round's pairs in
+     * bracket order (`knockout`). Null: the draw seeds from the competition's entry order.
+     */
+    seeding: jsonb().$type<
+      { groups: { name: string; teamIds: string[] }[] } | { pairings: [string, string][] }
+    >(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('stages_champ_idx').on(t.champId)],

@@ -34,6 +34,40 @@ describe('npm run demo', () => {
     const played = live.filter((f) => f.status === 'finished').length;
     expect(played).toBeGreaterThan(0);
     expect(played).toBeLessThan(live.length);
+
+    // A match in progress: line-ups, a timeline that makes the score, media of each kind.
+    const inPlay = live.filter((f) => f.status === 'live') as unknown as { id: string }[];
+    expect(inPlay).toHaveLength(1);
+    const sheet = await get(`/api/fixture/${inPlay[0]!.id}/match-sheet`);
+    expect(sheet.fixture).toMatchObject({ homeScore: 2, awayScore: 1, period: 2 });
+    expect(sheet.home.items).toHaveLength(11);
+    expect(sheet.away.items.filter((p: { started: boolean }) => p.started)).toHaveLength(10);
+    expect(sheet.events.map((e: { type: string }) => e.type)).toEqual([
+      'goal',
+      'yellowCard',
+      'penaltyGoal',
+      'goal',
+      'substitution',
+    ]);
+    expect(sheet.media.items.map((m: { kind: string }) => m.kind).sort()).toEqual([
+      'photo',
+      'stream',
+      'video',
+    ]);
+
+    // Results were entered with their scorers: the leaderboard has them.
+    const seasonId = champs.find((c) => c.name === 'Season 2025')!.id;
+    const board = await get(`/api/champs/${seasonId}/player-stats?sort=goals&pageSize=5`);
+    const totalGoals = past.reduce(
+      (sum, f) =>
+        sum +
+        ((f as unknown as { homeScore: number }).homeScore +
+          (f as unknown as { awayScore: number }).awayScore),
+      0,
+    );
+    expect(board.items[0].goals).toBeGreaterThan(0);
+    const everyone = await get(`/api/champs/${seasonId}/player-stats?sort=goals&pageSize=500`);
+    expect(everyone.items.reduce((sum: number, r: { goals: number }) => sum + r.goals, 0)).toBe(totalGoals);
     const cup = await fixturesOf('Riverside Cup');
     expect(cup).toHaveLength(5);
     expect(cup.filter((f) => f.status === 'finished')).toHaveLength(2);

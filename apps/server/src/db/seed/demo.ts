@@ -159,6 +159,59 @@ function createGoals(seed: number) {
   };
 }
 
+/** A deterministic pick in [0, n) from a seed, so every demo has the same scorers. */
+function createPicker(seed: number) {
+  let state = seed;
+  return (n: number) => {
+    state = (state * 1103515245 + 12345) % 2147483648;
+    return Math.floor((state / 2147483648) * n);
+  };
+}
+
+/** Who scores: forwards most, then midfielders, then defenders (roster order of `LINE_UP`). */
+const SCORER_PLACES = [9, 10, 9, 10, 8, 7, 6, 5, 9, 10, 3, 4];
+
+/**
+ * A match's goals as events (a scorer, often an assist, a card now and then), then its result: the match
+ * sheets, the leaderboard and the players' stats fill from them as they would from an organiser's entry.
+ */
+function goalEvents(
+  pick: (n: number) => number,
+  fixture: DemoFixture,
+  rosters: Map<string, string[]>,
+  homeGoals: number,
+  awayGoals: number,
+) {
+  const events: Json[] = [];
+  const minutes = new Set<number>();
+  const minute = () => {
+    let m = 1 + pick(90);
+    while (minutes.has(m)) m = (m % 90) + 1;
+    minutes.add(m);
+    return m;
+  };
+  for (const [teamId, count] of [
+    [fixture.homeTeamId!, homeGoals],
+    [fixture.awayTeamId!, awayGoals],
+  ] as const) {
+    const squad = rosters.get(teamId)!;
+    for (let i = 0; i < count; i++) {
+      const scorer = squad[SCORER_PLACES[pick(SCORER_PLACES.length)]!]!;
+      const assist = squad[1 + pick(10)]!;
+      events.push({
+        type: 'goal',
+        teamId,
+        playerId: scorer,
+        ...(assist !== scorer && pick(3) > 0 ? { relatedPlayerId: assist } : {}),
+        minute: minute(),
+      });
+    }
+    if (pick(2) === 0)
+      events.push({ type: 'yellowCard', teamId, playerId: squad[2 + pick(7)]!, minute: minute() });
+  }
+  return events;
+}
+
 function isoDate(date: Date): string {
   return date.toISOString().slice(0, 10);
 }
@@ -313,7 +366,13 @@ export async function seedDemo(app: App, today: Date = new Date()): Promise<Demo
   );
   await registerSquads(app, organiser, finished.champId, rosters);
   const goals = createGoals(lastYear);
-  for (const f of finished.fixtures) await score(f.id, goals(), goals());
+  const pick = createPicker(lastYear);
+  const play = async (f: DemoFixture, homeGoals: number, awayGoals: number) => {
+    const events = goalEvents(pick, f, rosters, homeGoals, awayGoals);
+    await request(app, 'POST', `/api/fixture/${f.id}/event/bulk`, organiser, { events });
+    await score(f.id, homeGoals, awayGoals);
+  };
+  for (const f of finished.fixtures) await play(f, goals(), goals());
 
   // This season: started five weeks ago, results up to today.
   const start = new Date(today.getTime() - 35 * 24 * 3600 * 1000);
@@ -333,8 +392,10 @@ export async function seedDemo(app: App, today: Date = new Date()): Promise<Demo
   await registerSquads(app, organiser, current.champId, rosters);
   const liveGoals = createGoals(today.getUTCFullYear());
   for (const f of current.fixtures) {
-    if (f.startsAt && new Date(f.startsAt) < today) await score(f.id, liveGoals(), liveGoals());
+    if (f.startsAt && new Date(f.startsAt) < today) await play(f, liveGoals(), liveGoals());
   }
+  const live = current.fixtures.find((f) => !f.startsAt || new Date(f.startsAt) >= today);
+  if (live) await playLive(app, organiser, live, rosters, today);
 
   // The cup: a seeded knockout of six (the top two seeds get byes), first round played, one on penalties.
   const cup = await createChampWithStage(
@@ -352,6 +413,63 @@ export async function seedDemo(app: App, today: Date = new Date()): Promise<Demo
   if (second) await score(second.id, 1, 1, [4, 3]);
 
   return { created: true, leagueId: league.id, subdomain: DEMO_SUBDOMAIN };
+}
+
+/** A tiny "photo" of the match as SVG: the demo carries no image files. */
+const MATCH_PHOTO = `data:image/svg+xml;base64,${Buffer.from(
+  '<svg xmlns="http://www.w3.org/2000/svg" width="640" height="360" viewBox="0 0 640 360"><rect width="640" height="360" fill="#2f8f46"/><rect x="20" y="20" width="600" height="320" fill="none" stroke="#fff" stroke-width="4"/><line x1="320" y1="20" x2="320" y2="340" stroke="#fff" stroke-width="4"/><circle cx="320" cy="180" r="50" fill="none" stroke="#fff" stroke-width="4"/><circle cx="360" cy="200" r="9" fill="#fff"/><text x="320" y="330" font-family="sans-serif" font-size="20" fill="#fff" text-anchor="middle">Riverside Sunday League</text></svg>',
+).toString('base64')}`;
+
+/**
+ * The match in progress: kicked off 50 minutes ago, line-ups set, a first half with goals and cards, the
+ * second half under way, and media (a photo, a video, a stream). The public match page shows it live.
+ */
+async function playLive(
+  app: App,
+  organiser: string,
+  fixture: DemoFixture,
+  rosters: Map<string, string[]>,
+  today: Date,
+) {
+  const home = rosters.get(fixture.homeTeamId!)!;
+  const away = rosters.get(fixture.awayTeamId!)!;
+  const path = `/api/fixture/${fixture.id}`;
+  await request(app, 'PUT', path, organiser, {
+    startsAt: new Date(today.getTime() - 50 * 60_000).toISOString(),
+  });
+  const sheet = (squad: string[]) => ({
+    players: squad.map((playerId, i) => ({ playerId, started: i < 10, captain: i === 5 })),
+  });
+  // Ten start, the eleventh (a forward) waits on the bench for the second half.
+  await request(app, 'PUT', `${path}/homesquad`, organiser, sheet(home));
+  await request(app, 'PUT', `${path}/awaysquad`, organiser, sheet(away));
+  await request(app, 'PUT', path, organiser, { status: 'live' });
+  const h = fixture.homeTeamId!;
+  const a = fixture.awayTeamId!;
+  await request(app, 'POST', `${path}/event/bulk`, organiser, {
+    events: [
+      { type: 'goal', teamId: h, playerId: home[9], relatedPlayerId: home[7], minute: 12 },
+      { type: 'yellowCard', teamId: a, playerId: away[3], minute: 27 },
+      { type: 'penaltyGoal', teamId: a, playerId: away[9], minute: 38 },
+      { type: 'goal', teamId: h, playerId: home[8], minute: 45, addedTime: 2 },
+    ],
+  });
+  await request(app, 'PUT', path, organiser, { status: 'halftime' });
+  await request(app, 'PUT', path, organiser, { status: 'live' });
+  await request(app, 'POST', `${path}/event`, organiser, {
+    type: 'substitution',
+    teamId: a,
+    playerId: away[6],
+    relatedPlayerId: away[10],
+    minute: 46,
+  });
+  for (const media of [
+    { url: MATCH_PHOTO, title: 'Kick-off at Riverside Park' },
+    { url: 'https://www.youtube.com/watch?v=aqz-KE-bpKQ', title: 'First-half highlights' },
+    { url: 'https://www.twitch.tv/riversidesundayleague', title: 'Watch live' },
+  ]) {
+    await request(app, 'POST', `${path}/media`, organiser, media);
+  }
 }
 
 async function main() {

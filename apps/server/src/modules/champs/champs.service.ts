@@ -115,6 +115,13 @@ export async function getChampView(ctx: RequestContext, champId: string): Promis
   return view;
 }
 
+/** Competition names by id, in one query (fixture lists show their competition). */
+export async function findChampNames(ctx: RequestContext, champIds: string[]): Promise<Map<string, string>> {
+  if (champIds.length === 0) return new Map();
+  const rows = await repo.findChamps(ctx.db, [...new Set(champIds)]);
+  return new Map(rows.map((r) => [r.id, r.name]));
+}
+
 /**
  * Competitions by id with their league's name and sport (other modules' lists, e.g. favourites): one query
  * for the competitions, one for their leagues. Unknown ids are left out; the order is not the given one.

@@ -12,8 +12,8 @@ import { addToRoster, addToSquad, createPlayer } from '../players/players.testin
 
 /**
  * Lineup tracking (spec §4), a competition setting: off, a player's matches are the fixtures of the teams whose
- * squad holds them; on, only those whose match sheet lists them. Match sheets come with issue 10, so until then a
- * competition with tracking on counts no match for anyone.
+ * squad holds them (a side's match sheet, when there is one, says who played); on, only those whose match
+ * sheet lists them.
  */
 
 let cast: Cast;
@@ -52,7 +52,17 @@ async function playedChamp(playerId: string, lineupTracking?: boolean) {
   expect(scored.status, JSON.stringify(scored.body)).toBe(200);
   await addToRoster(cast.app, cast.owner, teams[0]!.id, playerId);
   await addToSquad(cast.app, cast.owner, { champId: champ.id, teamId: teams[0]!.id, playerId });
-  return champ;
+  const side =
+    (generated.body.items[0] as { homeTeamId: string }).homeTeamId === teams[0]!.id ? 'home' : 'away';
+  return { ...champ, fixtureId: fixture!.id, side, teamId: teams[0]!.id };
+}
+
+/** Puts the given players (all starting) on the player's side's match sheet. */
+async function setSheet(champ: { fixtureId: string; side: string }, playerIds: string[]) {
+  const res = await call(cast.app, 'PUT', `/api/fixture/${champ.fixtureId}/${champ.side}squad`, cast.owner, {
+    players: playerIds.map((playerId) => ({ playerId, started: true })),
+  });
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
 }
 
 describe('the lineupTracking setting of a competition', () => {
@@ -86,7 +96,7 @@ describe('the lineupTracking setting of a competition', () => {
 });
 
 describe("a player's stats and matches with lineup tracking", () => {
-  it('count the squad team’s results when tracking is off, and none when it is on (issue 10 fills match sheets)', async () => {
+  it('count the squad team’s results when tracking is off, and only the matches whose sheet lists them when on', async () => {
     const player = await createPlayer(cast.app, cast.owner, { name: 'Tracked Player' });
     const untracked = await playedChamp(player.id);
     const tracked = await playedChamp(player.id, true);
@@ -106,12 +116,35 @@ describe("a player's stats and matches with lineup tracking", () => {
     expect(matches.body.totalItems).toBe(1);
     expect(matches.body.items.map((m: { champ: { id: string } }) => m.champ.id)).toEqual([untracked.id]);
 
-    // Switching tracking off again brings the competition's matches back.
+    // A sheet without the player: still no match in the tracked competition.
+    const teammate = await createPlayer(cast.app, cast.owner, { name: 'Teammate' });
+    await addToRoster(cast.app, cast.owner, tracked.teamId, teammate.id);
+    await addToSquad(cast.app, cast.owner, {
+      champId: tracked.id,
+      teamId: tracked.teamId,
+      playerId: teammate.id,
+    });
+    await setSheet(tracked, [teammate.id]);
+    expect((await call(cast.app, 'GET', `/api/player/${player.id}/overallstats`)).body.appearances).toBe(1);
+    expect((await call(cast.app, 'GET', `/api/fixture/player/${player.id}`)).body.totalItems).toBe(1);
+
+    // On the sheet: the match counts, in the stats and the matches.
+    await setSheet(tracked, [teammate.id, player.id]);
+    expect((await call(cast.app, 'GET', `/api/player/${player.id}/overallstats`)).body.appearances).toBe(2);
+    const listed = await call(cast.app, 'GET', `/api/fixture/player/${player.id}?pageSize=1&pageIndex=1`);
+    expect(listed.body).toMatchObject({ totalItems: 2, pageIndex: 1, pageSize: 1 });
+    expect(listed.body.items).toHaveLength(1);
+    const both = await call(cast.app, 'GET', `/api/fixture/player/${player.id}`);
+    expect(both.body.items.map((m: { id: string }) => m.id)).toContain(tracked.fixtureId);
+
+    // With tracking off, the sheet still says who played: the untracked competition's squad rule is only for
+    // sides without one.
     const off = await call(cast.app, 'PUT', `/api/champs/${tracked.id}`, cast.owner, {
       lineupTracking: false,
     });
     expect(off.status).toBe(200);
+    await setSheet(tracked, [teammate.id]);
     const after = await call(cast.app, 'GET', `/api/player/${player.id}/overallstats`);
-    expect(after.body.appearances).toBe(2);
+    expect(after.body.appearances).toBe(1);
   });
 });

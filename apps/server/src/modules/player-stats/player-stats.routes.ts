@@ -20,6 +20,7 @@ const tagsOfPlayer = (playerId: string) => [
 export const playerStatsRoutes = defineHandlers(
   api.playerStats,
   {
+    getChampPlayerStats: (ctx, { params, query }) => service.getChampPlayerStats(ctx, params.id, query),
     getPlayerStats: (ctx, { params }) => service.getPlayerStats(ctx, params.id),
     getPlayerOverallStats: (ctx, { params }) => service.getPlayerOverallStats(ctx, params.id),
     recalcPlayerOverallStats: (ctx, { params }) => service.recalcPlayerOverallStats(ctx, params.id),
@@ -27,6 +28,14 @@ export const playerStatsRoutes = defineHandlers(
   },
   {
     cache: {
+      // The competition's results and sheets (`champ`: score, fixture, line-up and event events name it;
+      // `playerStats` too), its squads and player names (`players`), team names (`teams`).
+      getChampPlayerStats: ({ params }) => [
+        cacheTag.champ(params.id),
+        cacheTag.playerStats,
+        cacheTag.players,
+        cacheTag.teams,
+      ],
       getPlayerStats: ({ params }) => tagsOfPlayer(params.id),
       getPlayerOverallStats: ({ params }) => tagsOfPlayer(params.id),
       listPlayerMatches: ({ params }) => tagsOfPlayer(params.playerId),

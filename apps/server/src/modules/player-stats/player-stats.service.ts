@@ -1,4 +1,6 @@
 import type {
+  PlayerLeaderboard,
+  PlayerLeaderboardRow,
   PlayerMatch,
   PlayerMatchesQuery,
   PlayerMatchList,
@@ -7,25 +9,52 @@ import type {
   PlayerStats,
   PlayerStatsItem,
 } from '@matchday/contracts';
-import { computePlayerStats, emptyStatLine, type StatsMatch } from '@matchday/domain';
+import {
+  boxScoreKeysOf,
+  computeMatchLength,
+  computePlayerStats,
+  emptyStatLine,
+  type PlayerLeaderboardSort,
+  rankStatLines,
+  type SheetSide,
+  type StatsMatch,
+  toSheetStatsMatch,
+} from '@matchday/domain';
 import { type RequestContext, withTransaction } from '../../core/context.ts';
 import * as champs from '../champs/champs.service.ts';
+import type { FixtureRow } from '../fixtures/fixtures.service.ts';
 import * as fixtures from '../fixtures/fixtures.service.ts';
+import {
+  findFixtureIdsWithPlayerOnSheet,
+  findSheetFacts,
+  type SheetFacts,
+} from '../match-sheets/facts.service.ts';
+import { findMediaOfFixtures } from '../match-sheets/media.service.ts';
 import * as players from '../players/players.service.ts';
 import { getSportType } from '../reference/reference.service.ts';
 import { findTeamRows } from '../teams/teams.service.ts';
 import * as repo from './player-stats.repo.ts';
 
 /**
- * A player's statistics and matches (spec §3 "Player stats item", §7 "Players", §9 grouping option 1).
+ * A player's statistics and matches (spec §3 "Player stats item", §7 "Players", §9 grouping option 1) and a
+ * competition's player leaderboard (issue 10 "Stats that follow from the facts").
  *
- * The facts are the player's competition squads (players module: competition + team) and the fixtures of those
- * teams in those competitions (fixtures module). Lineups are not tracked yet (spec §4): an appearance is a
- * finished fixture of the team in the competition, started, for the sport's match length (90 minutes when the
- * sport's periods are not timed). Match events come with the match-centre issue; until then goals, assists and
- * cards are 0. The numbers are always the domain's `computePlayerStats` over those facts, so they cannot drift
- * from them; the read cache keeps them (tagged in player-stats.routes.ts) and the events after commit
- * (fixture and score events drop `playerStats`, squad events the player) keep the cache honest.
+ * The facts are the competition squads (players module), the finished fixtures of those teams (fixtures
+ * module) and their match sheets (match-sheets facts: line-ups, events, box scores). For each finished fixture
+ * and side:
+ * - the side has a sheet: a player appears when they started or came on (a substitution event; in box-score
+ *   sports, which record no substitutions, a bench player with a box-score line), minutes from the sheet and
+ *   the events (or the box score's `minutes`) over the sport's match length, extra time included;
+ * - the side has no sheet: with lineup tracking off (spec §4) its whole squad appears, started; on, nobody.
+ * Goals, penalty goals, assists (the goal's related player), own goals (never goals) and cards come from the
+ * events through the domain's `toStatsEvents`; box-score lines become the sport's own events (`events.points`).
+ *
+ * Only finished fixtures count: a live match's figures move with every event, and a stats page or leaderboard
+ * that mixed finished and half-played matches would rank players on matches still being played (the match
+ * page shows the live figures). The numbers are always the domain's `computePlayerStats` over those facts, so
+ * they cannot drift from them; the read cache keeps them (tagged in player-stats.routes.ts) and the events
+ * after commit (score, fixture, line-up and match events drop `playerStats` and the competition, squad events
+ * the player) keep the cache honest.
  *
  * Overall stats: the totals are computed from the facts on every (uncached) read. `player_overall_stats` holds
  * the snapshot `recalcoverallstats` wrote, and gives the totals their `updatedAt` while it still equals what
@@ -38,9 +67,8 @@ type Entry = { champId: string; teamId: string };
 type ChampView = champs.ChampView;
 
 const DEFAULT_MATCH_MINUTES = 90;
-const keyOf = (champId: string, teamId: string) => `${champId}:${teamId}`;
 
-/** Match length per sport: periods × minutes, or 90 when the sport's periods are not timed (sets, innings). */
+/** Regular match length per sport: periods × minutes, or 90 when the periods are not timed (sets, innings). */
 async function findMatchMinutes(ctx: RequestContext, sportIds: string[]): Promise<Map<string, number>> {
   const sports = await Promise.all([...new Set(sportIds)].map((id) => getSportType(ctx, id)));
   return new Map(
@@ -51,40 +79,83 @@ async function findMatchMinutes(ctx: RequestContext, sportIds: string[]): Promis
   );
 }
 
-/** Everything the stats are computed from: squads, their competitions, match lengths and results. */
+/** Played fixtures: finished, both teams known, no byes (the fixtures module filters the last two for pairs). */
+const isPlayed = (f: FixtureRow) => f.status === 'finished' && !!f.homeTeamId && !!f.awayTeamId && !f.isBye;
+
+/**
+ * One finished fixture as the domain's stats input. `withoutSheet(teamId)`: who plays for a side that has no
+ * match sheet when the competition does not track line-ups (the squad, or just the player asked about).
+ */
+function toMatch(
+  f: FixtureRow,
+  sheet: SheetFacts | undefined,
+  champ: ChampView,
+  regularOf: Map<string, number>,
+  withoutSheet: (teamId: string) => readonly string[],
+): StatsMatch<string> {
+  const regular = regularOf.get(champ.sportKindId) ?? DEFAULT_MATCH_MINUTES;
+  const sides = (['home', 'away'] as const).map((side): SheetSide<string> => {
+    const teamId = (side === 'home' ? f.homeTeamId : f.awayTeamId) ?? '';
+    if (sheet?.sides.has(side)) {
+      return {
+        lineup: sheet.lineups
+          .filter((l) => l.side === side)
+          .map((l) => ({ player: l.playerId, started: l.started, stats: l.stats })),
+        withoutSheet: [],
+      };
+    }
+    return { lineup: null, withoutSheet: champ.champ.lineupTracking ? [] : withoutSheet(teamId) };
+  });
+  return toSheetStatsMatch({
+    league: { id: champ.leagueId, name: champ.leagueName },
+    duration: computeMatchLength(
+      champ.sportKindId,
+      regular,
+      [{ period: sheet?.lastPeriod ?? 0 }],
+      f.homePenalties !== null,
+    ),
+    sides,
+    events: sheet?.events ?? [],
+    boxScoreKeys: boxScoreKeysOf(champ.sportKindId),
+  });
+}
+
+/** Everything one player's stats are computed from: squads, their competitions, match lengths, sheets. */
 interface Facts {
   entries: Entry[];
   champOf: Map<string, ChampView>;
-  minutesOf: Map<string, number>;
-  /** Finished fixtures per squad entry (`champId:teamId`). No events yet, so the number is all there is. */
-  resultsOf: Map<string, number>;
+  regularOf: Map<string, number>;
+  /** The finished fixtures of the player's squad teams in those competitions. */
+  played: FixtureRow[];
+  /** Their sheets, narrowed to the player's own rows and events. */
+  sheets: Map<string, SheetFacts>;
 }
 
-/**
- * The squad entries whose team's fixtures count as the player's matches. A competition with lineup tracking on
- * (spec §4) counts only the fixtures whose match sheet lists the player; match sheets arrive with issue 10
- * (the match centre), so until then no match of such a competition counts: its squad entries are left out
- * here. Issue 10 replaces this exclusion with the match-sheet facts for those competitions.
- */
-function withoutLineupTracking(entries: readonly Entry[], views: readonly ChampView[]): Entry[] {
-  const tracked = new Set(views.filter((v) => v.champ.lineupTracking).map((v) => v.champ.id));
-  return entries.filter((e) => !tracked.has(e.champId));
-}
-
-/** The facts of a player known to exist: four small queries (squads, competitions and leagues, results). */
-async function loadFacts(ctx: RequestContext, entries: Entry[]): Promise<Facts> {
+/** The facts of a player known to exist: a few queries whatever the number of matches. */
+async function loadFacts(ctx: RequestContext, playerId: string, entries: Entry[]): Promise<Facts> {
   const views = await champs.findChampViews(
     ctx,
     entries.map((e) => e.champId),
   );
-  const resultsOf = await fixtures.countFixturesOfTeamsInChamps(ctx, withoutLineupTracking(entries, views), {
-    finishedOnly: true,
-  });
-  const minutesOf = await findMatchMinutes(
+  const [played, regularOf] = await Promise.all([
+    fixtures.findFixturesOfTeamsInChamps(ctx, entries, { finishedOnly: true }),
+    findMatchMinutes(
+      ctx,
+      views.map((v) => v.sportKindId),
+    ),
+  ]);
+  const sheets = await findSheetFacts(
     ctx,
-    views.map((v) => v.sportKindId),
+    played.items.map((f) => f.id),
+    { playerId },
   );
-  return { entries, champOf: new Map(views.map((v) => [v.champ.id, v])), minutesOf, resultsOf };
+  return {
+    entries,
+    champOf: new Map(views.map((v) => [v.champ.id, v])),
+    regularOf,
+    played: played.items.filter(isPlayed),
+    sheets,
+  };
 }
 
 /** The player's squad entries, or a 404 `player.not_found` (both asked at once). */
@@ -96,33 +167,23 @@ async function findEntries(ctx: RequestContext, playerId: string): Promise<Entry
   return entries.map((e) => ({ champId: e.champId, teamId: e.teamId }));
 }
 
-/** A finished fixture as the domain's stats input: the player started and played the whole match. */
-function toStatsMatch(
-  playerId: string,
-  champ: ChampView,
-  minutesOf: Map<string, number>,
-): StatsMatch<string> {
-  const duration = minutesOf.get(champ.sportKindId) ?? DEFAULT_MATCH_MINUTES;
-  return {
-    league: { id: champ.leagueId, name: champ.leagueName },
-    duration,
-    appearances: [{ player: playerId, started: true, minutes: duration }],
-    // Match events arrive with the match-centre issue; none are stored yet.
-    events: [],
-  };
-}
-
 /** The player's line over `matches`, through the domain. */
 function lineOf(playerId: string, matches: StatsMatch<string>[]): PlayerStatLine {
   return computePlayerStats(matches).find((s) => s.player === playerId)?.overall ?? emptyStatLine();
 }
 
+/** The matches of the player's squad `entries`; a side without a sheet plays the player for their own team. */
 function matchesOf(playerId: string, facts: Facts, entries: readonly Entry[]): StatsMatch<string>[] {
   return entries.flatMap((e) => {
     const champ = facts.champOf.get(e.champId);
     if (!champ) return [];
-    const results = facts.resultsOf.get(keyOf(e.champId, e.teamId)) ?? 0;
-    return Array.from({ length: results }, () => toStatsMatch(playerId, champ, facts.minutesOf));
+    return facts.played
+      .filter((f) => f.champId === e.champId && (f.homeTeamId === e.teamId || f.awayTeamId === e.teamId))
+      .map((f) =>
+        toMatch(f, facts.sheets.get(f.id), champ, facts.regularOf, (teamId) =>
+          teamId === e.teamId ? [playerId] : [],
+        ),
+      );
   });
 }
 
@@ -168,7 +229,7 @@ function byChampNewestFirst(a: ChampView, b: ChampView): number {
 export async function getPlayerStats(ctx: RequestContext, playerId: string): Promise<PlayerStats> {
   const entries = await findEntries(ctx, playerId);
   const [facts, teamRows] = await Promise.all([
-    loadFacts(ctx, entries),
+    loadFacts(ctx, playerId, entries),
     findTeamRows(ctx, [...new Set(entries.map((e) => e.teamId))]),
   ]);
   const teamName = new Map(teamRows.map((t) => [t.id, t.name]));
@@ -188,13 +249,15 @@ export async function getPlayerStats(ctx: RequestContext, playerId: string): Pro
     champLeagueRef: { id: champ.leagueId, name: champ.leagueName },
     champ: { id: champ.champ.id, name: champ.champ.name, season: champ.champ.season },
     team: { id: entry.teamId, name: teamName.get(entry.teamId) ?? '' },
+    champId: champ.champ.id,
+    teamId: entry.teamId,
   }));
   return { items, totalItems: items.length };
 }
 
 /** The totals over every competition, from the facts. */
 async function computeOverall(ctx: RequestContext, playerId: string): Promise<PlayerStatLine> {
-  const facts = await loadFacts(ctx, await findEntries(ctx, playerId));
+  const facts = await loadFacts(ctx, playerId, await findEntries(ctx, playerId));
   return canonical(lineOf(playerId, matchesOf(playerId, facts, facts.entries)));
 }
 
@@ -233,33 +296,48 @@ export async function recalcPlayerOverallStats(
 
 /**
  * `GET /fixture/player/{playerId}/`: the finished and scheduled fixtures of the player's squads (both sides
- * known), newest first, paged in the database; `teamName` narrows to matches of teams whose name contains it.
+ * known), newest first; `teamName` narrows to matches of teams whose name contains it. In a competition with
+ * lineup tracking on (spec §4) a fixture counts only when its match sheet lists the player (starting or on the
+ * bench). Without such a competition the database pages; with one, the squads' fixtures are read whole and
+ * paged here after the sheet check (a player's fixtures are hundreds at most).
  */
 export async function listPlayerMatches(
   ctx: RequestContext,
   playerId: string,
   query: PlayerMatchesQuery,
 ): Promise<PlayerMatchList> {
-  const all = await findEntries(ctx, playerId);
-  const entries = withoutLineupTracking(
-    all,
-    await champs.findChampViews(
-      ctx,
-      all.map((e) => e.champId),
-    ),
+  const entries = await findEntries(ctx, playerId);
+  const views = await champs.findChampViews(
+    ctx,
+    entries.map((e) => e.champId),
   );
-  const page = await fixtures.findFixturesOfTeamsInChamps(ctx, entries, {
-    teamName: query.teamName,
-    pageIndex: query.pageIndex,
-    pageSize: query.pageSize,
-  });
-  const teamIds = page.items.flatMap((f) => [f.homeTeamId, f.awayTeamId]).filter((id): id is string => !!id);
-  const [views, teamRows] = await Promise.all([
-    champs.findChampViews(
+  const tracked = new Set(views.filter((v) => v.champ.lineupTracking).map((v) => v.champ.id));
+  let page: { items: FixtureRow[]; totalItems: number };
+  if (!entries.some((e) => tracked.has(e.champId))) {
+    page = await fixtures.findFixturesOfTeamsInChamps(ctx, entries, {
+      teamName: query.teamName,
+      pageIndex: query.pageIndex,
+      pageSize: query.pageSize,
+    });
+  } else {
+    const every = await fixtures.findFixturesOfTeamsInChamps(ctx, entries, { teamName: query.teamName });
+    const onSheet = await findFixtureIdsWithPlayerOnSheet(
       ctx,
-      page.items.map((f) => f.champId),
-    ),
+      playerId,
+      every.items.filter((f) => tracked.has(f.champId)).map((f) => f.id),
+    );
+    const kept = every.items.filter((f) => !tracked.has(f.champId) || onSheet.has(f.id));
+    const start = query.pageIndex * query.pageSize;
+    page = { items: kept.slice(start, start + query.pageSize), totalItems: kept.length };
+  }
+  const teamIds = page.items.flatMap((f) => [f.homeTeamId, f.awayTeamId]).filter((id): id is string => !!id);
+  const [teamRows, mediaOf] = await Promise.all([
     findTeamRows(ctx, [...new Set(teamIds)]),
+    findMediaOfFixtures(
+      ctx,
+      page.items.map((f) => f.id),
+      MEDIA_PER_MATCH,
+    ),
   ]);
   const champOf = new Map(views.map((v) => [v.champ.id, v]));
   const teamName = new Map(teamRows.map((t) => [t.id, t.name]));
@@ -281,10 +359,103 @@ export async function listPlayerMatches(
         startDate: f.startsAt ? f.startsAt.toISOString() : null,
         status: f.status,
         teamId: own?.has(f.homeTeamId) ? f.homeTeamId : f.awayTeamId,
-        // No media table yet: match media come with the match-centre issue (issue 10).
-        media: { items: [], totalItems: 0 },
+        media: mediaOf.get(f.id) ?? { items: [], totalItems: 0 },
       },
     ];
   });
   return { items, totalItems: page.totalItems, pageIndex: query.pageIndex, pageSize: query.pageSize };
+}
+
+/** Each match in the list shows its latest few media; the match page has them all. */
+const MEDIA_PER_MATCH = 6;
+
+// ---- the competition's leaderboard ------------------------------------------------------------------------
+
+/** Squads are a few dozen players a team; this bounds one competition's read however large it grows. */
+const MAX_SQUAD_LINES = 5000;
+
+/** Whether a line has anything to show: an appearance, or an event of any kind. */
+const hasFigures = (l: PlayerStatLine) =>
+  l.appearances > 0 ||
+  l.goals + l.ownGoals + l.assists + l.yellowCards + l.redCards > 0 ||
+  Object.keys(l.events).length > 0;
+
+/**
+ * `GET /champs/{id}/player-stats`: the competition's player leaderboard over its finished fixtures (the same
+ * facts and rules as a player's own stats). The rows are the players with figures — who appeared, or were
+ * named in an event (a substitute who never came on has none) — each with their squad team (or, for a player
+ * no longer in a squad, the team of their sheet rows and events). `teamId` narrows to one team, ranked among
+ * themselves. Sorted by `sort` (default goals; `cards`: red cards, then yellow), equal values sharing a rank,
+ * ties by fewer minutes, then name (the domain's `rankStatLines`). Own goals are never goals.
+ */
+export async function getChampPlayerStats(
+  ctx: RequestContext,
+  champId: string,
+  query: { sort: PlayerLeaderboardSort; teamId?: string | undefined; pageIndex: number; pageSize: number },
+): Promise<PlayerLeaderboard> {
+  const champ = await champs.getChampView(ctx, champId);
+  const [rows, squad, regularOf] = await Promise.all([
+    fixtures.listFixtureRows(ctx, { champId }),
+    players.listChampTeamPlayers(ctx, { champId, pageIndex: 0, pageSize: MAX_SQUAD_LINES }),
+    findMatchMinutes(ctx, [champ.sportKindId]),
+  ]);
+  const played = rows.filter(isPlayed);
+  const sheets = await findSheetFacts(
+    ctx,
+    played.map((f) => f.id),
+  );
+
+  const squadOf = new Map<string, string[]>();
+  const teamOf = new Map<string, string>();
+  for (const line of squad.items) {
+    squadOf.set(line.teamId, [...(squadOf.get(line.teamId) ?? []), line.playerId]);
+    teamOf.set(line.playerId, line.teamId);
+  }
+  // A player taken off a squad keeps the figures of their matches, under the team they played for.
+  for (const sheet of sheets.values()) {
+    for (const l of sheet.lineups) if (!teamOf.has(l.playerId)) teamOf.set(l.playerId, l.teamId);
+    for (const e of sheet.events) {
+      if (!teamOf.has(e.playerId)) teamOf.set(e.playerId, e.teamId);
+      if (e.relatedPlayerId && !teamOf.has(e.relatedPlayerId)) teamOf.set(e.relatedPlayerId, e.teamId);
+    }
+  }
+
+  const matches = played.map((f) =>
+    toMatch(f, sheets.get(f.id), champ, regularOf, (teamId) => squadOf.get(teamId) ?? []),
+  );
+  const lines = computePlayerStats(matches)
+    .filter((s) => hasFigures(s.overall))
+    .map((s) => ({ player: s.player, line: canonical(s.overall), teamId: teamOf.get(s.player) ?? '' }))
+    .filter((l) => l.teamId !== '' && (!query.teamId || l.teamId === query.teamId));
+
+  const [playerRows, teamRows] = await Promise.all([
+    players.findPlayerRows(
+      ctx,
+      lines.map((l) => l.player),
+    ),
+    findTeamRows(ctx, [...new Set(lines.map((l) => l.teamId))]),
+  ]);
+  const teamName = new Map(teamRows.map((t) => [t.id, t.name]));
+  const byPlayer = new Map(lines.map((l) => [l.player, l]));
+  const ranked = rankStatLines(
+    lines.map((l) => ({ player: l.player, line: l.line, name: playerRows.get(l.player)?.name ?? '' })),
+    query.sort,
+  );
+  const start = query.pageIndex * query.pageSize;
+  const items = ranked.slice(start, start + query.pageSize).map((r): PlayerLeaderboardRow => {
+    const teamId = byPlayer.get(r.player)?.teamId ?? '';
+    const player = playerRows.get(r.player);
+    const { events, ...figures } = r.line;
+    return {
+      rank: r.rank,
+      playerId: r.player,
+      playerName: player?.name ?? '',
+      photo: player?.photo ?? null,
+      teamId,
+      teamName: teamName.get(teamId) ?? '',
+      ...figures,
+      events,
+    };
+  });
+  return { items, totalItems: ranked.length, pageIndex: query.pageIndex, pageSize: query.pageSize };
 }

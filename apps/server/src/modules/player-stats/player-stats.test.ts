@@ -12,9 +12,10 @@ import {
 } from '../champs/champs.testing.ts';
 
 /**
- * Player stats and matches (spec §3, §7 "Players", §9). Lineups are not tracked yet: an appearance is a finished
- * fixture of a team in a competition whose squad holds the player. Players and squad entries are written
- * straight into the players module's tables (its routes arrive separately); everything else goes through the API.
+ * Player stats and matches (spec §3, §7 "Players", §9). These competitions keep no match sheets and do not track
+ * line-ups, so an appearance is a finished fixture of a team in a competition whose squad holds the player (the
+ * figures from sheets and events: leaderboard.test.ts). Players and squad entries are written straight into the
+ * players module's tables; everything else goes through the API.
  */
 
 let cast: Cast;
@@ -145,6 +146,8 @@ describe('GET /api/player/:id/stats?groupingOption=1', () => {
       champLeagueRef: { id: alphaId, name: 'Alpha League' },
       champ: { id: alpha2025.champId, name: 'Alpha 2025', season: '2025' },
       team: { id: alpha2025.teams[0]!.id, name: alpha2025.teams[0]!.name },
+      champId: alpha2025.champId,
+      teamId: alpha2025.teams[0]!.id,
     });
     expect(body.items[2]!.champLeagueRef.id).toBe(betaId);
   });

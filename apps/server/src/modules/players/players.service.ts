@@ -34,7 +34,7 @@ import {
 } from '@matchday/domain';
 import { ensureAccess, ensureSignedIn, findGranted } from '../../core/access.ts';
 import { type RequestContext, withTransaction } from '../../core/context.ts';
-import { isUniqueViolation } from '../../db/errors.ts';
+import { isForeignKeyViolation, isUniqueViolation } from '../../db/errors.ts';
 import { AppError, ErrorKind } from '../../errors.ts';
 import { enterTeams, getChampRow, getChampView, listChampEntries } from '../champs/champs.service.ts';
 import { getSportOfBody, listSportTypes } from '../reference/reference.service.ts';
@@ -238,17 +238,45 @@ export async function updatePlayer(ctx: RequestContext, id: string, body: Update
 }
 
 /**
- * The route has checked `PlayerEdit`. Roster and squad entries go with the player (ON DELETE CASCADE).
- * Match sheets (issue 10) will keep a player who played: that delete is to be refused there with a 409
- * `player.in_use` (a RESTRICT foreign key from the match-sheet rows, mapped like `team.in_use` in the teams
- * service).
+ * A fixture whose match sheet (line-up or events) names the player, for the 409 that refuses deleting them.
+ * The match-sheets module has it (`findMatchSheetOfPlayer`); it comes after players in the one-way order of
+ * ADR 0011, so app.ts hands it over.
+ */
+export type MatchSheetOfPlayerFinder = (
+  ctx: RequestContext,
+  playerId: string,
+) => Promise<{ fixtureId: string; name: string } | undefined>;
+
+let matchSheetOfPlayerFinder: MatchSheetOfPlayerFinder | undefined;
+
+/** Called by app.ts: how to find a match sheet that names a player. */
+export function provideMatchSheetOfPlayerFinder(finder: MatchSheetOfPlayerFinder): void {
+  matchSheetOfPlayerFinder = finder;
+}
+
+/**
+ * The route has checked `PlayerEdit`. Roster and squad entries go with the player (ON DELETE CASCADE). A
+ * player on a match sheet stays, so that no figure loses the fact it came from: the RESTRICT foreign keys of
+ * line-ups and events refuse the delete (a constraint decides, so a racing event cannot slip past), answered
+ * with 409 `player.on_match_sheet` naming a fixture.
  */
 export async function deletePlayer(ctx: RequestContext, id: string): Promise<DeletedResult> {
-  await withTransaction(ctx, async (tx) => {
-    await getPlayerRow(tx, id);
-    await repo.deletePlayer(tx.db, id);
-    tx.events.record({ type: 'player.deleted', playerId: id });
-  });
+  try {
+    await withTransaction(ctx, async (tx) => {
+      await getPlayerRow(tx, id);
+      await repo.deletePlayer(tx.db, id);
+      tx.events.record({ type: 'player.deleted', playerId: id });
+    });
+  } catch (error) {
+    if (!isForeignKeyViolation(error)) throw error;
+    const sheet = await matchSheetOfPlayerFinder?.(ctx, id);
+    throw AppError.conflict(
+      'player.on_match_sheet',
+      sheet
+        ? `The player is on the match sheet of ${sheet.name} (fixture ${sheet.fixtureId}): take them off its line-up and events first.`
+        : 'The player is on a match sheet: take them off its line-up and events first.',
+    );
+  }
   return { id, deleted: true };
 }
 

@@ -1,9 +1,9 @@
 import type { CreateStageBody, DeletedResult, Stage, StageList, UpdateStageBody } from '@matchday/contracts';
-import { Permission, StageType } from '@matchday/domain';
+import { findSeedingProblems, Permission, type StageSeeding, StageType } from '@matchday/domain';
 import { findGranted } from '../../core/access.ts';
 import { type RequestContext, withTransaction } from '../../core/context.ts';
 import { AppError } from '../../errors.ts';
-import { getChampRow } from '../champs/champs.service.ts';
+import { getChampRow, listChampEntries } from '../champs/champs.service.ts';
 import * as repo from './stages.repo.ts';
 
 export type { GroupRow, GroupTeamRow, StageRow } from './stages.repo.ts';
@@ -25,6 +25,7 @@ async function toStages(ctx: RequestContext, rows: repo.StageRow[]): Promise<Sta
     groupCount: r.groupCount,
     groups: groups.filter((g) => g.stageId === r.id).map((g) => ({ id: g.id, name: g.name, order: g.order })),
     fixtureCount: r.fixtureCount,
+    thirdPlace: r.thirdPlace,
     canEdit: editable.has(r.id),
   }));
 }
@@ -106,32 +107,93 @@ export async function getStage(ctx: RequestContext, stageId: string): Promise<St
 
 // ---- writes ----------------------------------------------------------------------------------------------
 
-function ensureShape(type: Stage['type'], groupCount: number | undefined) {
-  if (type === StageType.groups && (groupCount === undefined || groupCount < 1)) {
+/**
+ * Draws a stage's fixtures inside the transaction it is given. The fixtures module provides it (its
+ * `generateFixtures`): stages come before fixtures in the one-way order of ADR 0011, so this module cannot
+ * import it and is handed it instead, once, by the composition root (app.ts).
+ */
+export type StageDrawer = (tx: RequestContext, stageId: string) => Promise<unknown>;
+
+let stageDrawer: StageDrawer | undefined;
+
+/** Called by app.ts with the fixtures module's `drawStage`: how a stage given its groups or pairs is drawn. */
+export function provideStageDrawer(drawer: StageDrawer): void {
+  stageDrawer = drawer;
+}
+
+function ensureShape(body: CreateStageBody) {
+  if (body.type !== StageType.groups) return;
+  if (body.groups === undefined && (body.groupCount === undefined || body.groupCount < 1)) {
     throw AppError.invalid('stage.group_count_required', 'A group stage needs groupCount.', [
       { field: 'body.groupCount', message: 'Required for a group stage' },
     ]);
   }
+  if (body.groups !== undefined && body.groupCount !== undefined && body.groupCount !== body.groups.length) {
+    throw AppError.invalid('stage.group_count_mismatch', 'groupCount must be the number of groups given.', [
+      { field: 'body.groupCount', message: `${body.groups.length} groups are given` },
+    ]);
+  }
 }
 
-/** The route has checked `ChampEdit`. */
+/** What the organiser gave instead of a draw, as the stage stores it; null when the draw seeds from entries. */
+function toSeeding(body: CreateStageBody): StageSeeding | null {
+  if (body.groups) return { groups: body.groups.map((g) => ({ name: g.name, teamIds: [...g.teamIds] })) };
+  if (body.pairings) return { pairings: body.pairings.map(([home, away]): [string, string] => [home, away]) };
+  return null;
+}
+
+/**
+ * Groups and pairs name teams of the competition, each once; groups only on a groups stage, pairs (a power
+ * of two of them) and the third-place match only on a knockout: else a 400 naming every bad field.
+ */
+async function ensureSeedingValid(
+  ctx: RequestContext,
+  champId: string,
+  body: CreateStageBody,
+): Promise<void> {
+  if (body.groups === undefined && body.pairings === undefined && !body.thirdPlace) return;
+  const entered = (await listChampEntries(ctx, champId)).map((e) => e.teamId);
+  const problems = findSeedingProblems(body, entered);
+  const [first] = problems;
+  if (first) {
+    throw AppError.invalid(
+      first.code,
+      `${first.field}: ${first.message}.`,
+      problems.map((p) => ({ field: `body.${p.field}`, message: p.message })),
+    );
+  }
+}
+
+/**
+ * The route has checked `ChampEdit`. A stage given its groups (`groups`) or its first round (`pairings`) is
+ * drawn at once, in the same transaction, so it is ready to play; other stages wait for
+ * `POST /fixture/generate`.
+ */
 export async function createStage(
   ctx: RequestContext,
   champId: string,
   body: CreateStageBody,
 ): Promise<Stage> {
   const champ = await getChampRow(ctx, champId);
-  ensureShape(body.type, body.groupCount);
+  ensureShape(body);
+  const seeding = toSeeding(body);
   const row = await withTransaction(ctx, async (tx) => {
+    await ensureSeedingValid(tx, champId, body);
     const inserted = await repo.insertStage(tx.db, {
       champId,
       type: body.type,
       name: body.name,
       order: await repo.nextOrder(tx.db, champId),
       legs: body.type === StageType.knockout ? 1 : (body.legs ?? 1),
-      groupCount: body.type === StageType.groups ? (body.groupCount ?? 1) : 1,
+      groupCount: body.type === StageType.groups ? (body.groups?.length ?? body.groupCount ?? 1) : 1,
+      thirdPlace: body.type === StageType.knockout && (body.thirdPlace ?? false),
+      seeding,
     });
     tx.events.record({ type: 'stage.created', stageId: inserted.id, champId, leagueId: champ.champLeagueId });
+    if (seeding) {
+      if (!stageDrawer) throw new Error("No stage drawer: app.ts provides the fixtures module's drawStage.");
+      await stageDrawer(tx, inserted.id);
+    }
     return inserted;
   });
   return getStage(ctx, row.id);
@@ -152,6 +214,18 @@ export async function updateStage(
     const reshapes =
       (body.legs !== undefined && body.legs !== row.legs) ||
       (body.groupCount !== undefined && body.groupCount !== row.groupCount);
+    if (
+      row.seeding &&
+      'groups' in row.seeding &&
+      body.groupCount !== undefined &&
+      body.groupCount !== row.groupCount
+    ) {
+      throw AppError.conflict(
+        'stage.groups_given',
+        'The stage plays the groups it was given; their number follows them.',
+        [{ field: 'body.groupCount', message: `${row.groupCount} groups were given` }],
+      );
+    }
     if (reshapes && row.resultCount > 0) {
       throw AppError.conflict(
         'stage.has_results',

@@ -16,7 +16,7 @@ const mayUse: Record<string, string[]> = {
   champs: ['leagues', 'teams', 'reference'],
   stages: ['champs', 'leagues', 'teams', 'reference'],
   fixtures: ['stages', 'champs', 'leagues', 'teams', 'reference'],
-  standings: ['fixtures', 'stages', 'champs', 'leagues', 'teams', 'reference'],
+  standings: ['match-sheets', 'fixtures', 'stages', 'champs', 'leagues', 'teams', 'reference'],
   teams: ['reference'],
 };
 

@@ -1,5 +1,6 @@
 import type {
   ChampStats,
+  KnownChampRules,
   PagingQuery,
   StageStats,
   StandingRow,
@@ -7,9 +8,12 @@ import type {
   TeamTotalStats,
 } from '@matchday/contracts';
 import {
+  computeDisciplinaryPoints,
   computeEloRatings,
   computeStandings,
   computeTeamTotals,
+  FAIR_PLAY_SCHEMES,
+  type FairPlayScheme,
   type ResultMatch,
   StageType,
   type StandingsMatch,
@@ -23,13 +27,38 @@ import {
   findFixturesOfTeamsInChamps,
   listFixtureRows,
 } from '../fixtures/fixtures.service.ts';
+import { findCardsOfFixtures } from '../match-sheets/facts.service.ts';
 import { findGroupTeams, findStageGroups, getStageRow } from '../stages/stages.service.ts';
 import { findTeamRows, getTeamRow } from '../teams/teams.service.ts';
 
 /**
  * Tables computed from results (standings, totals, ratings), per request: the read cache subscribes to the
- * events that change them (fixture.scored, standings.changed, team.renamed…), never to calls from here.
+ * events that change them (fixture.scored, standings.changed, team.renamed, fixture.eventsChanged for cards…),
+ * never to calls from here.
  */
+
+/** The competition's fair-play scheme; UEFA when it names none (the contract's documented default). */
+function schemeOf(rules: KnownChampRules): FairPlayScheme {
+  return rules.fairPlayScheme === 'fifa' ? 'fifa' : 'uefa';
+}
+
+/**
+ * The `fairPlay` input of computeStandings: disciplinary points per team from the card events of the finished
+ * matches among `rows` (issue 10: nobody types fair-play points by hand), weighed by the competition's scheme.
+ * A card counts for the carded player's team (`teamId`). Read only when the rules rank on fair play.
+ */
+async function fairPlayOf(ctx: RequestContext, rules: KnownChampRules, rows: FixtureRow[]) {
+  if (!rules.tiebreakers.includes('fairPlay')) return undefined;
+  const played = rows.filter((f) => f.status === 'finished' && !f.isBye);
+  const cards = await findCardsOfFixtures(
+    ctx,
+    played.map((f) => f.id),
+  );
+  return computeDisciplinaryPoints(
+    cards.map((c) => ({ team: c.teamId, type: c.type })),
+    FAIR_PLAY_SCHEMES[schemeOf(rules)],
+  );
+}
 
 /** Fixtures with both teams known, as the standings engine reads them (only finished ones count). */
 export function toMatches(rows: FixtureRow[]): StandingsMatch<string>[] {
@@ -100,8 +129,11 @@ export async function getStageStandings(
     return { items: [], pageIndex: -1, pageSize: paging.pageSize, totalItems: 0 };
   }
   const entered = entries.map((e) => e.teamId);
-  const nameOf = await namesOf(ctx, [...entered, ...teamsOf(fixtures)]);
   const rules = champ.rules;
+  const [nameOf, fairPlay] = await Promise.all([
+    namesOf(ctx, [...entered, ...teamsOf(fixtures)]),
+    fairPlayOf(ctx, rules, fixtures),
+  ]);
   let rows: StandingRow[];
   if (stage.type === StageType.groups) {
     const groups = await findStageGroups(ctx, [stage.id]);
@@ -112,13 +144,18 @@ export async function getStageStandings(
     rows = groups.flatMap((group) => {
       const teams = members.filter((m) => m.groupId === group.id).map((m) => m.teamId);
       const matches = toMatches(fixtures.filter((f) => f.groupId === group.id));
-      return computeStandings({ matches, rules, teams }).map((r) => toRow(r, nameOf, group));
+      return computeStandings({ matches, rules, teams, ...(fairPlay ? { fairPlay } : {}) }).map((r) =>
+        toRow(r, nameOf, group),
+      );
     });
   } else {
     const teams = stage.type === StageType.league ? entered : [];
-    rows = computeStandings({ matches: toMatches(fixtures), rules, teams }).map((r) =>
-      toRow(r, nameOf, null),
-    );
+    rows = computeStandings({
+      matches: toMatches(fixtures),
+      rules,
+      teams,
+      ...(fairPlay ? { fairPlay } : {}),
+    }).map((r) => toRow(r, nameOf, null));
   }
   const start = paging.pageIndex * paging.pageSize;
   return {
@@ -137,8 +174,13 @@ export async function getChampStats(ctx: RequestContext, champId: string): Promi
     listChampEntries(ctx, champId),
   ]);
   const teams = entries.map((e) => e.teamId);
-  const nameOf = await namesOf(ctx, teams);
-  const rows = computeStandings({ matches: toMatches(fixtures), rules: champ.rules, teams });
+  const [nameOf, fairPlay] = await Promise.all([namesOf(ctx, teams), fairPlayOf(ctx, champ.rules, fixtures)]);
+  const rows = computeStandings({
+    matches: toMatches(fixtures),
+    rules: champ.rules,
+    teams,
+    ...(fairPlay ? { fairPlay } : {}),
+  });
   const finished = fixtures.filter((f) => f.status === 'finished' && !f.isBye);
   return {
     items: rows.map((r) => ({

@@ -16,6 +16,7 @@ const stage: Stage = {
   groupCount: 1,
   groups: [],
   fixtureCount: 0,
+  thirdPlace: false,
   canEdit: true,
 };
 

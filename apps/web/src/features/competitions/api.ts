@@ -170,6 +170,6 @@ export function useGenerateFixtures() {
 export function useSaveScore() {
   return useMutation({
     mutationFn: ({ fixtureId, score }: { fixtureId: string; score: ScoreBody }) =>
-      callApi(api.fixtures.setScore, { params: { id: fixtureId }, body: score }),
+      callApi(api.matchSheets.setScore, { params: { id: fixtureId }, body: score }),
   });
 }

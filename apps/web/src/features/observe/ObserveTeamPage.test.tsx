@@ -45,6 +45,7 @@ const roster = [
 const fixture = (n: number, overrides: Record<string, unknown> = {}) => ({
   id: `00000000-0000-4000-8000-0000000004${String(n).padStart(2, '0')}`,
   champId: CHAMP,
+  champName: 'Spring Cup',
   stageId: STAGE,
   stageName: 'League',
   stageType: 'league',
@@ -65,6 +66,10 @@ const fixture = (n: number, overrides: Record<string, unknown> = {}) => ({
   startsAt: '2026-05-01T15:00:00.000Z',
   isBye: false,
   winnerGoesTo: null,
+  loserGoesTo: null,
+  period: null,
+  periodStartedAt: null,
+  periodScores: null,
   canEdit: false,
   ...overrides,
 });
