@@ -3,6 +3,7 @@ import {
   IconHome,
   IconMail,
   IconRun,
+  IconScoreboard,
   IconShirtSport,
   IconTournament,
   IconTrophy,
@@ -36,6 +37,7 @@ export const adminNav: NavItem[] = [
   { to: '/admin/competitions', labelKey: 'nav.adminCompetitions', icon: IconTournament },
   { to: '/admin/teams', labelKey: 'nav.teams', icon: IconShirtSport },
   { to: '/admin/players', labelKey: 'nav.players', icon: IconRun },
+  { to: '/admin/match-center', labelKey: 'nav.matchCentre', icon: IconScoreboard },
   { to: '/admin/outbox', labelKey: 'nav.outbox', icon: IconMail, role: 'SystemAdmin' },
 ];
 

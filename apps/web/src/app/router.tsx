@@ -99,6 +99,13 @@ export const routes: RouteObject[] = [
                 element: <m.PlayerDetailsPage mode="observe" />,
               })),
           },
+          {
+            path: 'observe/match-center/:id',
+            lazy: () =>
+              import('../features/match-centre/ObserveMatchPage.tsx').then((m) => ({
+                Component: m.ObserveMatchPage,
+              })),
+          },
           { path: '*', element: <NotFoundPage /> },
         ],
       },
@@ -219,6 +226,27 @@ export const routes: RouteObject[] = [
             path: 'players/edit/:id',
             lazy: () =>
               import('../features/players/PlayerEditPage.tsx').then((m) => ({ Component: m.PlayerEditPage })),
+          },
+          {
+            path: 'match-center',
+            lazy: () =>
+              import('../features/match-centre/MatchCentrePage.tsx').then((m) => ({
+                Component: m.MatchCentrePage,
+              })),
+          },
+          {
+            path: 'match-center/edit-match/:id',
+            lazy: () =>
+              import('../features/match-centre/EditMatchPage.tsx').then((m) => ({
+                Component: m.EditMatchPage,
+              })),
+          },
+          {
+            path: 'match-center/create-media/:id',
+            lazy: () =>
+              import('../features/match-centre/CreateMediaPage.tsx').then((m) => ({
+                Component: m.CreateMediaPage,
+              })),
           },
           {
             path: 'teams/:id',

@@ -5,6 +5,8 @@ import { favoritesEn } from '../features/favorites/favorites.en.ts';
 import { homeEn } from '../features/home/home.en.ts';
 import { imagesEn } from '../features/images/images.en.ts';
 import { leaguesEn } from '../features/leagues/leagues.en.ts';
+import { matchEn } from '../features/match-centre/match.en.ts';
+import { matchAdminEn } from '../features/match-centre/match-admin.en.ts';
 import { observeEn } from '../features/observe/observe.en.ts';
 import { outboxEn } from '../features/outbox/outbox.en.ts';
 import { playersEn } from '../features/players/players.en.ts';
@@ -27,6 +29,7 @@ export const en = {
     adminCompetitions: 'Competitions',
     teams: 'Teams',
     players: 'Players',
+    matchCentre: 'Match centre',
     main: 'Main navigation',
     admin: 'Admin navigation',
     toggle: 'Toggle navigation',
@@ -92,6 +95,8 @@ export const en = {
   leagues: leaguesEn,
   teams: teamsEn,
   players: playersEn,
+  match: matchEn,
+  matchAdmin: matchAdminEn,
   favorites: favoritesEn,
   adminList: adminListEn,
   observe: observeEn,

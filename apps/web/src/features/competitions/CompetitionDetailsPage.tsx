@@ -6,7 +6,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { notifyFailure, notifySuccess } from '../../components/notifications.ts';
+import { toObserveMatchPath } from '../match-centre/match-links.ts';
+import { PlayerLeaderboard } from '../match-centre/PlayerLeaderboard.tsx';
 import { ChampSquadsPanel } from '../players/ChampSquadsPanel.tsx';
+import { toTeamPath } from '../players/player-links.ts';
 import { useChamp, useDeleteChamp, useFixtures, useStages } from './api.ts';
 import { ChampTeamsPanel } from './ChampTeamsPanel.tsx';
 import { FixtureRounds } from './FixtureRounds.tsx';
@@ -14,9 +17,9 @@ import { ScoreModal } from './ScoreModal.tsx';
 import { StagesPanel } from './StagesPanel.tsx';
 import { StandingsTables } from './StandingsTables.tsx';
 
-const TABS = ['fixtures', 'standings', 'teams', 'squads', 'stages'] as const;
+const TABS = ['fixtures', 'standings', 'players', 'teams', 'squads', 'stages'] as const;
 
-/** `/admin/competitions/details/{id}?tabs=fixtures|standings|teams|squads|stages`. */
+/** `/admin/competitions/details/{id}?tabs=fixtures|standings|players|teams|squads|stages`. */
 export function CompetitionDetailsPage() {
   const { id = '' } = useParams();
   const [search, setSearch] = useSearchParams();
@@ -103,17 +106,31 @@ export function CompetitionDetailsPage() {
         <Tabs.List style={{ flexWrap: 'nowrap', overflowX: 'auto' }}>
           {TABS.map((x) => (
             <Tabs.Tab key={x} value={x}>
-              {t(`competitions.tabs.${x}`)}
+              {x === 'players' ? t('match.leaderboard.tab') : t(`competitions.tabs.${x}`)}
             </Tabs.Tab>
           ))}
         </Tabs.List>
         <Tabs.Panel value="fixtures" pt="md">
           {fixtures.isPending && <Skeleton h={160} />}
           {fixtures.isError && <Alert color="red">{fixtures.error.message}</Alert>}
-          {fixtures.data && <FixtureRounds fixtures={fixtures.data.items} onEnterScore={setScoring} />}
+          {fixtures.data && (
+            <FixtureRounds
+              fixtures={fixtures.data.items}
+              onEnterScore={setScoring}
+              matchPath={toObserveMatchPath}
+            />
+          )}
         </Tabs.Panel>
         <Tabs.Panel value="standings" pt="md">
           {stages.data ? <StandingsTables champId={c.id} stages={stages.data.items} /> : <Skeleton h={160} />}
+        </Tabs.Panel>
+        <Tabs.Panel value="players" pt="md">
+          <PlayerLeaderboard
+            champId={c.id}
+            sportKindId={c.sportKindId}
+            playerPath={(playerId) => `/admin/players/details/${playerId}`}
+            teamPath={(teamId) => toTeamPath('admin', teamId)}
+          />
         </Tabs.Panel>
         <Tabs.Panel value="teams" pt="md">
           <ChampTeamsPanel champ={c} />

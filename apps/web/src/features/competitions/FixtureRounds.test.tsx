@@ -12,6 +12,7 @@ function fixture(over: Partial<Fixture>): Fixture {
   return {
     id: `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
     champId: '00000000-0000-4000-8000-000000000100',
+    champName: 'Cup',
     stageId: '00000000-0000-4000-8000-000000000200',
     stageName: 'Cup',
     stageType: 'knockout',
@@ -32,6 +33,10 @@ function fixture(over: Partial<Fixture>): Fixture {
     startsAt: null,
     isBye: false,
     winnerGoesTo: null,
+    loserGoesTo: null,
+    period: null,
+    periodStartedAt: null,
+    periodScores: null,
     canEdit: true,
     ...over,
   };
@@ -101,6 +106,31 @@ describe('FixtureRounds', () => {
     // A side still to be decided has no team to link to.
     const final = screen.getByRole('region', { name: 'Final' });
     expect(within(final).queryByRole('link', { name: 'To be decided' })).not.toBeInTheDocument();
+  });
+
+  it('links each score to its match page when the page gives a path, but not a bye', () => {
+    const bye = fixture({
+      round: 1,
+      slot: 2,
+      isBye: true,
+      awayTeamId: null,
+      awayTeamName: null,
+      homeTeamName: 'Owls',
+    });
+    render(
+      <MantineProvider env="test">
+        <MemoryRouter>
+          <FixtureRounds fixtures={[...cup, bye]} matchPath={(id) => `/observe/match-center/${id}`} />
+        </MemoryRouter>
+      </MantineProvider>,
+    );
+    expect(screen.getByRole('link', { name: 'Match page: Lions – Tigers' })).toHaveAttribute(
+      'href',
+      `/observe/match-center/${cup[0]?.id}`,
+    );
+    expect(screen.getByRole('link', { name: 'Match page: Lions – Tigers' })).toHaveTextContent('2 – 0');
+    expect(screen.getByRole('link', { name: 'Match page: Bears – Wolves' })).toHaveTextContent('vs');
+    expect(screen.queryByRole('link', { name: /Owls/ })).not.toBeInTheDocument();
   });
 
   it('numbers league rounds', () => {

@@ -11,12 +11,14 @@ type Props = {
   onEnterScore?: ((fixture: Fixture) => void) | undefined;
   /** Given on public pages: where a team's name links to (its team page); without it, names are plain text. */
   teamPath?: ((teamId: string) => string) | undefined;
+  /** Where a fixture's score links to (its match page); without it, the score is plain text. */
+  matchPath?: ((fixtureId: string) => string) | undefined;
 };
 
 type Section = { key: string; title: string; knockout: boolean; rounds: Map<number, Fixture[]> };
 
 /** Fixtures by stage (and group), then by round; results where played. One column of cards on a phone. */
-export function FixtureRounds({ fixtures, onEnterScore, teamPath }: Props) {
+export function FixtureRounds({ fixtures, onEnterScore, teamPath, matchPath }: Props) {
   const { t } = useTranslation();
   const sections = new Map<string, Section>();
   for (const f of fixtures) {
@@ -58,7 +60,13 @@ export function FixtureRounds({ fixtures, onEnterScore, teamPath }: Props) {
                   {[...items]
                     .sort((a, b) => a.slot - b.slot)
                     .map((f) => (
-                      <FixtureCard key={f.id} fixture={f} onEnterScore={onEnterScore} teamPath={teamPath} />
+                      <FixtureCard
+                        key={f.id}
+                        fixture={f}
+                        onEnterScore={onEnterScore}
+                        teamPath={teamPath}
+                        matchPath={matchPath}
+                      />
                     ))}
                 </Stack>
               );
@@ -82,16 +90,33 @@ function FixtureCard({
   fixture: f,
   onEnterScore,
   teamPath,
+  matchPath,
 }: {
   fixture: Fixture;
   onEnterScore?: Props['onEnterScore'];
   teamPath?: Props['teamPath'];
+  matchPath?: Props['matchPath'];
 }) {
   const { t } = useTranslation();
   const home = f.homeTeamName ?? t('competitions.fixtures.tbd');
   const away = f.awayTeamName ?? (f.isBye ? t('competitions.fixtures.bye') : t('competitions.fixtures.tbd'));
   const played = f.homeScore !== null && f.awayScore !== null;
+  const live = f.status === 'live' || f.status === 'halftime';
   const playable = !f.isBye && f.homeTeamId !== null && f.awayTeamId !== null;
+  const score = (
+    <Badge
+      variant={played ? 'filled' : 'light'}
+      color={live ? 'red' : played ? 'dark' : 'gray'}
+      miw={64}
+      style={{ flexShrink: 0, cursor: matchPath ? 'pointer' : undefined }}
+      tt={played ? 'none' : undefined}
+    >
+      {played ? `${f.homeScore} – ${f.awayScore}` : t('competitions.fixtures.vs')}
+      {played && f.homePenalties !== null && f.awayPenalties !== null
+        ? ` ${t('competitions.fixtures.penalties', { home: f.homePenalties, away: f.awayPenalties })}`
+        : ''}
+    </Badge>
+  );
   return (
     <Card withBorder padding="xs" radius="sm" data-testid="fixture" aria-label={`${home} – ${away}`}>
       <Group justify="space-between" wrap="wrap" gap="xs">
@@ -100,18 +125,20 @@ function FixtureCard({
           <Text size="sm" ta="right" style={{ flex: 1, overflowWrap: 'anywhere' }}>
             <TeamName name={home} teamId={f.homeTeamId} teamPath={teamPath} />
           </Text>
-          <Badge
-            variant={played ? 'filled' : 'light'}
-            color={played ? 'dark' : 'gray'}
-            miw={64}
-            style={{ flexShrink: 0 }}
-            tt={played ? 'none' : undefined}
-          >
-            {played ? `${f.homeScore} – ${f.awayScore}` : t('competitions.fixtures.vs')}
-            {played && f.homePenalties !== null && f.awayPenalties !== null
-              ? ` ${t('competitions.fixtures.penalties', { home: f.homePenalties, away: f.awayPenalties })}`
-              : ''}
-          </Badge>
+          {matchPath && !f.isBye ? (
+            // The score opens the match page (timeline, line-ups, media).
+            <Anchor
+              component={Link}
+              to={matchPath(f.id)}
+              aria-label={t('match.matchOf', { home, away })}
+              underline="never"
+              style={{ flexShrink: 0 }}
+            >
+              {score}
+            </Anchor>
+          ) : (
+            score
+          )}
           <Text size="sm" style={{ flex: 1, overflowWrap: 'anywhere' }}>
             <TeamName name={away} teamId={f.awayTeamId} teamPath={teamPath} />
           </Text>

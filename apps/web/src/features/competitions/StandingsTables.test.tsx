@@ -46,6 +46,7 @@ const stage = {
   groupCount: 2,
   groups: [],
   fixtureCount: 4,
+  thirdPlace: false,
   canEdit: false,
 };
 
@@ -113,8 +114,72 @@ describe('StandingsTables', () => {
     ).toBeInTheDocument();
   });
 
-  it('has nothing to rank in a knockout-only competition', () => {
-    renderWithProviders(<StandingsTables champId={CHAMP} stages={[{ ...stage, type: 'knockout' }]} />);
+  it('draws a knockout stage as a bracket after the group tables, its matches linking to their pages', async () => {
+    const KO = '00000000-0000-4000-8000-000000000210';
+    const FINAL = '00000000-0000-4000-8000-000000000400';
+    const koFixture = {
+      id: FINAL,
+      champId: CHAMP,
+      champName: 'Cup',
+      stageId: KO,
+      stageName: 'Knockout stage',
+      stageType: 'knockout',
+      groupId: null,
+      groupName: null,
+      round: 1,
+      slot: 0,
+      leg: 1,
+      homeTeamId: '00000000-0000-4000-8000-000000000501',
+      awayTeamId: '00000000-0000-4000-8000-000000000502',
+      homeTeamName: 'Lions',
+      awayTeamName: 'Bears',
+      homeScore: 1,
+      awayScore: 0,
+      homePenalties: null,
+      awayPenalties: null,
+      status: 'finished',
+      startsAt: null,
+      isBye: false,
+      winnerGoesTo: null,
+      loserGoesTo: null,
+      period: 2,
+      periodStartedAt: null,
+      periodScores: null,
+      canEdit: false,
+    };
+    stubServer([
+      {
+        path: `/api/stage/${STAGE}/stats`,
+        body: { items: [row('Lions', 1, 3, 'A')], pageIndex: 0, pageSize: 100, totalItems: 1 },
+      },
+      // The competition's fixtures: a group match (not in the bracket) and the final.
+      {
+        path: `/api/fixture/champ/${CHAMP}`,
+        body: {
+          items: [{ ...koFixture, id: '00000000-0000-4000-8000-000000000401', stageId: STAGE }, koFixture],
+          totalItems: 2,
+        },
+      },
+    ]);
+    renderWithProviders(
+      <StandingsTables
+        champId={CHAMP}
+        stages={[stage, { ...stage, id: KO, type: 'knockout', name: 'Knockout stage', order: 1 }]}
+      />,
+    );
+    expect(await screen.findByRole('table', { name: 'Group A' })).toBeInTheDocument();
+    const bracket = await screen.findByRole('region', { name: 'Bracket: Knockout stage' });
+    const final = within(bracket).getByRole('region', { name: 'Final' });
+    expect(within(final).getByRole('link', { name: 'Lions 1–0 Bears' })).toHaveAttribute(
+      'href',
+      `/observe/match-center/${FINAL}`,
+    );
+    expect(within(bracket).getAllByTestId('bracket-match')).toHaveLength(1);
+    expect(screen.queryByText('This competition has no league or group stage yet.')).not.toBeInTheDocument();
+  });
+
+  it('has nothing to show before the competition has a stage', () => {
+    renderWithProviders(<StandingsTables champId={CHAMP} stages={[]} />);
     expect(screen.getByText('This competition has no league or group stage yet.')).toBeInTheDocument();
   });
 });

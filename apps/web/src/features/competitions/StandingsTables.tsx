@@ -2,35 +2,84 @@ import { Alert, Anchor, Skeleton, Stack, Table, Text, Title } from '@mantine/cor
 import type { Stage, StandingRow } from '@matchday/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useStageStats } from './api.ts';
+import { KnockoutBracket } from '../match-centre/KnockoutBracket.tsx';
+import { useFixtures, useStageStats } from './api.ts';
 
 /** Where a team's name links to (the public pages pass the team page); without it, names are plain text. */
 export type TeamPathOf = (teamId: string) => string;
 
-/** Standings of every table stage (league, groups) of a competition, one table per group. */
+/**
+ * Standings of every stage of a competition, in stage order: a table per group of a league or groups stage,
+ * a bracket for a knockout stage.
+ */
 export function StandingsTables({
   champId,
   stages,
   teamPath,
+  matchPath,
 }: {
   champId: string;
   stages: readonly Stage[];
   teamPath?: TeamPathOf | undefined;
+  /** Where a bracket's match links to; the public match page unless given. */
+  matchPath?: ((fixtureId: string) => string) | undefined;
 }) {
   const { t } = useTranslation();
-  const tableStages = stages.filter((s) => s.type !== 'knockout');
-  if (tableStages.length === 0) return <Text c="dimmed">{t('competitions.standings.noTableStage')}</Text>;
+  if (stages.length === 0) return <Text c="dimmed">{t('competitions.standings.noTableStage')}</Text>;
   return (
     <Stack gap="xl">
-      {tableStages.map((stage) => (
-        <StageStandings
-          key={stage.id}
-          champId={champId}
-          stage={stage}
-          showTitle={tableStages.length > 1}
-          teamPath={teamPath}
+      {stages.map((stage) =>
+        stage.type === 'knockout' ? (
+          <KnockoutStage
+            key={stage.id}
+            champId={champId}
+            stage={stage}
+            showTitle={stages.length > 1}
+            matchPath={matchPath}
+          />
+        ) : (
+          <StageStandings
+            key={stage.id}
+            champId={champId}
+            stage={stage}
+            showTitle={stages.length > 1}
+            teamPath={teamPath}
+          />
+        ),
+      )}
+    </Stack>
+  );
+}
+
+/** A knockout stage's bracket, from the competition's fixtures (the same query as the fixtures tab). */
+function KnockoutStage({
+  champId,
+  stage,
+  showTitle,
+  matchPath,
+}: {
+  champId: string;
+  stage: Stage;
+  showTitle: boolean;
+  matchPath?: ((fixtureId: string) => string) | undefined;
+}) {
+  const fixtures = useFixtures(champId);
+  return (
+    <Stack gap="md">
+      {showTitle && (
+        <Title order={3} size="h4">
+          {stage.name}
+        </Title>
+      )}
+      {fixtures.isPending && <Skeleton h={160} />}
+      {fixtures.isError && <Alert color="red">{fixtures.error.message}</Alert>}
+      {fixtures.data && (
+        <KnockoutBracket
+          fixtures={fixtures.data.items.filter((f) => f.stageId === stage.id)}
+          stageName={stage.name}
+          matchPath={matchPath}
         />
-      ))}
+      )}
     </Stack>
   );
 }

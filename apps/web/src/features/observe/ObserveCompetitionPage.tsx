@@ -12,11 +12,16 @@ import { useLeague } from '../leagues/api.ts';
 import { LeagueLogo } from '../leagues/LeagueLogo.tsx';
 import { toChampPublicUrl } from '../leagues/public-link.ts';
 import { useWebEngineDomain } from '../leagues/useWebEngineDomain.ts';
-import { toObserveTeamPath } from './observe-links.ts';
+import { toObserveMatchPath } from '../match-centre/match-links.ts';
+import { PlayerLeaderboard } from '../match-centre/PlayerLeaderboard.tsx';
+import { toObservePlayerPath, toObserveTeamPath } from './observe-links.ts';
 
-const TABS = ['fixtures', 'standings', 'teams'] as const;
+const TABS = ['fixtures', 'standings', 'players', 'teams'] as const;
 
-/** `/observe/competition/{id}` (`?tabs=standings`): fixtures by round with results, standings, teams. */
+/**
+ * `/observe/competition/{id}` (`?tabs=standings`): fixtures by round with results (each a link to its match
+ * page), standings (tables, and a bracket for a knockout stage), the player leaderboard, teams.
+ */
 export function ObserveCompetitionPage() {
   return (
     <Container size="lg" py="xl">
@@ -79,25 +84,46 @@ function ObserveCompetition() {
       <Tabs
         value={tab}
         onChange={(v) => setSearch(v && v !== 'fixtures' ? { tabs: v } : {}, { replace: true })}
+        keepMounted={false}
       >
-        <Tabs.List>
+        {/* A phone scrolls the tab row rather than wrapping it. */}
+        <Tabs.List style={{ flexWrap: 'nowrap', overflowX: 'auto' }}>
           {TABS.map((x) => (
             <Tabs.Tab key={x} value={x}>
-              {t(`competitions.tabs.${x}`)}
+              {x === 'players' ? t('match.leaderboard.tab') : t(`competitions.tabs.${x}`)}
             </Tabs.Tab>
           ))}
         </Tabs.List>
         <Tabs.Panel value="fixtures" pt="md">
           {fixtures.isPending && <Skeleton h={160} />}
           {fixtures.isError && <Alert color="red">{fixtures.error.message}</Alert>}
-          {fixtures.data && <FixtureRounds fixtures={fixtures.data.items} teamPath={toObserveTeamPath} />}
+          {fixtures.data && (
+            <FixtureRounds
+              fixtures={fixtures.data.items}
+              teamPath={toObserveTeamPath}
+              matchPath={toObserveMatchPath}
+            />
+          )}
         </Tabs.Panel>
         <Tabs.Panel value="standings" pt="md">
           {stages.data ? (
-            <StandingsTables champId={c.id} stages={stages.data.items} teamPath={toObserveTeamPath} />
+            <StandingsTables
+              champId={c.id}
+              stages={stages.data.items}
+              teamPath={toObserveTeamPath}
+              matchPath={toObserveMatchPath}
+            />
           ) : (
             <Skeleton h={160} />
           )}
+        </Tabs.Panel>
+        <Tabs.Panel value="players" pt="md">
+          <PlayerLeaderboard
+            champId={c.id}
+            sportKindId={c.sportKindId}
+            playerPath={toObservePlayerPath}
+            teamPath={toObserveTeamPath}
+          />
         </Tabs.Panel>
         <Tabs.Panel value="teams" pt="md">
           {teams.data && teams.data.items.length === 0 && (

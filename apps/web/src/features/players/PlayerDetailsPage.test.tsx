@@ -51,6 +51,8 @@ const stats = {
       champLeagueRef: { id: LEAGUE, name: 'Sunday League' },
       champ: { id: CHAMP, name: 'Spring Cup', season: '2026' },
       team: { id: TEAM, name: 'Lions FC' },
+      champId: CHAMP,
+      teamId: TEAM,
     },
   ],
   totalItems: 1,
@@ -239,6 +241,40 @@ describe('PlayerDetailsPage', () => {
       'src',
       '/storage/images/goal.webp',
     );
+  });
+
+  it('links each match to its match page, and shows videos as links rather than thumbnails', async () => {
+    setup({
+      matches: () =>
+        paged([
+          {
+            ...match,
+            media: {
+              items: [
+                { id: MEDIA, url: 'images/goal.webp', kind: 'photo', title: 'The winner' },
+                { id: OTHER, url: 'https://youtu.be/abcdefghijk', kind: 'video', title: 'Highlights' },
+              ],
+              totalItems: 2,
+            },
+          },
+        ]),
+    });
+    renderAt(`/admin/players/details/${ID}?tabs=matches`, 'admin');
+    const matches = await screen.findByRole('list', { name: 'Matches' });
+    // The public match page in both modes: the admin match sheet is for those who run the match.
+    expect(within(matches).getByRole('link', { name: 'Match page: Lions FC – Tigers' })).toHaveAttribute(
+      'href',
+      `/observe/match-center/${FIXTURE}`,
+    );
+    expect(within(matches).getByRole('link', { name: 'The winner' })).toHaveAttribute(
+      'href',
+      `/observe/match-center/${FIXTURE}?tabs=media`,
+    );
+    expect(within(matches).getByRole('link', { name: 'Highlights' })).toHaveAttribute(
+      'href',
+      'https://youtu.be/abcdefghijk',
+    );
+    expect(within(matches).getAllByRole('img')).toHaveLength(1);
   });
 
   it('loads matches 20 a page, loads the next page on demand, and searches by team name', async () => {

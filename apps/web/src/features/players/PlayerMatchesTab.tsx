@@ -13,20 +13,42 @@ import {
 } from '@mantine/core';
 import { useDebouncedValue, useIntersection } from '@mantine/hooks';
 import { PLAYER_MATCHES_PAGE_SIZE, type PlayerMatch } from '@matchday/contracts';
-import { IconPhoto, IconSearch } from '@tabler/icons-react';
+import { IconBroadcast, IconLink, IconPhoto, IconPlayerPlay, IconSearch } from '@tabler/icons-react';
 import dayjs from 'dayjs';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useMediaUrl } from '../images/api.ts';
+import { toObserveMatchPath } from '../match-centre/match-links.ts';
 import { usePlayerMatches } from './api.ts';
 import { type PlayerScreenMode, toChampPath } from './player-links.ts';
 
 const THUMBNAILS = 4;
 
-function MediaThumb({ url, title }: { url: string; title: string }) {
+/** Photos (`photo`; `image` from older servers) show as thumbnails; videos, streams and links as links. */
+const isPhoto = (kind: string) => kind === 'photo' || kind === 'image';
+
+/** A photo's thumbnail, opening the match page's media. */
+function MediaThumb({ url, title, to }: { url: string; title: string; to: string }) {
   const src = useMediaUrl(url);
-  return <Image src={src} alt={title} w={56} h={40} fit="cover" radius="sm" />;
+  return (
+    <Anchor component={Link} to={to} aria-label={title}>
+      <Image src={src} alt={title} w={56} h={40} fit="cover" radius="sm" />
+    </Anchor>
+  );
+}
+
+/** A video, stream or other link: opens where it lives (the match page embeds what it can). */
+function MediaLink({ url, title, kind }: { url: string; title: string; kind: string }) {
+  const Icon = kind === 'stream' ? IconBroadcast : kind === 'video' ? IconPlayerPlay : IconLink;
+  return (
+    <Anchor href={url} target="_blank" rel="noopener noreferrer" size="xs">
+      <Group gap={4} component="span" wrap="nowrap">
+        <Icon size={14} aria-hidden />
+        {title}
+      </Group>
+    </Anchor>
+  );
 }
 
 function score(value: number | null): string {
@@ -55,11 +77,18 @@ function MatchCard({ match, mode }: { match: PlayerMatch; mode: PlayerScreenMode
         </Group>
         <Group gap="xs" wrap="wrap">
           {side(match.homeTeam)}
-          <Text size="sm" fw={700} span>
+          {/* The score opens the match page: timeline, line-ups, media. */}
+          <Anchor
+            component={Link}
+            to={toObserveMatchPath(match.id)}
+            size="sm"
+            fw={700}
+            aria-label={t('match.matchOf', { home: match.homeTeam.name, away: match.awayTeam.name })}
+          >
             {match.homeScore === null && match.awayScore === null
               ? t('players.matches.vs')
               : `${score(match.homeScore)} : ${score(match.awayScore)}`}
-          </Text>
+          </Anchor>
           {side(match.awayTeam)}
         </Group>
         <Group
@@ -76,9 +105,25 @@ function MatchCard({ match, mode }: { match: PlayerMatch; mode: PlayerScreenMode
               ? t('players.matches.media', { count: match.media.totalItems })
               : t('players.matches.noMedia')}
           </Badge>
-          {match.media.items.slice(0, THUMBNAILS).map((m) => (
-            <MediaThumb key={m.id} url={m.url} title={m.title ?? m.kind} />
-          ))}
+          {match.media.items
+            .slice(0, THUMBNAILS)
+            .map((m) =>
+              isPhoto(m.kind) ? (
+                <MediaThumb
+                  key={m.id}
+                  url={m.url}
+                  title={m.title ?? t('match.media.photo')}
+                  to={toObserveMatchPath(match.id, 'media')}
+                />
+              ) : (
+                <MediaLink
+                  key={m.id}
+                  url={m.url}
+                  kind={m.kind}
+                  title={m.title ?? t(`match.media.${m.kind}`, { defaultValue: t('match.media.link') })}
+                />
+              ),
+            )}
         </Group>
       </Stack>
     </Card>
@@ -87,7 +132,9 @@ function MatchCard({ match, mode }: { match: PlayerMatch; mode: PlayerScreenMode
 
 /**
  * The matches tab (spec §2): the player's matches, newest first, searchable by team name and loaded 20 at a
- * time as the list scrolls (with a button for keyboards and screen readers); each shows its media.
+ * time as the list scrolls (with a button for keyboards and screen readers); each shows its media (photos as
+ * thumbnails, videos and streams as links) and its score opens the match page (the public one in both modes:
+ * the admin match sheet is for those who run the match).
  */
 export function PlayerMatchesTab({ playerId, mode }: { playerId: string; mode: PlayerScreenMode }) {
   const { t } = useTranslation();

@@ -1,0 +1,162 @@
+import { Alert, Button, Container, Skeleton, Stack, Tabs } from '@mantine/core';
+import type { MatchSheet } from '@matchday/contracts';
+import { isFootballFamily } from '@matchday/domain';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useParams, useSearchParams } from 'react-router';
+import { ApiError } from '../../api/http.ts';
+import { useHubRoom } from '../../api/useHubRoom.ts';
+import { LiveIndicator } from '../../components/LiveIndicator.tsx';
+import { usePageTitle } from '../../components/usePageTitle.ts';
+import { useSportTypes } from '../home/sport-types.ts';
+import {
+  toObserveCompetitionPath,
+  toObservePlayerPath,
+  toObserveTeamPath,
+} from '../observe/observe-links.ts';
+import { useMatchSheet } from './api.ts';
+import { Lineups } from './Lineups.tsx';
+import { MatchHeader } from './MatchHeader.tsx';
+import { MatchMedia } from './MatchMedia.tsx';
+import { MatchPreview } from './MatchPreview.tsx';
+import { MatchStats } from './MatchStats.tsx';
+import { MatchTimeline } from './MatchTimeline.tsx';
+import { toObserveMatchPath } from './match-links.ts';
+import { toJsonLdText, toSportsEventJsonLd } from './match-schema-org.ts';
+
+type Tab = 'preview' | 'timeline' | 'lineups' | 'stats' | 'media';
+
+/** The tabs a match has: the preview until kick-off, the timeline for sports that record events. */
+function tabsOf(sheet: MatchSheet): Tab[] {
+  const notStarted = sheet.fixture.status === 'scheduled' || sheet.fixture.status === 'postponed';
+  const football = isFootballFamily(sheet.sportKindId);
+  return [
+    ...(notStarted ? (['preview'] as const) : []),
+    ...(football ? (['timeline'] as const) : []),
+    'lineups',
+    'stats',
+    'media',
+  ];
+}
+
+/**
+ * `/observe/match-center/{id}` (spec §2, public): the match as it happens. The page follows the fixture's
+ * hub room, so a goal entered on the match sheet refreshes the sheet within a second, and a reconnect
+ * refetches it (api/hub.ts). Tabs (`?tabs=`): preview before kick-off, timeline, line-ups, stats, media.
+ */
+export function ObserveMatchPage() {
+  return (
+    <Container size="md" py="xl" px="sm">
+      <ObserveMatch />
+    </Container>
+  );
+}
+
+function ObserveMatch() {
+  const { id = '' } = useParams();
+  const { t } = useTranslation();
+  const sheet = useMatchSheet(id || undefined);
+  // Follow the room from the start: an event entered while the sheet loads is not lost.
+  const live = useHubRoom('fixture', id || undefined);
+  const f = sheet.data?.fixture;
+  usePageTitle(
+    f
+      ? t('match.name', { home: f.homeTeamName ?? t('match.tbd'), away: f.awayTeamName ?? t('match.tbd') })
+      : undefined,
+  );
+
+  if (sheet.isPending) {
+    return (
+      <Stack gap="md" aria-busy>
+        <Skeleton h={180} />
+        <Skeleton h={40} />
+        <Skeleton h={240} />
+      </Stack>
+    );
+  }
+  if (sheet.isError) {
+    const missing =
+      sheet.error instanceof ApiError && (sheet.error.status === 404 || sheet.error.status === 400);
+    return missing ? (
+      <Alert color="red">{t('match.notFound')}</Alert>
+    ) : (
+      <Alert color="red" title={t('match.loadFailed')}>
+        {sheet.error.message}
+        <Button mt="sm" variant="default" size="xs" onClick={() => void sheet.refetch()} display="block">
+          {t('match.retry')}
+        </Button>
+      </Alert>
+    );
+  }
+  return <MatchPage sheet={sheet.data} liveIndicator={<LiveIndicator status={live} />} />;
+}
+
+function MatchPage({ sheet, liveIndicator }: { sheet: MatchSheet; liveIndicator: ReactNode }) {
+  const { t } = useTranslation();
+  const [search, setSearch] = useSearchParams();
+  const sports = useSportTypes();
+  const f = sheet.fixture;
+  const tabs = tabsOf(sheet);
+  const fallback: Tab = tabs[0] ?? 'lineups';
+  const requested = search.get('tabs');
+  const tab = tabs.find((x) => x === requested) ?? fallback;
+  const origin = typeof window === 'undefined' ? '' : window.location.origin;
+  const jsonLd = toSportsEventJsonLd({
+    sheet,
+    url: `${origin}${toObserveMatchPath(f.id)}`,
+    teamUrl: (teamId) => `${origin}${toObserveTeamPath(teamId)}`,
+    sport: sports.data?.find((s) => s.id === sheet.sportKindId)?.displayName ?? sheet.sportKindId,
+    competition: f.champName
+      ? { name: f.champName, url: `${origin}${toObserveCompetitionPath(f.champId)}` }
+      : undefined,
+    tbd: t('match.tbd'),
+  });
+
+  return (
+    <Stack gap="lg">
+      <script type="application/ld+json">{toJsonLdText(jsonLd)}</script>
+      <MatchHeader
+        sheet={sheet}
+        competitionName={f.champName || undefined}
+        competitionPath={toObserveCompetitionPath(f.champId)}
+        teamPath={toObserveTeamPath}
+        liveIndicator={liveIndicator}
+      />
+      <Tabs
+        value={tab}
+        onChange={(v) => setSearch(v && v !== fallback ? { tabs: v } : {}, { replace: true })}
+        keepMounted={false}
+      >
+        {/* A phone scrolls the tab row rather than wrapping it. */}
+        <Tabs.List style={{ flexWrap: 'nowrap', overflowX: 'auto', overflowY: 'hidden' }}>
+          {tabs.map((x) => (
+            <Tabs.Tab key={x} value={x}>
+              {t(`match.tabs.${x}`)}
+              {x === 'media' && sheet.media.totalItems > 0 ? ` (${sheet.media.totalItems})` : ''}
+            </Tabs.Tab>
+          ))}
+        </Tabs.List>
+        <Tabs.Panel value="preview" pt="md">
+          <MatchPreview
+            fixtureId={f.id}
+            matchPath={toObserveMatchPath}
+            teamPath={toObserveTeamPath}
+            playerPath={toObservePlayerPath}
+          />
+        </Tabs.Panel>
+        <Tabs.Panel value="timeline" pt="md">
+          <MatchTimeline sheet={sheet} playerPath={toObservePlayerPath} />
+        </Tabs.Panel>
+        <Tabs.Panel value="lineups" pt="md">
+          <Lineups sheet={sheet} playerPath={toObservePlayerPath} teamPath={toObserveTeamPath} />
+        </Tabs.Panel>
+        <Tabs.Panel value="stats" pt="md">
+          <MatchStats sheet={sheet} />
+        </Tabs.Panel>
+        <Tabs.Panel value="media" pt="md">
+          <MatchMedia fixtureId={f.id} firstPage={sheet.media} />
+        </Tabs.Panel>
+      </Tabs>
+    </Stack>
+  );
+}

@@ -1,0 +1,148 @@
+import {
+  type AddMediaBody,
+  api,
+  type EventBody,
+  type FixtureSearchQuery,
+  type LineupBody,
+  type PlayerLeaderboardQuery,
+  type ScoreBody,
+  type UpdateEventBody,
+  type UpdateFixtureBody,
+  type UpdateMediaBody,
+} from '@matchday/contracts';
+import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
+import { callApi } from '../../api/client.ts';
+import { queryKeys } from '../../api/query-keys.ts';
+
+/**
+ * The match centre's reads and writes (issue 10). Reads hang under `['fixtures', id]`, so the hub's
+ * `fixture:{id}` room refreshes them (api/hub.ts); after any write every query is invalidated
+ * (app/providers.tsx), so writes need no keys of their own.
+ */
+export const fixtureKeys = queryKeys.fixtures;
+
+/** `GET /fixture/{id}/match-sheet`: fixture, both line-ups, the timeline, media, clock settings. */
+export function useMatchSheet(fixtureId: string | undefined) {
+  return useQuery({
+    enabled: fixtureId !== undefined,
+    queryKey: fixtureKeys.sheet(fixtureId ?? ''),
+    queryFn: ({ signal }) =>
+      callApi(api.matchSheets.getMatchSheet, { params: { id: fixtureId! } }, { signal }),
+  });
+}
+
+/** `GET /fixture/{id}/media`, newest first. */
+export function useFixtureMedia(fixtureId: string, page: { pageIndex: number; pageSize: number }) {
+  return useQuery({
+    queryKey: fixtureKeys.media(fixtureId, page),
+    queryFn: ({ signal }) =>
+      callApi(api.matchSheets.listMedia, { params: { id: fixtureId }, query: page }, { signal }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** `GET /teams/preview/fixture/{id}`: form, head-to-head, squads and top scorers before the match. */
+export function useFixturePreview(fixtureId: string | undefined, enabled = true) {
+  return useQuery({
+    enabled: enabled && fixtureId !== undefined,
+    queryKey: fixtureKeys.preview(fixtureId ?? ''),
+    queryFn: ({ signal }) =>
+      callApi(api.matchSheets.getFixturePreview, { params: { id: fixtureId! } }, { signal }),
+  });
+}
+
+/** `GET /fixture/search?mine=true…`: the matches the caller may run (admin match centre). */
+export function useMyFixtures(query: Partial<FixtureSearchQuery>) {
+  return useQuery({
+    queryKey: fixtureKeys.mine(query),
+    queryFn: ({ signal }) =>
+      callApi(
+        api.fixtures.searchFixtures,
+        // Query values travel as text: the contract's schema reads them back.
+        { query: { ...query, mine: 'true' } as never },
+        { signal },
+      ),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** `GET /champs/{id}/player-stats`: the competition's player leaderboard. */
+export function useChampPlayerStats(champId: string, query: PlayerLeaderboardQuery) {
+  return useQuery({
+    queryKey: queryKeys.champs.playerStats(champId, query),
+    queryFn: ({ signal }) =>
+      callApi(
+        api.playerStats.getChampPlayerStats,
+        { params: { id: champId }, query: query as never },
+        { signal },
+      ),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useSetLineup(fixtureId: string, side: 'home' | 'away') {
+  const route = side === 'home' ? api.matchSheets.setHomeSquad : api.matchSheets.setAwaySquad;
+  return useMutation({
+    mutationFn: (body: LineupBody) => callApi(route, { params: { id: fixtureId }, body }),
+  });
+}
+
+export function useAddEvent(fixtureId: string) {
+  return useMutation({
+    mutationFn: (body: EventBody) => callApi(api.matchSheets.addEvent, { params: { id: fixtureId }, body }),
+  });
+}
+
+export function useAddEvents(fixtureId: string) {
+  return useMutation({
+    mutationFn: (events: EventBody[]) =>
+      callApi(api.matchSheets.addEvents, { params: { id: fixtureId }, body: { events } }),
+  });
+}
+
+export function useUpdateEvent() {
+  return useMutation({
+    mutationFn: ({ eventId, body }: { eventId: string; body: UpdateEventBody }) =>
+      callApi(api.matchSheets.updateEvent, { params: { id: eventId }, body }),
+  });
+}
+
+export function useDeleteEvent() {
+  return useMutation({
+    mutationFn: (eventId: string) => callApi(api.matchSheets.deleteEvent, { params: { id: eventId } }),
+  });
+}
+
+export function useSetMatchScore(fixtureId: string) {
+  return useMutation({
+    mutationFn: (body: ScoreBody) => callApi(api.matchSheets.setScore, { params: { id: fixtureId }, body }),
+  });
+}
+
+/** `PUT /fixture/{id}`: kick-off time, status (live, half-time, finished, postponed, cancelled), period. */
+export function useUpdateFixture(fixtureId: string) {
+  return useMutation({
+    mutationFn: (body: UpdateFixtureBody) =>
+      callApi(api.fixtures.updateFixture, { params: { id: fixtureId }, body }),
+  });
+}
+
+export function useAddMedia(fixtureId: string) {
+  return useMutation({
+    mutationFn: (body: AddMediaBody) =>
+      callApi(api.matchSheets.addMedia, { params: { id: fixtureId }, body }),
+  });
+}
+
+export function useUpdateMedia() {
+  return useMutation({
+    mutationFn: ({ mediaId, body }: { mediaId: string; body: UpdateMediaBody }) =>
+      callApi(api.matchSheets.updateMedia, { params: { id: mediaId }, body }),
+  });
+}
+
+export function useDeleteMedia() {
+  return useMutation({
+    mutationFn: (mediaId: string) => callApi(api.matchSheets.deleteMedia, { params: { id: mediaId } }),
+  });
+}

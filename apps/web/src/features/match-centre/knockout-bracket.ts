@@ -1,0 +1,54 @@
+import type { Fixture } from '@matchday/contracts';
+
+/**
+ * A knockout stage's fixtures arranged as a bracket: rounds in order (each in bracket order, by slot) and
+ * the third-place match apart. The third-place match is recognised only by the semi-finals' `loserGoesTo`
+ * pointing at it; where the server files it (round, slot) is left to the server.
+ */
+export interface BracketRound {
+  readonly round: number;
+  /** 0 for the final, 1 for the semi-finals… (names the round). */
+  readonly fromEnd: number;
+  readonly fixtures: readonly Fixture[];
+}
+
+export interface Bracket {
+  readonly rounds: readonly BracketRound[];
+  readonly thirdPlace: readonly Fixture[];
+}
+
+export function toBracket(fixtures: readonly Fixture[]): Bracket {
+  const losersGoTo = new Set(fixtures.flatMap((f) => (f.loserGoesTo ? [f.loserGoesTo.fixtureId] : [])));
+  const thirdPlace = fixtures.filter((f) => losersGoTo.has(f.id));
+  const byRound = new Map<number, Fixture[]>();
+  for (const f of fixtures) {
+    if (losersGoTo.has(f.id)) continue;
+    byRound.set(f.round, [...(byRound.get(f.round) ?? []), f]);
+  }
+  const numbers = [...byRound.keys()].sort((a, b) => a - b);
+  const last = numbers.at(-1) ?? 0;
+  return {
+    rounds: numbers.map((round) => ({
+      round,
+      fromEnd: last - round,
+      fixtures: [...(byRound.get(round) ?? [])].sort((a, b) => a.slot - b.slot || a.leg - b.leg),
+    })),
+    thirdPlace,
+  };
+}
+
+/**
+ * The side that went through: the higher score, on a level score the shoot-out; in a bye the side that
+ * has a team. Null while undecided (not finished, or level with no shoot-out recorded).
+ */
+export function winnerOf(f: Fixture): 'home' | 'away' | null {
+  if (f.isBye) return f.homeTeamId ? 'home' : f.awayTeamId ? 'away' : null;
+  if (f.status !== 'finished' || f.homeScore === null || f.awayScore === null) return null;
+  if (f.homeScore !== f.awayScore) return f.homeScore > f.awayScore ? 'home' : 'away';
+  if (f.homePenalties === null || f.awayPenalties === null || f.homePenalties === f.awayPenalties)
+    return null;
+  return f.homePenalties > f.awayPenalties ? 'home' : 'away';
+}
+
+/** Teams left in a round: 2 in the final, 4 in the semi-finals, 16 in the round of 16. */
+export const teamsInRound = (fromEnd: number): number => 2 ** (fromEnd + 1);
