@@ -32,7 +32,8 @@ export function Providers({ children, queryClient }: { children: ReactNode; quer
     <MantineProvider theme={theme}>
       <QueryClientProvider client={queryClient}>
         <ModalsProvider>
-          <Notifications position="top-right" />
+          {/* Two at a time: a burst of saves (a match entered quickly) must not cover the page. */}
+          <Notifications position="top-right" limit={2} />
           {children}
         </ModalsProvider>
       </QueryClientProvider>

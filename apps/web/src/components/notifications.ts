@@ -6,16 +6,37 @@ import i18n from '../i18n/index.ts';
  * The spec's success / warning / error notification actions (§8). Messages are i18n texts; callers pass
  * an already translated message (t('…')).
  */
+/** Mantine's close button has no name of its own: screen readers would announce an unnamed button. */
+const closeButtonProps = () => ({ 'aria-label': i18n.t('notify.close') });
+
 export function notifySuccess(message: string) {
-  notifications.show({ color: 'teal', title: i18n.t('notify.success'), message, autoClose: 4000 });
+  notifications.show({
+    color: 'teal',
+    title: i18n.t('notify.success'),
+    message,
+    closeButtonProps: closeButtonProps(),
+    autoClose: 4000,
+  });
 }
 
 export function notifyWarning(message: string) {
-  notifications.show({ color: 'yellow', title: i18n.t('notify.warning'), message, autoClose: 6000 });
+  notifications.show({
+    color: 'yellow',
+    title: i18n.t('notify.warning'),
+    message,
+    closeButtonProps: closeButtonProps(),
+    autoClose: 6000,
+  });
 }
 
 export function notifyError(message: string) {
-  notifications.show({ color: 'red', title: i18n.t('notify.error'), message, autoClose: 8000 });
+  notifications.show({
+    color: 'red',
+    title: i18n.t('notify.error'),
+    message,
+    closeButtonProps: closeButtonProps(),
+    autoClose: 8000,
+  });
 }
 
 /** An error from a call, in words a person can act on: known codes have catalogue texts. */

@@ -53,6 +53,7 @@ export const en = {
     success: 'Done',
     warning: 'Warning',
     error: 'Something went wrong',
+    close: 'Close message',
   },
   errors: {
     unexpected: 'An unexpected error occurred. Please try again.',

@@ -52,12 +52,14 @@ export function AdminBoxScore({ sheet, side }: { sheet: MatchSheet; side: Side }
         };
       }),
     };
-    save.mutate(body, {
-      onSuccess: () => notifySuccess(t('matchAdmin.boxScore.saved', { team: lineup.teamName ?? '' })),
-      onError: (error) => {
+    // Through the promise, not per-call callbacks: the refetch after a save remounts this editor, and TanStack
+    // Query drops the callbacks of an unmounted observer (the message would be lost).
+    save.mutateAsync(body).then(
+      () => notifySuccess(t('matchAdmin.boxScore.saved', { team: lineup.teamName ?? '' })),
+      (error: unknown) => {
         if (!(error instanceof ApiError) || Object.keys(error.fieldErrors).length === 0) notifyFailure(error);
       },
-    });
+    );
   };
 
   return (

@@ -138,18 +138,21 @@ export function AdminLineupEditor({ sheet, side }: { sheet: MatchSheet; side: Si
           playerId: r.playerId,
           started: p.started,
           captain: p.captain,
-          shirtNumber: p.shirtNumber === '' ? null : Number(p.shirtNumber),
+          // Empty: the squad number the placeholder shows (the server's default when the field is left out).
+          shirtNumber: p.shirtNumber === '' ? undefined : Number(p.shirtNumber),
           position: r.position,
           stats: stats.get(r.playerId) ?? null,
         };
       }),
     };
-    save.mutate(body, {
-      onSuccess: () => notifySuccess(t('matchAdmin.lineup.saved', { team: lineup.teamName ?? '' })),
-      onError: (error) => {
+    // Through the promise, not per-call callbacks: the refetch after a save remounts this editor, and TanStack
+    // Query drops the callbacks of an unmounted observer (the message would be lost).
+    save.mutateAsync(body).then(
+      () => notifySuccess(t('matchAdmin.lineup.saved', { team: lineup.teamName ?? '' })),
+      (error: unknown) => {
         if (!(error instanceof ApiError) || Object.keys(error.fieldErrors).length === 0) notifyFailure(error);
       },
-    });
+    );
   };
 
   if (rows.length === 0)

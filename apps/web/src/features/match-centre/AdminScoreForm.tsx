@@ -154,7 +154,8 @@ export function AdminScoreForm({ sheet }: { sheet: MatchSheet }) {
         onSubmit={form.onSubmit((values) => {
           const body = ScoreBody.parse(toBody(values));
           const go = () =>
-            save.mutate(body, { onSuccess: () => notifySuccess(t('matchAdmin.score.saved')), onError });
+            // The promise, not per-call callbacks: the refetch after a save may remount this form.
+            save.mutateAsync(body).then(() => notifySuccess(t('matchAdmin.score.saved')), onError);
           // Saving a score records the result: a match not over yet ends with it.
           if (f.status === 'finished') return go();
           modals.openConfirmModal({

@@ -130,7 +130,7 @@ function MatchPage({ sheet, liveIndicator }: { sheet: MatchSheet; liveIndicator:
         {/* A phone scrolls the tab row rather than wrapping it. */}
         <Tabs.List style={{ flexWrap: 'nowrap', overflowX: 'auto', overflowY: 'hidden' }}>
           {tabs.map((x) => (
-            <Tabs.Tab key={x} value={x}>
+            <Tabs.Tab key={x} value={x} px="xs">
               {t(`match.tabs.${x}`)}
               {x === 'media' && sheet.media.totalItems > 0 ? ` (${sheet.media.totalItems})` : ''}
             </Tabs.Tab>
