@@ -31,6 +31,7 @@ const COMPETITION_ORDER = [
   'stages',
   'fixtures',
   'players',
+  'registrations',
   'match-sheets',
   'standings',
   'player-stats',

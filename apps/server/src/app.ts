@@ -26,6 +26,7 @@ import { playerStatsRoutes } from './modules/player-stats/player-stats.routes.ts
 import { playersRoutes, squadsRoutes } from './modules/players/players.routes.ts';
 import { provideMatchSheetOfPlayerFinder } from './modules/players/players.service.ts';
 import { referenceRoutes } from './modules/reference/reference.routes.ts';
+import { registrationsRoutes } from './modules/registrations/registrations.routes.ts';
 import { authSetupPlugin, trustedOriginsOf } from './modules/security/auth.ts';
 import { securityHttpRoutes, securityRoutes } from './modules/security/security.routes.ts';
 import { findCaller } from './modules/security/security.service.ts';
@@ -135,6 +136,7 @@ export async function buildApp(deps: AppDeps) {
   registerRoutes(app, teamsRoutes);
   registerRoutes(app, playersRoutes);
   registerRoutes(app, squadsRoutes);
+  registerRoutes(app, registrationsRoutes);
   registerRoutes(app, permissionsRoutes);
   registerRoutes(app, favoritesRoutes);
   registerRoutes(app, userStatsRoutes);

@@ -69,6 +69,10 @@ interface Fresh {
   event(): Promise<string>;
   /** A new link on the world's sheet fixture. */
   media(): Promise<string>;
+  /** A pending offer from a new team of the owner's (the manager its Manager) to a new player of the owner's. */
+  playerRequest(): Promise<string>;
+  /** A pending request of a new team of the owner's to enter a new competition of the owner's. */
+  teamRequest(): Promise<string>;
 }
 
 interface CallInput {
@@ -199,6 +203,34 @@ const requests: Record<string, RequestBuilder> = {
     expect(res.status, JSON.stringify(res.body)).toBe(201);
     return { params: { id: (res.body as { id: string }).id } };
   },
+  // Registrations: each builder makes a new request, since every decision is final.
+  createPlayerTeamRequest: async (w, fresh) => ({
+    body: {
+      userId: w.ownerId,
+      playerId: await fresh.player(),
+      teamId: await fresh.team(),
+      startDate: '2030-01-01',
+      endDate: '2030-06-30',
+      isSentByUser: false,
+    },
+  }),
+  decidePlayerTeamRequest: async (_, fresh) => ({
+    params: { id: await fresh.playerRequest() },
+    body: { decision: 'withdraw' },
+  }),
+  registerTeam: async (_, fresh) => ({
+    params: { id: await fresh.champ() },
+    body: { teamId: await fresh.team() },
+  }),
+  decideTeamRequest: async (_, fresh) => ({
+    params: { id: await fresh.teamRequest() },
+    body: { decision: 'accept' },
+  }),
+  markPaidRequests: async (_, fresh) => ({ body: { requestIds: [await fresh.teamRequest()] } }),
+  updateRegistrationSettings: async (_, fresh) => ({
+    params: { id: await fresh.champ() },
+    body: { maxTeams: 16, entryFee: { amount: 2500, currency: 'EUR' } },
+  }),
   // Favourites: any signed-in caller, idempotent, so the world's items serve every actor.
   addPlayerFavorite: async (_, fresh) => ({ params: { id: await fresh.player() } }),
   removePlayerFavorite: async (_, fresh) => ({ params: { id: await fresh.player() } }),
@@ -364,6 +396,26 @@ beforeAll(async () => {
     media: async () => {
       const res = await call(cast.app, 'POST', `/api/fixture/${world.sheet.fixtureId}/media`, cast.owner, {
         url: 'https://example.org/report',
+      });
+      expect(res.status, JSON.stringify(res.body)).toBe(201);
+      return (res.body as { id: string }).id;
+    },
+    playerRequest: async () => {
+      const res = await call(cast.app, 'POST', '/api/champ-registration/userplayerteamrequest', cast.owner, {
+        userId: cast.ownerId,
+        playerId: await fresh.player(),
+        teamId: await fresh.team(),
+        startDate: '2030-01-01',
+        endDate: '2030-06-30',
+        isSentByUser: false,
+      });
+      expect(res.status, JSON.stringify(res.body)).toBe(201);
+      return (res.body as { id: string }).id;
+    },
+    teamRequest: async () => {
+      const champId = await fresh.champ();
+      const res = await call(cast.app, 'POST', `/api/champs/${champId}/register-team`, cast.owner, {
+        teamId: await fresh.team(),
       });
       expect(res.status, JSON.stringify(res.body)).toBe(201);
       return (res.body as { id: string }).id;

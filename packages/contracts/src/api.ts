@@ -6,6 +6,7 @@ import { matchSheetRoutes } from './match-sheets.ts';
 import { permissionRoutes } from './permissions.ts';
 import { playerRoutes, playerStatsRoutes, squadRoutes } from './players.ts';
 import { referenceRoutes } from './reference.ts';
+import { registrationRoutes } from './registrations.ts';
 import type { Route } from './route.ts';
 import { outboxRoutes, securityRoutes, userRoutes } from './security.ts';
 import { teamRoutes } from './teams.ts';
@@ -29,6 +30,7 @@ export const api = {
   fixtures: fixtureRoutes,
   matchSheets: matchSheetRoutes,
   standings: standingsRoutes,
+  registrations: registrationRoutes,
   permissions: permissionRoutes,
   security: securityRoutes,
   users: userRoutes,

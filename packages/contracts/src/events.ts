@@ -58,6 +58,18 @@ export const DomainEvent = z.discriminatedUnion('type', [
   z.object({ type: z.literal('user.updated'), userId: Id }),
   // A user's favourites changed (one added or removed): only that user hears it (the `user:{userId}` room).
   z.object({ type: z.literal('favorite.changed'), userId: z.string(), kind: FavoriteKind, itemId: Id }),
+  // A registration request was made or decided, or marked paid: heard only in the rooms of the users it concerns
+  // (`user:{id}` of each in `userIds`: sender, receiving owners and managers). No competition id: requests are
+  // not public.
+  z.object({
+    type: z.literal('registration.changed'),
+    requestKind: z.enum(['team', 'player']),
+    requestId: Id,
+    status: z.enum(['pending', 'accepted', 'rejected', 'withdrawn', 'expired']),
+    userIds: z.array(z.string()),
+  }),
+  // A competition's registration settings changed (open, deadline, limit, fee): a public read.
+  z.object({ type: z.literal('registration.settingsChanged'), ...ChampRef }),
 ]);
 export type DomainEvent = z.infer<typeof DomainEvent>;
 export type DomainEventType = DomainEvent['type'];

@@ -12,6 +12,7 @@ export * from './permissions.ts';
 export * from './players.ts';
 export * from './problem.ts';
 export * from './reference.ts';
+export * from './registrations.ts';
 export * from './route.ts';
 export * from './runtime-config.ts';
 export * from './security.ts';

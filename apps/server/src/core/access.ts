@@ -19,6 +19,7 @@ import {
 } from '../db/schema/index.ts';
 import { itemRoles } from '../db/schema/permissions.ts';
 import { champTeamPlayers, players } from '../db/schema/players.ts';
+import { playerTeamRequests, teamRequests } from '../db/schema/registrations.ts';
 import { teams } from '../db/schema/teams.ts';
 import { AppError } from '../errors.ts';
 import type { Caller, RequestContext } from './context.ts';
@@ -136,6 +137,57 @@ const chainLoaders: Record<ItemKind, ChainLoader> = {
     const [leagues, ownTeams] = await Promise.all([chainLoaders.league(db, ids), chainLoaders.team(db, ids)]);
     return new Map([...leagues, ...ownTeams]);
   },
+  /** The request, then its team (the sender's side), then its competition and league (the deciders). */
+  teamRequest: async (db, ids) => {
+    const rows = await db
+      .select({ ...champColumns, id: teamRequests.id, teamId: teams.id, teamOwnerId: teams.ownerId })
+      .from(teamRequests)
+      .innerJoin(teams, eq(teams.id, teamRequests.teamId))
+      .innerJoin(champs, eq(champs.id, teamRequests.champId))
+      .innerJoin(champLeagues, eq(champLeagues.id, champs.champLeagueId))
+      .where(inArray(teamRequests.id, ids));
+    return new Map(
+      rows.map((r) => [
+        r.id,
+        [{ itemId: r.id, ownerId: null }, { itemId: r.teamId, ownerId: r.teamOwnerId }, ...champChain(r)],
+      ]),
+    );
+  },
+  /** The request, then its competition and league only (the organisers). */
+  teamRequestEntry: async (db, ids) => {
+    const rows = await db
+      .select({ ...champColumns, id: teamRequests.id })
+      .from(teamRequests)
+      .innerJoin(champs, eq(champs.id, teamRequests.champId))
+      .innerJoin(champLeagues, eq(champLeagues.id, champs.champLeagueId))
+      .where(inArray(teamRequests.id, ids));
+    return new Map(rows.map((r) => [r.id, [{ itemId: r.id, ownerId: null }, ...champChain(r)]]));
+  },
+  /** The request, then the player's owner, then the team (its owner and Managers). */
+  playerRequest: async (db, ids) => {
+    const rows = await db
+      .select({
+        id: playerTeamRequests.id,
+        playerId: players.id,
+        playerOwnerId: players.ownerId,
+        teamId: teams.id,
+        teamOwnerId: teams.ownerId,
+      })
+      .from(playerTeamRequests)
+      .innerJoin(players, eq(players.id, playerTeamRequests.playerId))
+      .innerJoin(teams, eq(teams.id, playerTeamRequests.teamId))
+      .where(inArray(playerTeamRequests.id, ids));
+    return new Map(
+      rows.map((r) => [
+        r.id,
+        [
+          { itemId: r.id, ownerId: null },
+          { itemId: r.playerId, ownerId: r.playerOwnerId },
+          { itemId: r.teamId, ownerId: r.teamOwnerId },
+        ],
+      ]),
+    );
+  },
 };
 
 /** Items that hang off a fixture: the item itself, then the fixture's chain. */
@@ -180,6 +232,9 @@ const notFound: Record<ItemKind, () => AppError> = {
   player: () => AppError.notFound('player.not_found', 'Player not found.'),
   squadEntry: () => AppError.notFound('squad.not_found', 'Squad entry not found.'),
   roleItem: () => AppError.notFound('item.not_found', 'No league or team has this id.'),
+  teamRequest: () => AppError.notFound('registration.not_found', 'Request not found.'),
+  teamRequestEntry: () => AppError.notFound('registration.not_found', 'Request not found.'),
+  playerRequest: () => AppError.notFound('registration.not_found', 'Request not found.'),
 };
 
 export function toProfile(caller: Caller | null): AuthProfile | null {

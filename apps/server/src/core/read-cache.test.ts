@@ -66,6 +66,11 @@ const cases: [DomainEvent, string[]][] = [
   [{ type: 'team.deleted', teamId: T }, [`team:${T}`, 'teams']],
   [{ type: 'itemRole.changed', itemId: C, userId: 'u1' }, []],
   [{ type: 'favorite.changed', userId: 'u1', kind: 'team', itemId: T }, []],
+  [
+    { type: 'registration.changed', requestKind: 'team', requestId: T, status: 'accepted', userIds: ['u1'] },
+    [],
+  ],
+  [{ type: 'registration.settingsChanged', champId: C, leagueId: L }, [`champ:${C}`]],
   [{ type: 'player.created', playerId: P }, ['players']],
   [{ type: 'player.updated', playerId: P }, [`player:${P}`, 'players']],
   [{ type: 'player.deleted', playerId: P }, [`player:${P}`, 'players']],

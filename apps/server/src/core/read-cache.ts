@@ -132,6 +132,10 @@ const eventTags: TagsOfEvent = {
   'user.updated': () => [],
   // Favourites are per user and never cached.
   'favorite.changed': () => [],
+  // Requests are per user and never cached; an accept's roster or entry records its own event.
+  'registration.changed': () => [],
+  // `GET /champs/{id}/registration` carries the competition's tag.
+  'registration.settingsChanged': (e) => [cacheTag.champ(e.champId)],
 };
 
 /** The tags an event invalidates. */

@@ -1,4 +1,4 @@
-import type { HubAck } from '@matchday/contracts';
+import type { DomainEvent, HubAck } from '@matchday/contracts';
 import type { Socket } from 'socket.io-client';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase, signUp } from '../../test/helpers.ts';
@@ -119,6 +119,29 @@ describe('events', () => {
     await commitEvents(app, scored);
     expect(await heard).toEqual({ ...scored, room: `champ:${C}`, seq: before + 1 });
     expect(await heardByFixture).toMatchObject({ room: `fixture:${F}`, fixtureId: F });
+    await app.hub.idle();
+    expect(strayed).toBe(false);
+  });
+
+  it('sends a registration change to the user rooms it names, and to no public room', async () => {
+    const mine = await client(user.cookie);
+    const champ = await client();
+    await join(mine, { kind: 'user', id: user.userId });
+    await join(champ, { kind: 'champ', id: C });
+    let strayed = false;
+    champ.on('registration.changed', () => {
+      strayed = true;
+    });
+    const changed: DomainEvent = {
+      type: 'registration.changed',
+      requestKind: 'team',
+      requestId: T,
+      status: 'pending',
+      userIds: [user.userId, 'someone-else'],
+    };
+    const heard = nextMessage(mine, 'registration.changed');
+    await commitEvents(app, changed);
+    expect(await heard).toMatchObject({ ...changed, room: `user:${user.userId}` });
     await app.hub.idle();
     expect(strayed).toBe(false);
   });

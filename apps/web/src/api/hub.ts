@@ -96,6 +96,9 @@ const eventQueries: KeysOfEvent = {
   'itemRole.changed': () => everythingPublic,
   'user.updated': () => [],
   'favorite.changed': () => [queryKeys.favorites.all],
+  // The user's requests; an accept also changes a roster or a competition's teams (their own events follow).
+  'registration.changed': () => [queryKeys.registrations.all],
+  'registration.settingsChanged': (e) => [queryKeys.champs.detail(e.champId)],
 };
 
 /** The query-key prefixes an event makes stale. */

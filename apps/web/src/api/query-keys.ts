@@ -91,6 +91,10 @@ export const queryKeys = {
   favorites: {
     all: ['favorites'] as const,
   },
+  /** The caller's registration requests, sent and received (`/champ-registration/…`): per user. */
+  registrations: {
+    all: ['registrations'] as const,
+  },
   /** `GET /user/{userId}/profile`: a user's public profile (a player's owner). */
   publicProfile: (userId: string) => ['public-profile', userId] as const,
   /** `GET /user/{id}/stats`: what a user owns and how many favourites they keep (their public profile). */

@@ -23,6 +23,12 @@ export const ItemKind = {
   media: 'media',
   /** Whatever item roles are given on (`/permissions/{id}/itemrole`): a league or a team. */
   roleItem: 'roleItem',
+  /** A team's request to enter a competition, with both parties: its team's chain, then its competition's. */
+  teamRequest: 'teamRequest',
+  /** A team's request to enter a competition, the organisers' side only: its competition's chain. */
+  teamRequestEntry: 'teamRequestEntry',
+  /** A player–team request, with both parties: the player's owner, then the team's chain. */
+  playerRequest: 'playerRequest',
 } as const;
 export type ItemKind = (typeof ItemKind)[keyof typeof ItemKind];
 
@@ -48,6 +54,12 @@ export const Permission = {
   ItemRolesView: 'ItemRolesView',
   /** Appoint or remove managers of a league or team: its owner and SystemAdmin only. */
   ItemRolesManage: 'ItemRolesManage',
+  /** Act on a team request (decide or withdraw): either party; the service checks which side may do what. */
+  TeamRequestDecide: 'TeamRequestDecide',
+  /** Mark a team request paid: its competition's organisers. */
+  TeamRequestMarkPaid: 'TeamRequestMarkPaid',
+  /** Act on a player–team request: either party; the service checks which side may do what. */
+  PlayerRequestDecide: 'PlayerRequestDecide',
 } as const;
 export type Permission = (typeof Permission)[keyof typeof Permission];
 
@@ -74,6 +86,9 @@ export const permissionRules: Readonly<Record<Permission, PermissionRule>> = {
   SquadEdit: { kind: ItemKind.squadEntry, rolesGrant: true },
   ItemRolesView: { kind: ItemKind.roleItem, rolesGrant: true },
   ItemRolesManage: { kind: ItemKind.roleItem, rolesGrant: false },
+  TeamRequestDecide: { kind: ItemKind.teamRequest, rolesGrant: true },
+  TeamRequestMarkPaid: { kind: ItemKind.teamRequestEntry, rolesGrant: true },
+  PlayerRequestDecide: { kind: ItemKind.playerRequest, rolesGrant: true },
 };
 
 /** One link of an item's chain of owners: the item itself, then what it belongs to. */

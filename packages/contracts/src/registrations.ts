@@ -1,0 +1,310 @@
+import { Permission } from '@matchday/domain';
+import { z } from 'zod';
+import { Id, IdParams, PagingQuery, pagedOf } from './paging.ts';
+import { Access, defineRoutes } from './route.ts';
+import { text } from './strings.ts';
+
+/**
+ * Registration requests (spec §1, §3 "Offer request", §4, §7 "Registration"; docs/adr/0014-registration-requests.md).
+ * A team asks to enter a competition (team request); a player's owner asks a team to take the player, or a team
+ * offers a player a contract period (player request, both directions: `isSentByUser`). The other party decides;
+ * the sender may withdraw; every decision is final.
+ */
+
+/** The closed set of statuses. `expired` is for invitations (they lapse); requests never expire. */
+export const REGISTRATION_STATUSES = ['pending', 'accepted', 'rejected', 'withdrawn', 'expired'] as const;
+export const RegistrationStatus = z.enum(REGISTRATION_STATUSES);
+export type RegistrationStatus = z.infer<typeof RegistrationStatus>;
+
+/** accept / reject: the other party; withdraw: the sender's side. */
+export const RegistrationDecision = z.enum(['accept', 'reject', 'withdraw']);
+export type RegistrationDecision = z.infer<typeof RegistrationDecision>;
+
+export const DecideRequestBody = z.object({
+  decision: RegistrationDecision,
+  /** Why (shown to the other party); optional. */
+  reason: text(1000).trim().optional(),
+});
+export type DecideRequestBody = z.infer<typeof DecideRequestBody>;
+
+/** Whose side of a request the caller is on, in lists. */
+export const RequestDirection = z.enum(['sent', 'received']);
+export type RequestDirection = z.infer<typeof RequestDirection>;
+
+/** Money as minor units (cents) and an ISO 4217 currency (`EUR`). */
+export const Money = z.object({
+  amount: z.number().int().min(0).max(100_000_000),
+  currency: z.string().regex(/^[A-Z]{3}$/, { message: 'Use an ISO 4217 currency code, e.g. EUR' }),
+});
+export type Money = z.infer<typeof Money>;
+
+// ---- player requests (both directions; the offer dialog's request) -------------------------------------------
+
+/**
+ * `POST /champ-registration/userplayerteamrequest` (spec §3 "Offer request"). Dates are `YYYY-MM-DD`; the server
+ * applies the domain's date rules: an unparseable date or a start after the end is a 400
+ * `offer.date_range_invalid` with the spec's text as `detail` and on the field. A range longer than 365 days or
+ * outside one year from today is accepted and flagged (`isWithinOneYear`, `dateWarning`), as the dialog does.
+ */
+export const CreatePlayerTeamRequestBody = z.object({
+  /** The player's owner (user ids are the auth library's strings). Must be the player's owner. */
+  userId: text(128).trim().min(1),
+  playerId: Id,
+  teamId: Id,
+  startDate: text(40),
+  endDate: text(40),
+  /** true: the player's owner asks to join the team; false: the team offers the player a place. */
+  isSentByUser: z.boolean(),
+  /** The current user, as the dialog sends it (informational; the server uses the session). */
+  teamOwnerId: text(128).trim().optional(),
+});
+export type CreatePlayerTeamRequestBody = z.infer<typeof CreatePlayerTeamRequestBody>;
+
+const DateWarning = z.object({ code: z.string(), message: z.string() });
+
+/** Fields both kinds share: status, who sent it, the decision, and the caller's view of it. */
+const RequestCommon = {
+  id: Id,
+  status: RegistrationStatus,
+  /** The user who sent it. */
+  senderId: z.string(),
+  senderName: z.string().nullable(),
+  /** Why it was decided so (the decider's reason), if given. */
+  reason: z.string().nullable(),
+  decidedBy: z.string().nullable(),
+  decidedByName: z.string().nullable(),
+  decidedAt: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  /** From the caller's side: `sent` (their side sent it) or `received` (their side decides it). */
+  direction: RequestDirection.nullable(),
+  /** The caller may accept or reject it now. */
+  canDecide: z.boolean(),
+  /** The caller may withdraw it now. */
+  canWithdraw: z.boolean(),
+};
+
+export const PlayerTeamRequest = z.object({
+  ...RequestCommon,
+  kind: z.literal('player'),
+  isSentByUser: z.boolean(),
+  /** The player's owner. */
+  userId: z.string(),
+  userName: z.string().nullable(),
+  playerId: Id,
+  playerName: z.string(),
+  teamId: Id,
+  teamName: z.string(),
+  teamLogo: z.string().nullable(),
+  /** The team's owner. */
+  teamOwnerId: z.string(),
+  teamOwnerName: z.string().nullable(),
+  sportKindId: z.string(),
+  startDate: z.string(),
+  endDate: z.string(),
+  /** False when the period is longer than 365 days (spec §5: flagged, not blocked). */
+  isWithinOneYear: z.boolean(),
+  /** 'Please select a date within 1 year from today.' when the period is not within one year from today. */
+  dateWarning: DateWarning.nullable(),
+  /** The roster entry made when it was accepted. */
+  rosterEntryId: Id.nullable(),
+});
+export type PlayerTeamRequest = z.infer<typeof PlayerTeamRequest>;
+export const PlayerTeamRequestList = pagedOf(PlayerTeamRequest);
+export type PlayerTeamRequestList = z.infer<typeof PlayerTeamRequestList>;
+
+export const RequestListQuery = PagingQuery.extend({
+  /** Only what the caller's side sent, or only what it received; none: both. */
+  direction: RequestDirection.optional(),
+  status: RegistrationStatus.optional(),
+});
+
+export const PlayerTeamRequestListQuery = RequestListQuery.extend({
+  playerId: Id.optional(),
+  teamId: Id.optional(),
+});
+export type PlayerTeamRequestListQuery = z.infer<typeof PlayerTeamRequestListQuery>;
+
+// ---- team requests ----------------------------------------------------------------------------------------
+
+export const RegisterTeamBody = z.object({ teamId: Id });
+export type RegisterTeamBody = z.infer<typeof RegisterTeamBody>;
+
+export const TeamRequest = z.object({
+  ...RequestCommon,
+  kind: z.literal('team'),
+  champId: Id,
+  champName: z.string(),
+  leagueId: Id,
+  leagueName: z.string(),
+  teamId: Id,
+  teamName: z.string(),
+  teamLogo: z.string().nullable(),
+  teamOwnerId: z.string(),
+  teamOwnerName: z.string().nullable(),
+  /** The competition's entry fee when the request was made. */
+  entryFee: Money.nullable(),
+  /** Marked paid by an organiser (`mark-paid-requests`); the first mark's who, when and reference. */
+  paid: z.boolean(),
+  paidAt: z.string().nullable(),
+  paidBy: z.string().nullable(),
+  paymentReference: z.string().nullable(),
+});
+export type TeamRequest = z.infer<typeof TeamRequest>;
+export const TeamRequestList = pagedOf(TeamRequest);
+export type TeamRequestList = z.infer<typeof TeamRequestList>;
+
+export const TeamRequestListQuery = RequestListQuery.extend({
+  champId: Id.optional(),
+  teamId: Id.optional(),
+  /** Only paid (`true`) or unpaid (`false`) requests. */
+  paid: z
+    .enum(['true', 'false'])
+    .transform((v) => v === 'true')
+    .optional(),
+});
+export type TeamRequestListQuery = z.infer<typeof TeamRequestListQuery>;
+
+export const MAX_MARK_PAID_REQUESTS = 200;
+
+export const MarkPaidRequestsBody = z.object({
+  /** Team request ids; the caller must organise each one's competition. */
+  requestIds: z.array(Id).min(1).max(MAX_MARK_PAID_REQUESTS),
+  reference: text(200).trim().optional(),
+});
+export type MarkPaidRequestsBody = z.infer<typeof MarkPaidRequestsBody>;
+export const MarkPaidRequestsResult = z.object({ items: z.array(TeamRequest) });
+export type MarkPaidRequestsResult = z.infer<typeof MarkPaidRequestsResult>;
+
+// ---- registration settings of a competition ----------------------------------------------------------------
+
+export const RegistrationSettings = z.object({
+  champId: Id,
+  /** A new competition takes requests until its organiser closes registration. */
+  registrationOpen: z.boolean(),
+  /** Last day (inclusive) requests are taken, `YYYY-MM-DD`; none: no deadline. */
+  registrationDeadline: z.string().nullable(),
+  /** How many teams the competition takes; none: no limit. */
+  maxTeams: z.number().int().nullable(),
+  entryFee: Money.nullable(),
+  /** Teams entered now. */
+  teamCount: z.number().int(),
+  /** Open, before the deadline and not full: a team may register today. */
+  isAcceptingRequests: z.boolean(),
+});
+export type RegistrationSettings = z.infer<typeof RegistrationSettings>;
+
+export const UpdateRegistrationSettingsBody = z.object({
+  registrationOpen: z.boolean().optional(),
+  registrationDeadline: z.iso.date({ message: 'Use a date as YYYY-MM-DD' }).nullable().optional(),
+  maxTeams: z.number().int().min(2).max(1024).nullable().optional(),
+  entryFee: Money.nullable().optional(),
+});
+export type UpdateRegistrationSettingsBody = z.infer<typeof UpdateRegistrationSettingsBody>;
+
+const tags = ['registrations'];
+
+/** Registration requests (spec §7 "Registration (/champ-registration)", "Champs": `/register-team`). */
+export const registrationRoutes = defineRoutes({
+  createPlayerTeamRequest: {
+    method: 'POST',
+    path: '/api/champ-registration/userplayerteamrequest',
+    summary: 'A team offers a player a contract, or a player asks to join a team',
+    description:
+      "`isSentByUser: false` (the offer dialog): the caller must be able to edit the team, `userId` is the player's owner. `isSentByUser: true`: the caller owns the player. One pending request per player and team (409). Dates: 400 `offer.date_range_invalid` with the spec's text.",
+    tags,
+    access: Access.anyOf(
+      Access.permission(Permission.TeamEdit, 'body.teamId'),
+      Access.permission(Permission.PlayerEdit, 'body.playerId'),
+    ),
+    body: CreatePlayerTeamRequestBody,
+    status: 201,
+    response: PlayerTeamRequest,
+  },
+  listPlayerTeamRequests: {
+    method: 'GET',
+    path: '/api/champ-registration/userplayerteamrequests',
+    summary: "The caller's player requests, sent and received, newest first",
+    tags,
+    access: Access.signedIn,
+    query: PlayerTeamRequestListQuery,
+    response: PlayerTeamRequestList,
+  },
+  decidePlayerTeamRequest: {
+    method: 'PUT',
+    path: '/api/champ-registration/userplayerteamrequest/:id',
+    summary: 'Accept, reject or withdraw a player request',
+    description:
+      "The other party accepts or rejects (the player's owner for an offer, the team's owner or manager for a join request); the sender's side withdraws. Final (409 `registration.already_decided`). Accepting puts the player on the team's roster for the contract period.",
+    tags,
+    access: Access.permission(Permission.PlayerRequestDecide, 'params.id'),
+    params: IdParams,
+    body: DecideRequestBody,
+    response: PlayerTeamRequest,
+  },
+  registerTeam: {
+    method: 'POST',
+    path: '/api/champs/:id/register-team',
+    summary: 'A team asks to enter a competition',
+    description:
+      "By the team's owner or manager. Refused (409) when registration is closed, past its deadline or full, or the team is entered or has a pending request.",
+    tags,
+    access: Access.permission(Permission.TeamEdit, 'body.teamId'),
+    params: IdParams,
+    body: RegisterTeamBody,
+    status: 201,
+    response: TeamRequest,
+  },
+  listTeamRequests: {
+    method: 'GET',
+    path: '/api/champ-registration/userteamrequests',
+    summary:
+      "The caller's team requests, sent (their teams') and received (their competitions'), newest first",
+    tags,
+    access: Access.signedIn,
+    query: TeamRequestListQuery,
+    response: TeamRequestList,
+  },
+  decideTeamRequest: {
+    method: 'PUT',
+    path: '/api/champ-registration/userteamrequests/:id',
+    summary: 'Accept, reject or withdraw a team request',
+    description:
+      "The competition's organisers accept or reject; the team's owner or manager withdraws. Final (409 `registration.already_decided`). Accepting enters the team.",
+    tags,
+    access: Access.permission(Permission.TeamRequestDecide, 'params.id'),
+    params: IdParams,
+    body: DecideRequestBody,
+    response: TeamRequest,
+  },
+  markPaidRequests: {
+    method: 'POST',
+    path: '/api/champ-registration/mark-paid-requests',
+    summary: 'Mark team requests paid',
+    description:
+      "The organisers of each request's competition. Each mark is kept (who, when, reference); a paid request stays paid.",
+    tags,
+    access: Access.permission(Permission.TeamRequestMarkPaid, 'body.requestIds'),
+    body: MarkPaidRequestsBody,
+    response: MarkPaidRequestsResult,
+  },
+  getRegistrationSettings: {
+    method: 'GET',
+    path: '/api/champs/:id/registration',
+    summary: "A competition's registration settings",
+    tags,
+    access: Access.public,
+    params: IdParams,
+    response: RegistrationSettings,
+  },
+  updateRegistrationSettings: {
+    method: 'PUT',
+    path: '/api/champs/:id/registration',
+    summary: 'Open or close registration, set its deadline, team limit and entry fee',
+    tags,
+    access: Access.permission(Permission.ChampEdit, 'params.id'),
+    params: IdParams,
+    body: UpdateRegistrationSettingsBody,
+    response: RegistrationSettings,
+  },
+});
