@@ -16,15 +16,18 @@ import {
 } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import type { PlayerOverallStats } from '@matchday/contracts';
-import { IconArrowLeft, IconEdit, IconTrash } from '@tabler/icons-react';
+import { IconArrowLeft, IconEdit, IconSend, IconTrash } from '@tabler/icons-react';
 import dayjs from 'dayjs';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { notifyFailure, notifySuccess } from '../../components/notifications.ts';
 import { usePageTitle } from '../../components/usePageTitle.ts';
+import { useSession } from '../auth/useSession.ts';
 import { FavoriteToggle } from '../favorites/FavoriteToggle.tsx';
 import { useMediaUrl } from '../images/api.ts';
 import { useDeletePlayer, useOwnerProfile, usePlayer, usePlayerOverallStats } from './api.ts';
+import { OfferPlayerDialog } from './OfferPlayerDialog.tsx';
 import { PlayerMatchesTab } from './PlayerMatchesTab.tsx';
 import { PlayerStatsTab } from './PlayerStatsTab.tsx';
 import { PlayerTeamsTab } from './PlayerTeamsTab.tsx';
@@ -78,6 +81,8 @@ function PlayerDetails({ id, mode }: { id: string; mode: PlayerScreenMode }) {
   const owner = useOwnerProfile(player.data?.ownerId);
   const remove = useDeletePlayer();
   const photo = useMediaUrl(player.data?.photo);
+  const session = useSession();
+  const [isOffering, setOffering] = useState(false);
   usePageTitle(player.data?.name);
   const requested = search.get('tabs');
   const tab = TABS.find((x) => x === requested) ?? 'stats';
@@ -149,7 +154,8 @@ function PlayerDetails({ id, mode }: { id: string; mode: PlayerScreenMode }) {
     <Stack gap="md">
       {back}
       <Group justify="space-between" align="flex-start" gap="md">
-        <Group wrap="nowrap" align="flex-start" style={{ minWidth: 0, flex: 1 }}>
+        {/* A basis keeps the name readable: on a phone the actions wrap below it rather than squeezing it. */}
+        <Group wrap="nowrap" align="flex-start" style={{ minWidth: 0, flex: '1 1 16rem' }}>
           <Avatar src={photo || null} alt={p.name} size={88} radius="md" color="blue">
             {initials(p.name)}
           </Avatar>
@@ -179,6 +185,11 @@ function PlayerDetails({ id, mode }: { id: string; mode: PlayerScreenMode }) {
         </Group>
         <Group gap="xs">
           <FavoriteToggle kind="player" id={p.id} />
+          {session.user_id && (
+            <Button variant="light" leftSection={<IconSend size={16} />} onClick={() => setOffering(true)}>
+              {t('players.offer.open')}
+            </Button>
+          )}
           {p.canEdit && (
             <Button
               component={Link}
@@ -196,6 +207,15 @@ function PlayerDetails({ id, mode }: { id: string; mode: PlayerScreenMode }) {
           )}
         </Group>
       </Group>
+      {/* Spec §2, §6: the offer dialog exists only for a signed-in user (a user id). */}
+      {session.user_id && (
+        <OfferPlayerDialog
+          opened={isOffering}
+          onClose={() => setOffering(false)}
+          player={{ id: p.id, ownerId: p.ownerId, sportKindId: p.sportKind.id, sportName: p.sportKind.name }}
+          currentUserId={session.user_id}
+        />
+      )}
       {overall.data && <OverallStats stats={overall.data} />}
       <Tabs
         value={tab}

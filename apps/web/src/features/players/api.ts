@@ -3,11 +3,13 @@ import {
   type AddTeamPlayerBody,
   api,
   type CreatePlayerBody,
+  type CreatePlayerTeamRequestBody,
   PLAYER_MATCHES_PAGE_SIZE,
   PLAYER_STATS_GROUPING_BY_LEAGUE,
   type UpdatePlayerBody,
   type UpdateTeamPlayerBody,
 } from '@matchday/contracts';
+import { OFFER_TEAM_LIST_SIZE } from '@matchday/domain';
 import { keepPreviousData, useInfiniteQuery, useMutation, useQuery } from '@tanstack/react-query';
 import { callApi } from '../../api/client.ts';
 import { queryKeys } from '../../api/query-keys.ts';
@@ -230,5 +232,33 @@ export function useAddChampTeamPlayer() {
 export function useRemoveChampTeamPlayer() {
   return useMutation({
     mutationFn: (id: string) => callApi(api.squads.removeChampTeamPlayer, { params: { id } }),
+  });
+}
+
+/**
+ * The offer dialog's team list (spec §7 "Offer dialog"): the caller's own teams of the player's sport, 64 of them,
+ * newest first, whose names start with the typed keyword.
+ */
+export function useOfferTeams(params: { keyword: string; sportKindId: string }) {
+  const query = {
+    pageIndex: 0,
+    pageSize: OFFER_TEAM_LIST_SIZE,
+    sportKindId: params.sportKindId,
+    sort: 'desc',
+    keyword: params.keyword || undefined,
+    isOnlyMyTeams: 'true',
+  } as const;
+  return useQuery({
+    queryKey: queryKeys.teams.search(query),
+    queryFn: ({ signal }) => callApi(api.teams.searchTeams, { query }, { signal }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** `POST /champ-registration/userplayerteamrequest` with `isSentByUser: false`: a team owner's offer (spec §3). */
+export function useSendOffer() {
+  return useMutation({
+    mutationFn: (body: CreatePlayerTeamRequestBody) =>
+      callApi(api.registrations.createPlayerTeamRequest, { body }),
   });
 }
