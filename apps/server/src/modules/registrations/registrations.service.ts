@@ -122,6 +122,35 @@ function directionOf(
   return null;
 }
 
+/** What both kinds of request say of their decision and of the caller's part in it. */
+function decisionOf(
+  r: {
+    status: string;
+    senderId: string;
+    reason: string | null;
+    decidedBy: string | null;
+    decidedAt: Date | null;
+    createdAt: Date;
+    updatedAt: Date;
+  },
+  names: Map<string, string>,
+  me: Caller | null,
+  sides: { senderSide: boolean; receiverSide: boolean },
+) {
+  const pending = r.status === 'pending';
+  return {
+    reason: r.reason,
+    decidedBy: r.decidedBy,
+    decidedByName: (r.decidedBy && names.get(r.decidedBy)) ?? null,
+    decidedAt: r.decidedAt?.toISOString() ?? null,
+    createdAt: r.createdAt.toISOString(),
+    updatedAt: r.updatedAt.toISOString(),
+    direction: directionOf(me, r.senderId, sides.senderSide, sides.receiverSide),
+    canDecide: pending && sides.receiverSide,
+    canWithdraw: pending && sides.senderSide,
+  };
+}
+
 // ---- player requests -----------------------------------------------------------------------------------------
 
 async function toPlayerRequests(
@@ -151,7 +180,6 @@ async function toPlayerRequests(
     const teamSide = editableTeams.has(r.teamId);
     const senderSide = r.isSentByUser ? playerSide : teamSide;
     const receiverSide = r.isSentByUser ? teamSide : playerSide;
-    const pending = r.status === 'pending';
     const range = checkDateRange(r.startDate, r.endDate);
     const warning = findOneYearFromTodayProblem(
       r.startDate,
@@ -180,15 +208,7 @@ async function toPlayerRequests(
       isWithinOneYear: range.isWithinOneYear,
       dateWarning: warning ? { code: warning.code, message: warning.message } : null,
       rosterEntryId: r.rosterEntryId,
-      reason: r.reason,
-      decidedBy: r.decidedBy,
-      decidedByName: (r.decidedBy && names.get(r.decidedBy)) ?? null,
-      decidedAt: r.decidedAt?.toISOString() ?? null,
-      createdAt: r.createdAt.toISOString(),
-      updatedAt: r.updatedAt.toISOString(),
-      direction: directionOf(me, r.senderId, senderSide, receiverSide),
-      canDecide: pending && receiverSide,
-      canWithdraw: pending && senderSide,
+      ...decisionOf(r, names, me, { senderSide, receiverSide }),
     };
   });
 }
@@ -431,7 +451,6 @@ async function toTeamRequests(ctx: RequestContext, rows: repo.TeamRequestRow[]):
     const champ = champOf.get(r.champId);
     const senderSide = editableTeams.has(r.teamId);
     const receiverSide = organised.has(r.champId);
-    const pending = r.status === 'pending';
     return {
       id: r.id,
       kind: 'team' as const,
@@ -452,15 +471,7 @@ async function toTeamRequests(ctx: RequestContext, rows: repo.TeamRequestRow[]):
       paidAt: r.paidAt?.toISOString() ?? null,
       paidBy: r.paidBy,
       paymentReference: r.paymentReference,
-      reason: r.reason,
-      decidedBy: r.decidedBy,
-      decidedByName: (r.decidedBy && names.get(r.decidedBy)) ?? null,
-      decidedAt: r.decidedAt?.toISOString() ?? null,
-      createdAt: r.createdAt.toISOString(),
-      updatedAt: r.updatedAt.toISOString(),
-      direction: directionOf(me, r.senderId, senderSide, receiverSide),
-      canDecide: pending && receiverSide,
-      canWithdraw: pending && senderSide,
+      ...decisionOf(r, names, me, { senderSide, receiverSide }),
     };
   });
 }
