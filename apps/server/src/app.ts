@@ -19,6 +19,8 @@ import { imagesRoutes } from './modules/images/images.routes.ts';
 import { leaguesRoutes } from './modules/leagues/leagues.routes.ts';
 import { findMatchSheetOfPlayer } from './modules/match-sheets/lineups.service.ts';
 import { matchSheetsRoutes } from './modules/match-sheets/match-sheets.routes.ts';
+import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
+import { mailNewNotifications } from './modules/notifications/notifications.service.ts';
 import { outboxRoutes } from './modules/outbox/outbox.routes.ts';
 import { recordOutboxMessage } from './modules/outbox/outbox.service.ts';
 import { permissionsRoutes } from './modules/permissions/permissions.routes.ts';
@@ -26,6 +28,7 @@ import { playerStatsRoutes } from './modules/player-stats/player-stats.routes.ts
 import { playersRoutes, squadsRoutes } from './modules/players/players.routes.ts';
 import { provideMatchSheetOfPlayerFinder } from './modules/players/players.service.ts';
 import { referenceRoutes } from './modules/reference/reference.routes.ts';
+import { providePublicUrl } from './modules/registrations/invitations.service.ts';
 import { registrationsRoutes } from './modules/registrations/registrations.routes.ts';
 import { authSetupPlugin, trustedOriginsOf } from './modules/security/auth.ts';
 import { securityHttpRoutes, securityRoutes } from './modules/security/security.routes.ts';
@@ -120,6 +123,12 @@ export async function buildApp(deps: AppDeps) {
   provideStageDrawer(drawStage);
   // Players come before match sheets: a player on a sheet cannot be deleted, and the 409 names the match.
   provideMatchSheetOfPlayerFinder(findMatchSheetOfPlayer);
+  // An invitation mailed to an address with no account links to the sign-up page of this site.
+  providePublicUrl(deps.config.publicUrl);
+  // Each notice is mailed once, by the instance that committed it, through the one mailer (ADR 0014).
+  app.deps.bus.subscribe('notification-mails', (events) =>
+    mailNewNotifications(deps.database, events, (mail) => app.mailer.send(mail), deps.config.publicUrl),
+  );
   // Modules register here, each under the spec's call path (see ARCHITECTURE.md "Call paths").
   registerRoutes(app, securityRoutes);
   await app.register(securityHttpRoutes);
@@ -137,6 +146,7 @@ export async function buildApp(deps: AppDeps) {
   registerRoutes(app, playersRoutes);
   registerRoutes(app, squadsRoutes);
   registerRoutes(app, registrationsRoutes);
+  registerRoutes(app, notificationsRoutes);
   registerRoutes(app, permissionsRoutes);
   registerRoutes(app, favoritesRoutes);
   registerRoutes(app, userStatsRoutes);

@@ -73,6 +73,8 @@ interface Fresh {
   playerRequest(): Promise<string>;
   /** A pending request of a new team of the owner's to enter a new competition of the owner's. */
   teamRequest(): Promise<string>;
+  /** A pending invitation of a new user, from a new competition (`team`) or a new team (`player`) of the owner's. */
+  invitation(kind: 'team' | 'player'): Promise<string>;
 }
 
 interface CallInput {
@@ -227,11 +229,29 @@ const requests: Record<string, RequestBuilder> = {
     body: { decision: 'accept' },
   }),
   markPaidRequests: async (_, fresh) => ({ body: { requestIds: [await fresh.teamRequest()] } }),
+  createTeamRequest: async (_, fresh) => ({
+    body: { champId: await fresh.champ(), teamId: await fresh.team() },
+  }),
+  registerPlayer: async (_, fresh) => ({
+    params: { id: await fresh.team() },
+    body: { playerId: await fresh.player() },
+  }),
+  inviteUser: async (_, fresh) => ({ body: { champId: await fresh.champ(), email: uniqueEmail() } }),
+  invitePlayerUser: async (_, fresh) => ({ body: { teamId: await fresh.team(), email: uniqueEmail() } }),
+  decideInvitation: async (_, fresh) => ({
+    params: { id: await fresh.invitation('team') },
+    body: { decision: 'withdraw' },
+  }),
+  decidePlayerInvitation: async (_, fresh) => ({
+    params: { id: await fresh.invitation('player') },
+    body: { decision: 'withdraw' },
+  }),
   updateRegistrationSettings: async (_, fresh) => ({
     params: { id: await fresh.champ() },
     body: { maxTeams: 16, entryFee: { amount: 2500, currency: 'EUR' } },
   }),
   // Favourites: any signed-in caller, idempotent, so the world's items serve every actor.
+  markNotificationsRead: () => ({ body: {} }),
   addPlayerFavorite: async (_, fresh) => ({ params: { id: await fresh.player() } }),
   removePlayerFavorite: async (_, fresh) => ({ params: { id: await fresh.player() } }),
   addPlayerFavoriteById: async (_, fresh) => ({ query: { playerId: await fresh.player() } }),
@@ -268,6 +288,16 @@ async function phoneCodeOfOwner(): Promise<string> {
 
 type Actor = 'anonymous' | 'another user' | 'owner' | 'manager' | 'SystemAdmin';
 const ACTORS: readonly Actor[] = ['anonymous', 'another user', 'owner', 'manager', 'SystemAdmin'];
+
+/**
+ * Routes open to every signed-in caller whose service then decides by the caller's side of the item, because
+ * one party is on no chain of owners (an invitation's invitee): what they answer a stranger instead of `2xx`.
+ */
+const sideChecked: Record<string, Partial<Record<Actor, string>>> = {
+  // A stranger learns nothing of an invitation: the same 404 as a missing one (ADR 0014 "Invitations").
+  decideInvitation: { 'another user': '404' },
+  decidePlayerInvitation: { 'another user': '404' },
+};
 
 /** What each actor gets, derived from the declared access: `2xx`, `401`, `403`, or `not 401` for public routes. */
 export function expectedOutcomes(access: RouteAccess): Record<Actor, string> {
@@ -420,6 +450,15 @@ beforeAll(async () => {
       expect(res.status, JSON.stringify(res.body)).toBe(201);
       return (res.body as { id: string }).id;
     },
+    invitation: async (kind) => {
+      const [url, target] =
+        kind === 'team'
+          ? ['/api/champ-registration/inviteuser', { champId: await fresh.champ() }]
+          : ['/api/champ-registration/player/inviteuser', { teamId: await fresh.team() }];
+      const res = await call(cast.app, 'POST', url, cast.owner, { ...target, email: uniqueEmail() });
+      expect(res.status, JSON.stringify(res.body)).toBe(201);
+      return (res.body as { id: string }).id;
+    },
   };
   const { league, champ, teams, stageId } = await createChampWithTeams(cast, 4, { type: 'league' });
   const generated = await call(cast.app, 'POST', '/api/fixture/generate', cast.owner, { stageId });
@@ -502,7 +541,7 @@ describe('permission matrix of every write route', () => {
   )('%s answers each caller as its access declares', async (_, route) => {
     const build = requests[route.operationId];
     expect(build, `no request builder for ${route.operationId}: add one line to \`requests\``).toBeDefined();
-    const expected = expectedOutcomes(route.access);
+    const expected = { ...expectedOutcomes(route.access), ...sideChecked[route.operationId] };
     const actual = {} as Record<Actor, string>;
     for (const actor of ACTORS) {
       const { status, body } = await send(route, await build!(world, fresh), cookieOf(actor));

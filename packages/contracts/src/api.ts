@@ -3,6 +3,7 @@ import { favoriteRoutes } from './favorites.ts';
 import { fixtureRoutes } from './fixtures.ts';
 import { leagueRoutes } from './leagues.ts';
 import { matchSheetRoutes } from './match-sheets.ts';
+import { notificationRoutes } from './notifications.ts';
 import { permissionRoutes } from './permissions.ts';
 import { playerRoutes, playerStatsRoutes, squadRoutes } from './players.ts';
 import { referenceRoutes } from './reference.ts';
@@ -31,6 +32,7 @@ export const api = {
   matchSheets: matchSheetRoutes,
   standings: standingsRoutes,
   registrations: registrationRoutes,
+  notifications: notificationRoutes,
   permissions: permissionRoutes,
   security: securityRoutes,
   users: userRoutes,

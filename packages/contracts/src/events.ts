@@ -63,11 +63,14 @@ export const DomainEvent = z.discriminatedUnion('type', [
   // not public.
   z.object({
     type: z.literal('registration.changed'),
-    requestKind: z.enum(['team', 'player']),
+    requestKind: z.enum(['team', 'player', 'invitation']),
     requestId: Id,
     status: z.enum(['pending', 'accepted', 'rejected', 'withdrawn', 'expired']),
     userIds: z.array(z.string()),
   }),
+  // A user's inbox changed: notifications arrived (`newIds`, mailed after the commit) or some were read (none new).
+  // Only that user hears it.
+  z.object({ type: z.literal('notification.changed'), userId: z.string(), newIds: z.array(Id) }),
   // A competition's registration settings changed (open, deadline, limit, fee): a public read.
   z.object({ type: z.literal('registration.settingsChanged'), ...ChampRef }),
 ]);

@@ -76,6 +76,7 @@ export function hubRoomsOf(event: DomainEvent): string[] {
   if ('leagueId' in event) rooms.push(toHubRoom('league', event.leagueId));
   if (event.type === 'itemRole.changed') rooms.push(toHubRoom('user', event.userId));
   if (event.type === 'favorite.changed') rooms.push(toHubRoom('user', event.userId));
+  if (event.type === 'notification.changed') rooms.push(toHubRoom('user', event.userId));
   if (event.type === 'registration.changed') {
     for (const userId of new Set(event.userIds)) rooms.push(toHubRoom('user', userId));
   }

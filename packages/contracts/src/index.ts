@@ -7,6 +7,7 @@ export * from './fixtures.ts';
 export * from './hub.ts';
 export * from './leagues.ts';
 export * from './match-sheets.ts';
+export * from './notifications.ts';
 export * from './paging.ts';
 export * from './permissions.ts';
 export * from './players.ts';

@@ -202,6 +202,117 @@ export const UpdateRegistrationSettingsBody = z.object({
 });
 export type UpdateRegistrationSettingsBody = z.infer<typeof UpdateRegistrationSettingsBody>;
 
+// ---- invitations ---------------------------------------------------------------------------------------------
+
+/** Days an invitation stays open (spec-less default; issue 11): then it lapses as `expired`. */
+export const INVITATION_TTL_DAYS = 14;
+
+/** `team`: an organiser invites a user to enter one of their teams; `player`: a team invites a user's player. */
+export const InvitationKind = z.enum(['team', 'player']);
+export type InvitationKind = z.infer<typeof InvitationKind>;
+
+/** Who is invited: a user by id, or anybody by email (a sign-up link when the address has no account). */
+const Invitee = {
+  userId: text(128).trim().min(1).optional(),
+  email: z.email({ message: 'Enter a valid email address' }).max(254).optional(),
+  /** A note to the invitee, shown with the invitation and in its mail. */
+  message: text(1000).trim().optional(),
+};
+
+function exactlyOneInvitee(value: { userId?: string; email?: string }, ctx: z.RefinementCtx) {
+  if ((value.userId === undefined) === (value.email === undefined)) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['email'],
+      message: 'Give either a userId or an email address, not both',
+    });
+  }
+}
+
+/** `POST /champ-registration/inviteuser`: an organiser invites a user to enter a team into the competition. */
+export const InviteUserBody = z.object({ champId: Id, ...Invitee }).superRefine(exactlyOneInvitee);
+export type InviteUserBody = z.infer<typeof InviteUserBody>;
+
+/**
+ * `POST /champ-registration/player/inviteuser`: a team invites a user to bring one of their players for a
+ * contract period (both dates or neither; neither: today to one year from today). The same date rules as an
+ * offer (400 `offer.date_range_invalid`).
+ */
+export const InvitePlayerUserBody = z
+  .object({ teamId: Id, startDate: text(40).optional(), endDate: text(40).optional(), ...Invitee })
+  .superRefine(exactlyOneInvitee);
+export type InvitePlayerUserBody = z.infer<typeof InvitePlayerUserBody>;
+
+/**
+ * `PUT /champ-registration/invitation/{id}` and `player/invitation/{id}`: the invitee accepts (naming the team,
+ * or the player, they bring: one they own or manage, of the right sport) or rejects (declines); the sender's
+ * side withdraws. Final; an expired invitation is a 409 `invitation.expired`.
+ */
+export const DecideInvitationBody = DecideRequestBody.extend({
+  /** Team invitations: the invitee's team that enters the competition (required to accept). */
+  teamId: Id.optional(),
+  /** Player invitations: the invitee's player that joins the team (required to accept). */
+  playerId: Id.optional(),
+});
+export type DecideInvitationBody = z.infer<typeof DecideInvitationBody>;
+
+export const Invitation = z.object({
+  ...RequestCommon,
+  kind: InvitationKind,
+  /** Team invitations: the competition (and its league). */
+  champId: Id.nullable(),
+  champName: z.string().nullable(),
+  leagueId: Id.nullable(),
+  leagueName: z.string().nullable(),
+  /** Player invitations: the inviting team. Team invitations: the team the invitee entered, once accepted. */
+  teamId: Id.nullable(),
+  teamName: z.string().nullable(),
+  teamLogo: z.string().nullable(),
+  /** Player invitations: the player the invitee brought, once accepted. */
+  playerId: Id.nullable(),
+  playerName: z.string().nullable(),
+  /** The competition's or the team's sport: what the invitee's team or player must play. */
+  sportKindId: z.string(),
+  /** The invited user, when known (an invitation by email is theirs once they sign up with that address). */
+  inviteeUserId: z.string().nullable(),
+  inviteeName: z.string().nullable(),
+  /** The address it was sent to (only shown to the sender's side and the invitee). */
+  inviteeEmail: z.string().nullable(),
+  message: z.string().nullable(),
+  /** Player invitations: the contract period. */
+  startDate: z.string().nullable(),
+  endDate: z.string().nullable(),
+  /** After this instant a pending invitation is `expired`. */
+  expiresAt: z.string(),
+});
+export type Invitation = z.infer<typeof Invitation>;
+export const InvitationList = pagedOf(Invitation);
+export type InvitationList = z.infer<typeof InvitationList>;
+
+export const InvitationListQuery = RequestListQuery.extend({
+  kind: InvitationKind.optional(),
+  champId: Id.optional(),
+  teamId: Id.optional(),
+});
+export type InvitationListQuery = z.infer<typeof InvitationListQuery>;
+
+// ---- the spec's other doors into the same requests ----------------------------------------------------------
+
+/** `POST /champ-registration/userteamrequest`: the same as `/champs/{id}/register-team`, the competition in the body. */
+export const CreateTeamRequestBody = z.object({ champId: Id, teamId: Id });
+export type CreateTeamRequestBody = z.infer<typeof CreateTeamRequestBody>;
+
+/**
+ * `POST /teams/{id}/register-player`: a player's owner asks the team to take the player (a player request with
+ * `isSentByUser: true`). Both dates or neither (neither: today to one year from today).
+ */
+export const RegisterPlayerBody = z.object({
+  playerId: Id,
+  startDate: text(40).optional(),
+  endDate: text(40).optional(),
+});
+export type RegisterPlayerBody = z.infer<typeof RegisterPlayerBody>;
+
 const tags = ['registrations'];
 
 /** Registration requests (spec §7 "Registration (/champ-registration)", "Champs": `/register-team`). */
@@ -287,6 +398,94 @@ export const registrationRoutes = defineRoutes({
     access: Access.permission(Permission.TeamRequestMarkPaid, 'body.requestIds'),
     body: MarkPaidRequestsBody,
     response: MarkPaidRequestsResult,
+  },
+  createTeamRequest: {
+    method: 'POST',
+    path: '/api/champ-registration/userteamrequest',
+    summary: 'A team asks to enter a competition (the competition in the body)',
+    description: 'The same request as `POST /champs/{id}/register-team`.',
+    tags,
+    access: Access.permission(Permission.TeamEdit, 'body.teamId'),
+    body: CreateTeamRequestBody,
+    status: 201,
+    response: TeamRequest,
+  },
+  registerPlayer: {
+    method: 'POST',
+    path: '/api/teams/:id/register-player',
+    summary: "A player's owner asks the team to take the player",
+    description:
+      "A player request with `isSentByUser: true`; the team's owner or manager decides it. Dates as an offer's (400 `offer.date_range_invalid`); none: today to one year from today.",
+    tags,
+    access: Access.permission(Permission.PlayerEdit, 'body.playerId'),
+    params: IdParams,
+    body: RegisterPlayerBody,
+    status: 201,
+    response: PlayerTeamRequest,
+  },
+  inviteUser: {
+    method: 'POST',
+    path: '/api/champ-registration/inviteuser',
+    summary: 'An organiser invites a user (by id or email) to enter a team into the competition',
+    description: `Expires after ${INVITATION_TTL_DAYS} days. An email without an account gets a mail with a sign-up link that leads back to the invitation. One pending invitation per competition and invitee (409 \`invitation.already_pending\`).`,
+    tags,
+    access: Access.permission(Permission.ChampEdit, 'body.champId'),
+    body: InviteUserBody,
+    status: 201,
+    response: Invitation,
+  },
+  invitePlayerUser: {
+    method: 'POST',
+    path: '/api/champ-registration/player/inviteuser',
+    summary: 'A team invites a user (by id or email) to bring one of their players',
+    description: `Expires after ${INVITATION_TTL_DAYS} days. One pending invitation per team and invitee (409 \`invitation.already_pending\`).`,
+    tags,
+    access: Access.permission(Permission.TeamEdit, 'body.teamId'),
+    body: InvitePlayerUserBody,
+    status: 201,
+    response: Invitation,
+  },
+  listInvitations: {
+    method: 'GET',
+    path: '/api/champ-registration/invitations',
+    summary: "The caller's invitations, sent (their competitions' and teams') and received, newest first",
+    tags,
+    access: Access.signedIn,
+    query: InvitationListQuery,
+    response: InvitationList,
+  },
+  getInvitation: {
+    method: 'GET',
+    path: '/api/champ-registration/invitation/:id',
+    summary: "One invitation, to its invitee or its sender's side (the sign-up link leads here)",
+    tags,
+    access: Access.signedIn,
+    params: IdParams,
+    response: Invitation,
+  },
+  decideInvitation: {
+    method: 'PUT',
+    path: '/api/champ-registration/invitation/:id',
+    summary: 'Accept or decline a team invitation, or withdraw it',
+    description:
+      "The invitee accepts with `teamId` (a team they own or manage; it enters the competition) or rejects; the organisers withdraw. Final (409 `registration.already_decided`); expired: 409 `invitation.expired`. The invitee is not on the item's chain, so the service checks the sides.",
+    tags,
+    access: Access.signedIn,
+    params: IdParams,
+    body: DecideInvitationBody,
+    response: Invitation,
+  },
+  decidePlayerInvitation: {
+    method: 'PUT',
+    path: '/api/champ-registration/player/invitation/:id',
+    summary: 'Accept or decline a player invitation, or withdraw it',
+    description:
+      "The invitee accepts with `playerId` (a player they own; it joins the roster for the contract period) or rejects; the team's owner or managers withdraw. Final (409 `registration.already_decided`); expired: 409 `invitation.expired`.",
+    tags,
+    access: Access.signedIn,
+    params: IdParams,
+    body: DecideInvitationBody,
+    response: Invitation,
   },
   getRegistrationSettings: {
     method: 'GET',

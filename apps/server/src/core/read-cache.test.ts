@@ -70,6 +70,7 @@ const cases: [DomainEvent, string[]][] = [
     { type: 'registration.changed', requestKind: 'team', requestId: T, status: 'accepted', userIds: ['u1'] },
     [],
   ],
+  [{ type: 'notification.changed', userId: 'u1', newIds: [T] }, []],
   [{ type: 'registration.settingsChanged', champId: C, leagueId: L }, [`champ:${C}`]],
   [{ type: 'player.created', playerId: P }, ['players']],
   [{ type: 'player.updated', playerId: P }, [`player:${P}`, 'players']],

@@ -134,6 +134,8 @@ const eventTags: TagsOfEvent = {
   'favorite.changed': () => [],
   // Requests are per user and never cached; an accept's roster or entry records its own event.
   'registration.changed': () => [],
+  // A user's inbox: per user, never cached.
+  'notification.changed': () => [],
   // `GET /champs/{id}/registration` carries the competition's tag.
   'registration.settingsChanged': (e) => [cacheTag.champ(e.champId)],
 };

@@ -5,6 +5,7 @@ export * from './favorites.ts';
 export * from './fixtures.ts';
 export * from './leagues.ts';
 export * from './match-sheets.ts';
+export * from './notifications.ts';
 export * from './outbox.ts';
 export * from './permissions.ts';
 export * from './player-stats.ts';

@@ -118,3 +118,51 @@ export const registrationPaymentMarks = pgTable(
   },
   (t) => [index('registration_payment_marks_request_idx').on(t.teamRequestId)],
 );
+
+/**
+ * Invitations (ADR 0014): an organiser invites a user to enter a team into a competition (`kind` team, `champId`),
+ * or a team invites a user to bring a player (`kind` player, `teamId`, a contract period). The invitee is a user
+ * (`inviteeUserId`) or, until they sign up, an address (`inviteeEmail`, kept lower-case). A pending invitation
+ * past `expiresAt` is expired; deciding it writes that status. One pending invitation per target and invitee.
+ */
+export const invitations = pgTable(
+  'invitations',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    kind: text().notNull(),
+    champId: uuid().references(() => champs.id, { onDelete: 'cascade' }),
+    /** Player invitations: the inviting team. Team invitations: the team entered on accept. */
+    teamId: uuid().references(() => teams.id, { onDelete: 'cascade' }),
+    /** Player invitations: the player brought on accept. */
+    playerId: uuid().references(() => players.id, { onDelete: 'set null' }),
+    senderId: text().notNull(),
+    inviteeUserId: text(),
+    inviteeEmail: text(),
+    message: text(),
+    startDate: date({ mode: 'string' }),
+    endDate: date({ mode: 'string' }),
+    status: text().notNull().default('pending'),
+    reason: text(),
+    decidedBy: text(),
+    decidedAt: timestamp({ withTimezone: true }),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    /** The roster entry a player invitation's accept made. */
+    rosterEntryId: uuid(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('invitations_pending_uq')
+      .on(
+        t.kind,
+        sql`coalesce(${t.champId}, ${t.teamId})`,
+        sql`coalesce(${t.inviteeUserId}, ${t.inviteeEmail})`,
+      )
+      .where(sql`${t.status} = 'pending'`),
+    index('invitations_champ_idx').on(t.champId),
+    index('invitations_team_idx').on(t.teamId),
+    index('invitations_invitee_user_idx').on(t.inviteeUserId),
+    index('invitations_invitee_email_idx').on(t.inviteeEmail),
+    index('invitations_sender_idx').on(t.senderId),
+  ],
+);

@@ -16,6 +16,16 @@ export function findRolesOfItem(db: Db, itemId: string) {
   return db.select().from(itemRoles).where(eq(itemRoles.itemId, itemId)).orderBy(itemRoles.createdAt);
 }
 
+/** The users holding any role on any of these items. */
+export async function findUserIdsWithRoleOn(db: Db, itemIds: readonly string[]): Promise<string[]> {
+  if (itemIds.length === 0) return [];
+  const rows = await db
+    .selectDistinct({ userId: itemRoles.userId })
+    .from(itemRoles)
+    .where(inArray(itemRoles.itemId, [...itemIds]));
+  return rows.map((r) => r.userId);
+}
+
 export async function insertRole(db: Db, row: typeof itemRoles.$inferInsert) {
   const [inserted] = await db.insert(itemRoles).values(row).onConflictDoNothing().returning();
   return inserted;

@@ -45,6 +45,14 @@ export async function listItemRoles(ctx: RequestContext, itemId: string): Promis
   return { items, totalItems: items.length };
 }
 
+/**
+ * The users holding an item role (Manager) on any of these leagues or teams, for other modules that tell an
+ * item's people about it (registration notices). In no order, each once.
+ */
+export function findUserIdsWithRoleOn(ctx: RequestContext, itemIds: readonly string[]): Promise<string[]> {
+  return repo.findUserIdsWithRoleOn(ctx.db, itemIds);
+}
+
 /** Appoints a Manager by user id or email; the owner edits the item already and is refused (409). */
 export async function grantItemRole(
   ctx: RequestContext,

@@ -184,7 +184,13 @@ describe('offers from a team (the offer dialog)', () => {
     expect(roster.body.items).toEqual([
       expect.objectContaining({ playerId: target.player.id, startDate: day(2), endDate: day(90) }),
     ]);
-    expect(events.map((e) => e.type)).toEqual(['team.rosterChanged', 'registration.changed']);
+    // The team's owner and its Manager each hear of the accept in their inbox.
+    expect(events.map((e) => e.type)).toEqual([
+      'team.rosterChanged',
+      'registration.changed',
+      'notification.changed',
+      'notification.changed',
+    ]);
     // Final: no second decision.
     const again = await call(cast.app, 'PUT', `${URL}/${made.body.id}`, playerOwner.cookie, {
       decision: 'reject',
@@ -347,5 +353,71 @@ describe('contracts with teams of one competition', () => {
       decision: 'accept',
     });
     expect(acceptedLater.status, JSON.stringify(acceptedLater.body)).toBe(200);
+  });
+});
+
+describe("a player's owner registers the player with a team (register-player)", () => {
+  const registerPlayer = (teamId: string, body: Record<string, unknown>, cookie?: string) =>
+    call(cast.app, 'POST', `/api/teams/${teamId}/register-player`, cookie, body);
+
+  it("asks the team for a year from today by default; the team's owner and Manager hear it", async () => {
+    const { team, player } = await setup();
+    events = [];
+    const res = await registerPlayer(team.id, { playerId: player.id }, playerOwner.cookie);
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    const now = new Date();
+    const nextYear = Date.UTC(now.getUTCFullYear() + 1, now.getUTCMonth(), now.getUTCDate());
+    expect(res.body).toMatchObject({
+      kind: 'player',
+      isSentByUser: true,
+      status: 'pending',
+      userId: playerOwner.userId,
+      startDate: day(0),
+      endDate: new Date(nextYear - 86_400_000).toISOString().slice(0, 10),
+      direction: 'sent',
+    });
+    const told = events.flatMap((e) => (e.type === 'notification.changed' ? [e.userId] : []));
+    expect(told.sort()).toEqual([cast.ownerId, cast.managerId].sort());
+    const inbox = await call(cast.app, 'GET', '/api/notifications', cast.manager);
+    expect(inbox.body.items).toContainEqual(
+      expect.objectContaining({
+        kind: 'playerRequest.received',
+        title: `Rising Star asks to join ${team.name} (${res.body.startDate} – ${res.body.endDate})`,
+        link: '/admin/requests?tab=player',
+      }),
+    );
+  });
+
+  it('takes both dates or neither (400 naming the missing one), and only from the player owner', async () => {
+    const { team, player } = await setup();
+    const onlyStart = await registerPlayer(
+      team.id,
+      { playerId: player.id, startDate: day(1) },
+      playerOwner.cookie,
+    );
+    expect(onlyStart.status).toBe(400);
+    expect(onlyStart.body).toMatchObject({ code: 'registration.period_incomplete' });
+    expect(onlyStart.body.errors[0].field).toBe('body.endDate');
+    const onlyEnd = await registerPlayer(
+      team.id,
+      { playerId: player.id, endDate: day(9) },
+      playerOwner.cookie,
+    );
+    expect(onlyEnd.body.errors[0].field).toBe('body.startDate');
+    const both = await registerPlayer(
+      team.id,
+      { playerId: player.id, startDate: day(1), endDate: day(30) },
+      playerOwner.cookie,
+    );
+    expect(both.status).toBe(201);
+    expect(both.body).toMatchObject({ startDate: day(1), endDate: day(30) });
+    expect((await registerPlayer(team.id, { playerId: player.id }, cast.owner)).status).toBe(403);
+    expect((await registerPlayer(team.id, { playerId: player.id })).status).toBe(401);
+    const unknownTeam = await registerPlayer(
+      crypto.randomUUID(),
+      { playerId: player.id },
+      playerOwner.cookie,
+    );
+    expect(unknownTeam.status).toBe(404);
   });
 });

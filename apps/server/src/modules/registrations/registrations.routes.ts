@@ -1,10 +1,11 @@
 import { api } from '@matchday/contracts';
 import { cacheTag } from '../../core/read-cache.ts';
 import { defineHandlers } from '../../core/routes.ts';
+import * as invitations from './invitations.service.ts';
 import * as service from './registrations.service.ts';
 
 /**
- * Registration requests and a competition's registration settings (spec §7 "Registration"): the contract's
+ * Registration requests, invitations and a competition's registration settings (spec §7 "Registration"): the contract's
  * `api.registrations` table. Access is declared there; the services check which side of a request the caller
  * is on. Only the public settings read is cached (requests are per user).
  */
@@ -18,6 +19,15 @@ export const registrationsRoutes = defineHandlers(
     listTeamRequests: (ctx, { query }) => service.listTeamRequests(ctx, query),
     decideTeamRequest: (ctx, { params, body }) => service.decideTeamRequest(ctx, params.id, body),
     markPaidRequests: (ctx, { body }) => service.markPaidRequests(ctx, body),
+    createTeamRequest: (ctx, { body }) => service.createTeamRequest(ctx, body),
+    registerPlayer: (ctx, { params, body }) => service.registerPlayer(ctx, params.id, body),
+    inviteUser: (ctx, { body }) => invitations.inviteUser(ctx, body),
+    invitePlayerUser: (ctx, { body }) => invitations.invitePlayerUser(ctx, body),
+    listInvitations: (ctx, { query }) => invitations.listInvitations(ctx, query),
+    getInvitation: (ctx, { params }) => invitations.getInvitation(ctx, params.id),
+    decideInvitation: (ctx, { params, body }) => invitations.decideInvitation(ctx, params.id, 'team', body),
+    decidePlayerInvitation: (ctx, { params, body }) =>
+      invitations.decideInvitation(ctx, params.id, 'player', body),
     getRegistrationSettings: (ctx, { params }) => service.getRegistrationSettings(ctx, params.id),
     updateRegistrationSettings: (ctx, { params, body }) =>
       service.updateRegistrationSettings(ctx, params.id, body),

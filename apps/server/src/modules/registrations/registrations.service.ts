@@ -1,5 +1,6 @@
 import type {
   CreatePlayerTeamRequestBody,
+  CreateTeamRequestBody,
   DecideRequestBody,
   MarkPaidRequestsBody,
   MarkPaidRequestsResult,
@@ -7,6 +8,7 @@ import type {
   PlayerTeamRequest,
   PlayerTeamRequestList,
   PlayerTeamRequestListQuery,
+  RegisterPlayerBody,
   RegisterTeamBody,
   RegistrationSettings,
   RegistrationStatus,
@@ -46,7 +48,9 @@ import { findLeagueIds } from '../leagues/leagues.service.ts';
 import { addTeamPlayer, findPlayerRows, listPlayerTeams } from '../players/players.service.ts';
 import { findTeamRows, findTeamsOfOwner, getTeamRow } from '../teams/teams.service.ts';
 import { findPublicProfiles } from '../users/users.service.ts';
+import * as notices from './notices.ts';
 import * as repo from './registrations.repo.ts';
+import { findParties, notifyOthers, recordRegistrationChanged } from './sides.ts';
 
 /**
  * Registration requests (docs/adr/0014-registration-requests.md): a team asks to enter a competition; a player's
@@ -58,11 +62,11 @@ import * as repo from './registrations.repo.ts';
 
 const MANY = 10_000;
 
-const alreadyDecided = () =>
+export const alreadyDecided = () =>
   AppError.conflict('registration.already_decided', 'This request has been decided already.');
 const requestNotFound = () => AppError.notFound('registration.not_found', 'Request not found.');
 
-function todayOf(ctx: RequestContext): string {
+export function todayOf(ctx: RequestContext): string {
   return ctx.clock.now().toISOString().slice(0, 10);
 }
 
@@ -72,17 +76,21 @@ function toMoney(amount: number | null, currency: string | null): Money | null {
   return amount === null || currency === null ? null : { amount, currency };
 }
 
-function paged<T>(page: { items: T[]; totalItems: number }, query: { pageIndex: number; pageSize: number }) {
+export function paged<T>(
+  page: { items: T[]; totalItems: number },
+  query: { pageIndex: number; pageSize: number },
+) {
   return { ...page, pageIndex: query.pageIndex, pageSize: query.pageSize };
 }
 
-const statusOf = { accept: 'accepted', reject: 'rejected', withdraw: 'withdrawn' } as const satisfies Record<
-  DecideRequestBody['decision'],
-  RegistrationStatus
->;
+export const statusOf = {
+  accept: 'accepted',
+  reject: 'rejected',
+  withdraw: 'withdrawn',
+} as const satisfies Record<DecideRequestBody['decision'], RegistrationStatus>;
 
 /** The teams the caller owns or manages (their side of team and player requests). */
-async function findMyTeamIds(ctx: RequestContext, me: Caller): Promise<string[]> {
+export async function findMyTeamIds(ctx: RequestContext, me: Caller): Promise<string[]> {
   const [owned, managed] = await Promise.all([
     findTeamsOfOwner(ctx, me.id, MANY),
     findItemIdsWithRole(ctx, 'team'),
@@ -91,7 +99,7 @@ async function findMyTeamIds(ctx: RequestContext, me: Caller): Promise<string[]>
 }
 
 /** The competitions the caller organises: those of the leagues they own or manage. */
-async function findMyChampIds(ctx: RequestContext, me: Caller): Promise<string[]> {
+export async function findMyChampIds(ctx: RequestContext, me: Caller): Promise<string[]> {
   const [owned, managed] = await Promise.all([
     findLeagueIds(ctx, { ownerId: me.id }),
     findItemIdsWithRole(ctx, 'league'),
@@ -101,7 +109,7 @@ async function findMyChampIds(ctx: RequestContext, me: Caller): Promise<string[]
   return champs.items.map((c) => c.champ.id);
 }
 
-async function namesOf(ctx: RequestContext, userIds: (string | null)[]): Promise<Map<string, string>> {
+export async function namesOf(ctx: RequestContext, userIds: (string | null)[]): Promise<Map<string, string>> {
   const profiles = await findPublicProfiles(
     ctx,
     userIds.filter((id): id is string => id !== null),
@@ -123,7 +131,7 @@ function directionOf(
 }
 
 /** What both kinds of request say of their decision and of the caller's part in it. */
-function decisionOf(
+export function decisionOf(
   r: {
     status: string;
     senderId: string;
@@ -226,7 +234,7 @@ async function getPlayerRequest(ctx: RequestContext, id: string): Promise<Player
  * outside one year from today passes (flagged on the request), as in the dialog. Answers the two dates as
  * `YYYY-MM-DD`.
  */
-function ensureOfferDates(startDate: string, endDate: string): { startDate: string; endDate: string } {
+export function ensureOfferDates(startDate: string, endDate: string): { startDate: string; endDate: string } {
   const range = checkDateRange(startDate, endDate);
   if (range.error) {
     const fields =
@@ -245,6 +253,27 @@ function ensureOfferDates(startDate: string, endDate: string): { startDate: stri
     );
   }
   return { startDate: toIsoDate(toDayNumber(startDate)!), endDate: toIsoDate(toDayNumber(endDate)!) };
+}
+
+/**
+ * A contract period given as both dates or neither (`register-player`, player invitations): one alone is a 400
+ * naming the missing field; neither is a year from today (today to the day before today next year).
+ */
+export function ensureContractPeriod(
+  ctx: RequestContext,
+  given: { startDate?: string | undefined; endDate?: string | undefined },
+): { startDate: string; endDate: string } {
+  const { startDate, endDate } = given;
+  if (startDate !== undefined && endDate !== undefined) return ensureOfferDates(startDate, endDate);
+  if (startDate !== undefined || endDate !== undefined) {
+    const missing = startDate === undefined ? 'body.startDate' : 'body.endDate';
+    throw AppError.invalid('registration.period_incomplete', 'Give both startDate and endDate, or neither.', [
+      { field: missing, message: 'Required with the other date.' },
+    ]);
+  }
+  const today = ctx.clock.now();
+  const nextYear = Date.UTC(today.getUTCFullYear() + 1, today.getUTCMonth(), today.getUTCDate());
+  return { startDate: todayOf(ctx), endDate: new Date(nextYear - 86_400_000).toISOString().slice(0, 10) };
 }
 
 /** `POST /champ-registration/userplayerteamrequest`: an offer (`isSentByUser: false`) or a join request. */
@@ -290,13 +319,13 @@ export async function createPlayerTeamRequest(
         createdAt: tx.clock.now(),
         updatedAt: tx.clock.now(),
       });
-      tx.events.record({
-        type: 'registration.changed',
-        requestKind: 'player',
-        requestId: row.id,
-        status: 'pending',
-        userIds: [...new Set([me.id, player.ownerId, team.ownerId])],
-      });
+      const parties = await playerRequestParties(tx, row);
+      recordRegistrationChanged(tx, { requestKind: 'player', requestId: row.id, status: 'pending' }, parties);
+      await notifyOthers(
+        tx,
+        parties.receiver,
+        notices.playerRequestReceived({ ...row, teamName: team.name, playerName: player.name }),
+      );
       return row.id;
     });
   } catch (error) {
@@ -304,6 +333,39 @@ export async function createPlayerTeamRequest(
     throw error;
   }
   return getPlayerRequest(ctx, id);
+}
+
+/** The sides of a player request: the player's owner and the team, the sender first. */
+function playerRequestParties(
+  ctx: RequestContext,
+  request: { userId: string; teamId: string; isSentByUser: boolean },
+) {
+  const playerSide = { userId: request.userId };
+  const teamSide = { teamId: request.teamId };
+  return request.isSentByUser
+    ? findParties(ctx, playerSide, teamSide)
+    : findParties(ctx, teamSide, playerSide);
+}
+
+/**
+ * `POST /teams/{id}/register-player`: the player's owner asks the team to take the player (the route has
+ * checked `PlayerEdit`); the same request as `userplayerteamrequest` with `isSentByUser: true`.
+ */
+export async function registerPlayer(
+  ctx: RequestContext,
+  teamId: string,
+  body: RegisterPlayerBody,
+): Promise<PlayerTeamRequest> {
+  const dates = ensureContractPeriod(ctx, body);
+  const player = (await findPlayerRows(ctx, [body.playerId])).get(body.playerId);
+  if (!player) throw AppError.notFound('player.not_found', 'Player not found.');
+  return createPlayerTeamRequest(ctx, {
+    userId: player.ownerId,
+    playerId: player.id,
+    teamId,
+    ...dates,
+    isSentByUser: true,
+  });
 }
 
 /** `GET /champ-registration/userplayerteamrequests`: the caller's sent and received, newest first. */
@@ -345,7 +407,10 @@ function overlaps(
  * A player cannot hold two overlapping contracts with teams of the same competition (issue's rule): 409
  * `registration.contract_overlap` naming the other team.
  */
-async function ensureNoOverlappingContract(ctx: RequestContext, request: repo.PlayerRequestRow) {
+export async function ensureNoOverlappingContract(
+  ctx: RequestContext,
+  request: { playerId: string; teamId: string; startDate: string; endDate: string },
+) {
   const champIds = new Set(await findChampIdsOfTeam(ctx, request.teamId));
   if (champIds.size === 0) return;
   const entries = await listPlayerTeams(ctx, request.playerId, { pageIndex: 0, pageSize: 500 });
@@ -397,20 +462,26 @@ export async function decidePlayerTeamRequest(
       });
       await repo.setRosterEntry(tx.db, id, entry.id);
     }
+    const status = statusOf[body.decision];
+    const parties = await playerRequestParties(tx, decided);
+    recordRegistrationChanged(tx, { requestKind: 'player', requestId: id, status }, parties);
     const [team] = await findTeamRows(tx, [decided.teamId]);
-    tx.events.record({
-      type: 'registration.changed',
-      requestKind: 'player',
-      requestId: id,
-      status: statusOf[body.decision],
-      userIds: [...new Set([decided.senderId, decided.userId, me.id, ...(team ? [team.ownerId] : [])])],
-    });
+    const names = { ...decided, teamName: team?.name ?? '', playerName: player?.name ?? '' };
+    await notifyOthers(
+      tx,
+      body.decision === 'withdraw' ? parties.receiver : parties.sender,
+      notices.playerRequestDecided(names, status, decided.reason),
+    );
   });
   return getPlayerRequest(ctx, id);
 }
 
 /** accept / reject: the receiving side; withdraw: the sending side (403 otherwise). */
-function ensureSide(decision: DecideRequestBody['decision'], senderSide: boolean, receiverSide: boolean) {
+export function ensureSide(
+  decision: DecideRequestBody['decision'],
+  senderSide: boolean,
+  receiverSide: boolean,
+) {
   if (decision === 'withdraw') {
     if (!senderSide)
       throw AppError.forbidden(
@@ -483,7 +554,7 @@ async function getTeamRequest(ctx: RequestContext, id: string): Promise<TeamRequ
   return view!;
 }
 
-function isAccepting(settings: repo.SettingsRow | undefined, teamCount: number, today: string) {
+export function isAccepting(settings: repo.SettingsRow | undefined, teamCount: number, today: string) {
   const open = settings?.registrationOpen ?? true;
   const deadline = settings?.registrationDeadline ?? null;
   const max = settings?.maxTeams ?? null;
@@ -540,13 +611,13 @@ export async function registerTeam(
         createdAt: tx.clock.now(),
         updatedAt: tx.clock.now(),
       });
-      tx.events.record({
-        type: 'registration.changed',
-        requestKind: 'team',
-        requestId: row.id,
-        status: 'pending',
-        userIds: [...new Set([me.id, team.ownerId, champ.champ.ownerId, champ.leagueOwnerId])],
-      });
+      const parties = await teamRequestParties(tx, row);
+      recordRegistrationChanged(tx, { requestKind: 'team', requestId: row.id, status: 'pending' }, parties);
+      await notifyOthers(
+        tx,
+        parties.receiver,
+        notices.teamRequestReceived({ id: row.id, teamName: team.name, champName: champ.champ.name }),
+      );
       return row.id;
     });
   } catch (error) {
@@ -554,6 +625,16 @@ export async function registerTeam(
     throw error;
   }
   return getTeamRequest(ctx, id);
+}
+
+/** The sides of a team request: the team sends, the competition's organisers decide. */
+function teamRequestParties(ctx: RequestContext, request: { teamId: string; champId: string }) {
+  return findParties(ctx, { teamId: request.teamId }, { champId: request.champId });
+}
+
+/** `POST /champ-registration/userteamrequest`: `register-team` with the competition in the body. */
+export function createTeamRequest(ctx: RequestContext, body: CreateTeamRequestBody): Promise<TeamRequest> {
+  return registerTeam(ctx, body.champId, { teamId: body.teamId });
 }
 
 /** `GET /champ-registration/userteamrequests`: the caller's teams' requests and their competitions' requests. */
@@ -624,21 +705,18 @@ export async function decideTeamRequest(
       // The organiser accepts the team's own request: the champs rule against entering others' teams does not apply.
       await enterTeams(tx, decided.champId, [team], 'body.decision');
     }
-    tx.events.record({
-      type: 'registration.changed',
-      requestKind: 'team',
-      requestId: id,
-      status: statusOf[body.decision],
-      userIds: [
-        ...new Set([
-          decided.senderId,
-          me.id,
-          champ.champ.ownerId,
-          champ.leagueOwnerId,
-          ...(team ? [team.ownerId] : []),
-        ]),
-      ],
-    });
+    const status = statusOf[body.decision];
+    const parties = await teamRequestParties(tx, decided);
+    recordRegistrationChanged(tx, { requestKind: 'team', requestId: id, status }, parties);
+    await notifyOthers(
+      tx,
+      body.decision === 'withdraw' ? parties.receiver : parties.sender,
+      notices.teamRequestDecided(
+        { id, teamName: team?.name ?? '', champName: champ.champ.name },
+        status,
+        decided.reason,
+      ),
+    );
   });
   return getTeamRequest(ctx, id);
 }
@@ -669,15 +747,27 @@ export async function markPaidRequests(
       at: tx.clock.now(),
       reference: body.reference || null,
     });
-    for (const row of rows.filter((r) => marked.includes(r.id))) {
-      const [team] = await findTeamRows(tx, [row.teamId]);
-      tx.events.record({
-        type: 'registration.changed',
-        requestKind: 'team',
-        requestId: row.id,
-        status: row.status as RegistrationStatus,
-        userIds: [...new Set([row.senderId, me.id, ...(team ? [team.ownerId] : [])])],
-      });
+    const markedRows = rows.filter((r) => marked.includes(r.id));
+    const [teams, champs] = await Promise.all([
+      findTeamRows(
+        tx,
+        markedRows.map((r) => r.teamId),
+      ),
+      findChampViews(
+        tx,
+        markedRows.map((r) => r.champId),
+      ),
+    ]);
+    for (const row of markedRows) {
+      const parties = await teamRequestParties(tx, row);
+      const status = row.status as RegistrationStatus;
+      recordRegistrationChanged(tx, { requestKind: 'team', requestId: row.id, status }, parties);
+      const names = {
+        id: row.id,
+        teamName: teams.find((t) => t.id === row.teamId)?.name ?? '',
+        champName: champs.find((c) => c.champ.id === row.champId)?.champ.name ?? '',
+      };
+      await notifyOthers(tx, parties.sender, notices.teamRequestPaid(names, body.reference || null));
     }
   });
   const views = await toTeamRequests(ctx, await repo.findTeamRequests(ctx.db, ids));

@@ -68,13 +68,17 @@ describe('a team asks to enter a competition', () => {
       canWithdraw: true,
       canDecide: false,
     });
-    expect(events).toEqual([
+    expect(events.filter((e) => e.type !== 'notification.changed')).toEqual([
       expect.objectContaining({
         type: 'registration.changed',
         requestKind: 'team',
-        userIds: expect.arrayContaining([teamOwner.userId, cast.ownerId]),
+        userIds: expect.arrayContaining([teamOwner.userId, cast.ownerId, cast.managerId]),
       }),
     ]);
+    // The organisers (owner and the league's Manager) find it in their inbox; the sender does not.
+    expect(events.filter((e) => e.type === 'notification.changed').map((e) => e.userId)).toEqual(
+      expect.arrayContaining([cast.ownerId, cast.managerId]),
+    );
   });
 
   it('refuses callers who cannot edit the team (403), and an unknown competition (404)', async () => {
@@ -188,7 +192,11 @@ describe('deciding a team request', () => {
     });
     expect(accepted.status, JSON.stringify(accepted.body)).toBe(200);
     expect(accepted.body).toMatchObject({ status: 'accepted', decidedBy: cast.managerId });
-    expect(events.map((e) => e.type)).toEqual(['champ.teamsChanged', 'registration.changed']);
+    expect(events.map((e) => e.type)).toEqual([
+      'champ.teamsChanged',
+      'registration.changed',
+      'notification.changed',
+    ]);
     const teams = await call(cast.app, 'GET', `/api/champs/${champ.id}/teams`);
     expect(teams.body.items.map((t: { id: string }) => t.id)).toEqual([team.id]);
     const again = await call(cast.app, 'PUT', `${DECIDE}/${made.body.id}`, cast.owner, {
@@ -345,5 +353,79 @@ describe('mark paid', () => {
     const empty = await call(cast.app, 'POST', MARK_PAID, cast.owner, { requestIds: [] });
     expect(empty.status).toBe(400);
     expect(empty.body.errors[0].field).toBe('body.requestIds');
+  });
+});
+
+describe("the spec's other door: userteamrequest", () => {
+  const DOOR = '/api/champ-registration/userteamrequest';
+
+  it('makes the same request as register-team, with the competition in the body', async () => {
+    const { champ, team } = await setup();
+    const res = await call(cast.app, 'POST', DOOR, teamOwner.cookie, { champId: champ.id, teamId: team.id });
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    expect(res.body).toMatchObject({ kind: 'team', status: 'pending', champId: champ.id, teamId: team.id });
+    const again = await register(champ.id, team.id);
+    expect(again.status).toBe(409);
+    expect(again.body.code).toBe('registration.already_pending');
+    expect(
+      (await call(cast.app, 'POST', DOOR, cast.other, { champId: champ.id, teamId: team.id })).status,
+    ).toBe(403);
+    expect(
+      (await call(cast.app, 'POST', DOOR, undefined, { champId: champ.id, teamId: team.id })).status,
+    ).toBe(401);
+    const unknown = await call(cast.app, 'POST', DOOR, teamOwner.cookie, {
+      champId: crypto.randomUUID(),
+      teamId: team.id,
+    });
+    expect(unknown.status).toBe(404);
+    const bad = await call(cast.app, 'POST', DOOR, teamOwner.cookie, { teamId: team.id });
+    expect(bad.status).toBe(400);
+    expect(bad.body.errors[0].field).toBe('body.champId');
+  });
+});
+
+describe("the team's side hears decisions and payments", () => {
+  it("tells the team's owner and Manager (live and in the inbox), never the organiser who acted", async () => {
+    const { champ, team } = await setup();
+    const teamManager = await signUp(cast.app, { name: 'Mia Team-Manager' });
+    const grant = await call(cast.app, 'POST', `/api/permissions/${team.id}/itemrole`, teamOwner.cookie, {
+      userId: teamManager.userId,
+      role: 'Manager',
+    });
+    expect(grant.status, JSON.stringify(grant.body)).toBe(201);
+    const made = await register(champ.id, team.id, teamManager.cookie);
+    expect(made.status).toBe(201);
+    events = [];
+    const accepted = await call(cast.app, 'PUT', `${DECIDE}/${made.body.id}`, cast.owner, {
+      decision: 'accept',
+      reason: 'Welcome',
+    });
+    expect(accepted.status).toBe(200);
+    const changed = events.find((e) => e.type === 'registration.changed') as { userIds: string[] };
+    expect(changed.userIds).toEqual(
+      expect.arrayContaining([teamOwner.userId, teamManager.userId, cast.ownerId, cast.managerId]),
+    );
+    const told = events.flatMap((e) => (e.type === 'notification.changed' ? [e.userId] : []));
+    expect(told.sort()).toEqual([teamOwner.userId, teamManager.userId].sort());
+    for (const cookie of [teamOwner.cookie, teamManager.cookie]) {
+      const inbox = await call(cast.app, 'GET', '/api/notifications', cookie);
+      expect(inbox.body.items).toContainEqual(
+        expect.objectContaining({
+          kind: 'teamRequest.decided',
+          title: `Open Cup accepted ${team.name}`,
+          body: 'Reason: Welcome',
+          link: '/admin/requests?tab=team',
+        }),
+      );
+    }
+    const paid = await call(cast.app, 'POST', MARK_PAID, cast.manager, { requestIds: [made.body.id] });
+    expect(paid.status).toBe(200);
+    const inbox = await call(cast.app, 'GET', '/api/notifications', teamManager.cookie);
+    expect(inbox.body.items).toContainEqual(
+      expect.objectContaining({
+        kind: 'request.paid',
+        title: `Open Cup marked the entry fee of ${team.name} paid`,
+      }),
+    );
   });
 });
