@@ -114,6 +114,17 @@ describe('queriesOfEvent', () => {
     [{ type: 'team.renamed', teamId: L, name: 'New' }, [['teams'], ['champs']]],
     [{ type: 'league.updated', leagueId: L }, [['leagues']]],
     [{ type: 'champ.updated', leagueId: L, champId: C }, [['champs', C], ['leagues'], ['champs', 'list']]],
+    [{ type: 'notification.changed', userId: 'u1', newIds: [] }, [['notifications']]],
+    [
+      {
+        type: 'registration.changed',
+        requestKind: 'invitation',
+        requestId: C,
+        status: 'accepted',
+        userIds: ['u1'],
+      },
+      [['registrations']],
+    ],
   ])('%j makes %j stale', (event, keys) => {
     expect(queriesOfEvent(event)).toEqual(keys);
   });

@@ -98,6 +98,8 @@ const eventQueries: KeysOfEvent = {
   'favorite.changed': () => [queryKeys.favorites.all],
   // The user's requests; an accept also changes a roster or a competition's teams (their own events follow).
   'registration.changed': () => [queryKeys.registrations.all],
+  // The user's inbox: a notification arrived or some were read (in another tab too).
+  'notification.changed': () => [queryKeys.notifications.all],
   'registration.settingsChanged': (e) => [queryKeys.champs.detail(e.champId)],
 };
 
@@ -120,7 +122,12 @@ export function queriesOfRoom(kind: HubRoomKind, id: string): QueryKey[] {
     case 'league':
       return [queryKeys.leagues.all, queryKeys.champs.all];
     case 'user':
-      return [...everythingPublic, queryKeys.favorites.all];
+      return [
+        ...everythingPublic,
+        queryKeys.favorites.all,
+        queryKeys.registrations.all,
+        queryKeys.notifications.all,
+      ];
   }
 }
 

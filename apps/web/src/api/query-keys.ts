@@ -94,6 +94,21 @@ export const queryKeys = {
   /** The caller's registration requests, sent and received (`/champ-registration/…`): per user. */
   registrations: {
     all: ['registrations'] as const,
+    /** `GET /champ-registration/userteamrequests`: the Requests area's team requests. */
+    teamRequests: (params: Record<string, unknown>) => ['registrations', 'team', params] as const,
+    /** `GET /champ-registration/userplayerteamrequests`: the Requests area's player requests. */
+    playerRequests: (params: Record<string, unknown>) => ['registrations', 'player', params] as const,
+    /** `GET /champ-registration/invitations`. */
+    invitations: (params: Record<string, unknown>) => ['registrations', 'invitations', params] as const,
+    /** `GET /champ-registration/invitation/{id}`: one invitation (the sign-up mail's link). */
+    invitation: (id: string) => ['registrations', 'invitation', id] as const,
+  },
+  /** The caller's inbox (`/notifications`): per user, refreshed by the hub's `notification.changed`. */
+  notifications: {
+    all: ['notifications'] as const,
+    list: (params: { pageIndex: number; pageSize: number }) => ['notifications', 'list', params] as const,
+    /** The account menu's badge. */
+    unreadCount: ['notifications', 'unread-count'] as const,
   },
   /** `GET /user/{userId}/profile`: a user's public profile (a player's owner). */
   publicProfile: (userId: string) => ['public-profile', userId] as const,

@@ -1,6 +1,7 @@
 import {
   IconBallFootball,
   IconHome,
+  IconInbox,
   IconMail,
   IconRun,
   IconScoreboard,
@@ -33,6 +34,7 @@ export const publicNav: NavItem[] = [
 /** Admin area side navigation, in order. A feature adds its entry here together with its route. */
 export const adminNav: NavItem[] = [
   { to: '/admin/profile', labelKey: 'nav.profile', icon: IconUser },
+  { to: '/admin/requests', labelKey: 'nav.requests', icon: IconInbox },
   { to: '/admin/leagues', labelKey: 'nav.leagues', icon: IconTrophy },
   { to: '/admin/competitions', labelKey: 'nav.adminCompetitions', icon: IconTournament },
   { to: '/admin/teams', labelKey: 'nav.teams', icon: IconShirtSport },

@@ -127,6 +127,11 @@ export const routes: RouteObject[] = [
               import('../features/profile/ProfilePage.tsx').then((m) => ({ Component: m.ProfilePage })),
           },
           {
+            path: 'requests',
+            lazy: () =>
+              import('../features/requests/RequestsPage.tsx').then((m) => ({ Component: m.RequestsPage })),
+          },
+          {
             path: 'outbox',
             element: <RequireAuth requiredRole="SystemAdmin" />,
             children: [

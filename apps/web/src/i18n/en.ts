@@ -11,6 +11,8 @@ import { observeEn } from '../features/observe/observe.en.ts';
 import { outboxEn } from '../features/outbox/outbox.en.ts';
 import { playersEn } from '../features/players/players.en.ts';
 import { profileEn } from '../features/profile/profile.en.ts';
+import { registrationsEn } from '../features/registrations/registrations.en.ts';
+import { requestsEn } from '../features/requests/requests.en.ts';
 import { teamsEn } from '../features/teams/teams.en.ts';
 
 /** The English catalogue. Every string a person reads goes through i18n; the spec's texts are verbatim. */
@@ -30,6 +32,7 @@ export const en = {
     teams: 'Teams',
     players: 'Players',
     matchCentre: 'Match centre',
+    requests: 'Requests',
     main: 'Main navigation',
     admin: 'Admin navigation',
     toggle: 'Toggle navigation',
@@ -45,6 +48,10 @@ export const en = {
   },
   account: {
     menu: 'Account menu',
+    menuUnread_one: 'Account menu, {{count}} unread notification',
+    menuUnread_other: 'Account menu, {{count}} unread notifications',
+    unread_one: '{{count}} unread notification',
+    unread_other: '{{count}} unread notifications',
     signIn: 'Sign in',
     register: 'Register',
     signOut: 'Sign out',
@@ -101,4 +108,6 @@ export const en = {
   favorites: favoritesEn,
   adminList: adminListEn,
   observe: observeEn,
+  registrations: registrationsEn,
+  requests: requestsEn,
 } as const;

@@ -1,19 +1,28 @@
-import { Avatar, Box, Button, Group, Menu, Text, UnstyledButton } from '@mantine/core';
-import { IconChevronDown, IconLogout, IconMail, IconUser } from '@tabler/icons-react';
+import { Avatar, Badge, Box, Button, Group, Indicator, Menu, Text, UnstyledButton } from '@mantine/core';
+import { IconChevronDown, IconInbox, IconLogout, IconMail, IconUser } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
+import { useHubRoom } from '../../api/useHubRoom.ts';
 import { endSessionUrl } from '../../features/auth/auth-api.ts';
 import { Role } from '../../features/auth/session.ts';
 import { useSession } from '../../features/auth/useSession.ts';
+import { useUnreadNotificationCount } from '../../features/requests/api.ts';
 import { toLoginPath } from '../../lib/return-url.ts';
 
-/** The header's account area: sign-in/register for visitors, a menu (profile, outbox, sign out) for users. */
+/**
+ * The header's account area: sign-in/register for visitors, a menu (profile, requests, outbox, sign out) for users.
+ * The unread notifications show on the menu's button and its Requests item; the user's hub room keeps the count
+ * live (`notification.changed`) on every page.
+ */
 export function AccountMenu() {
   const { t } = useTranslation();
   const session = useSession();
   const location = useLocation();
   const queryClient = useQueryClient();
+  const userId = session.isAuthenticated ? (session.user_id ?? undefined) : undefined;
+  useHubRoom('user', userId);
+  const unread = useUnreadNotificationCount(userId !== undefined).data ?? 0;
 
   if (session.isLoading) return null;
   if (!session.isAuthenticated || !session.profile) {
@@ -42,9 +51,20 @@ export function AccountMenu() {
   return (
     <Menu position="bottom-end" width={220} withinPortal>
       <Menu.Target>
-        <UnstyledButton aria-label={t('account.menu')}>
+        <UnstyledButton
+          aria-label={unread > 0 ? t('account.menuUnread', { count: unread }) : t('account.menu')}
+        >
           <Group gap={6} wrap="nowrap">
-            <Avatar name={profile.name || profile.email} color="initials" size="sm" />
+            <Indicator
+              disabled={unread === 0}
+              label={unread > 99 ? '99+' : unread}
+              size={16}
+              offset={4}
+              color="red"
+              data-testid="unread-indicator"
+            >
+              <Avatar name={profile.name || profile.email} color="initials" size="sm" />
+            </Indicator>
             <Text size="sm" fw={500} visibleFrom="sm" maw={160} truncate>
               {profile.name || profile.email}
             </Text>
@@ -64,6 +84,20 @@ export function AccountMenu() {
         <Menu.Divider />
         <Menu.Item component={Link} to="/admin/profile" leftSection={<IconUser size={16} />}>
           {t('nav.profile')}
+        </Menu.Item>
+        <Menu.Item
+          component={Link}
+          to="/admin/requests"
+          leftSection={<IconInbox size={16} />}
+          rightSection={
+            unread > 0 ? (
+              <Badge size="sm" color="red" aria-label={t('account.unread', { count: unread })}>
+                {unread > 99 ? '99+' : unread}
+              </Badge>
+            ) : undefined
+          }
+        >
+          {t('nav.requests')}
         </Menu.Item>
         {profile.role === Role.systemAdmin && (
           <Menu.Item component={Link} to="/admin/outbox" leftSection={<IconMail size={16} />}>

@@ -10,6 +10,7 @@ import { toObserveMatchPath } from '../match-centre/match-links.ts';
 import { PlayerLeaderboard } from '../match-centre/PlayerLeaderboard.tsx';
 import { ChampSquadsPanel } from '../players/ChampSquadsPanel.tsx';
 import { toTeamPath } from '../players/player-links.ts';
+import { ChampRegistrationsTab } from '../registrations/ChampRegistrationsTab.tsx';
 import { useChamp, useDeleteChamp, useFixtures, useStages } from './api.ts';
 import { ChampTeamsPanel } from './ChampTeamsPanel.tsx';
 import { FixtureRounds } from './FixtureRounds.tsx';
@@ -17,9 +18,9 @@ import { ScoreModal } from './ScoreModal.tsx';
 import { StagesPanel } from './StagesPanel.tsx';
 import { StandingsTables } from './StandingsTables.tsx';
 
-const TABS = ['fixtures', 'standings', 'players', 'teams', 'squads', 'stages'] as const;
+const TABS = ['fixtures', 'standings', 'players', 'teams', 'squads', 'stages', 'registrations'] as const;
 
-/** `/admin/competitions/details/{id}?tabs=fixtures|standings|players|teams|squads|stages`. */
+/** `/admin/competitions/details/{id}?tabs=fixtures|standings|players|teams|squads|stages|registrations`. */
 export function CompetitionDetailsPage() {
   const { id = '' } = useParams();
   const [search, setSearch] = useSearchParams();
@@ -140,6 +141,9 @@ export function CompetitionDetailsPage() {
         </Tabs.Panel>
         <Tabs.Panel value="stages" pt="md">
           <StagesPanel champ={c} />
+        </Tabs.Panel>
+        <Tabs.Panel value="registrations" pt="md">
+          <ChampRegistrationsTab champ={c} />
         </Tabs.Panel>
       </Tabs>
       <ScoreModal fixture={scoring} onClose={() => setScoring(null)} />

@@ -30,7 +30,14 @@ export const competitionsEn = {
     seasonTooLong: 'Season must be at most {{max}} characters',
     notFound: 'This competition does not exist or was deleted.',
   },
-  tabs: { fixtures: 'Fixtures', standings: 'Standings', teams: 'Teams', squads: 'Squads', stages: 'Stages' },
+  tabs: {
+    fixtures: 'Fixtures',
+    standings: 'Standings',
+    teams: 'Teams',
+    squads: 'Squads',
+    stages: 'Stages',
+    registrations: 'Registrations',
+  },
   details: {
     edit: 'Edit',
     delete: 'Delete competition',

@@ -8,12 +8,14 @@ import { useChamp, useChampTeams, useFixtures, useStages } from '../competitions
 import { FixtureRounds } from '../competitions/FixtureRounds.tsx';
 import { StandingsTables } from '../competitions/StandingsTables.tsx';
 import { FavoriteToggle } from '../favorites/FavoriteToggle.tsx';
+import { useSportTypes } from '../home/sport-types.ts';
 import { useLeague } from '../leagues/api.ts';
 import { LeagueLogo } from '../leagues/LeagueLogo.tsx';
 import { toChampPublicUrl } from '../leagues/public-link.ts';
 import { useWebEngineDomain } from '../leagues/useWebEngineDomain.ts';
 import { toObserveMatchPath } from '../match-centre/match-links.ts';
 import { PlayerLeaderboard } from '../match-centre/PlayerLeaderboard.tsx';
+import { RegisterTeamButton } from '../registrations/RegisterTeamButton.tsx';
 import { toObservePlayerPath, toObserveTeamPath } from './observe-links.ts';
 
 const TABS = ['fixtures', 'standings', 'players', 'teams'] as const;
@@ -41,6 +43,7 @@ function ObserveCompetition() {
   const stages = useStages(id);
   const fixtures = useFixtures(id);
   const teams = useChampTeams(id);
+  const sports = useSportTypes();
   const { domain, protocol } = useWebEngineDomain();
   const requested = search.get('tabs');
   const tab = TABS.find((x) => x === requested) ?? 'fixtures';
@@ -48,6 +51,7 @@ function ObserveCompetition() {
   if (champ.isPending) return <Skeleton h={240} />;
   if (champ.isError) return <Alert color="red">{t('competitions.errors.notFound')}</Alert>;
   const c = champ.data;
+  const sportName = sports.data?.find((s) => s.id === c.sportKindId)?.displayName ?? c.sportKindId;
 
   return (
     <Stack gap="md">
@@ -81,6 +85,7 @@ function ObserveCompetition() {
           <FavoriteToggle kind="champ" id={c.id} />
         </Stack>
       </Group>
+      <RegisterTeamButton champ={c} sportName={sportName} />
       <Tabs
         value={tab}
         onChange={(v) => setSearch(v && v !== 'fixtures' ? { tabs: v } : {}, { replace: true })}

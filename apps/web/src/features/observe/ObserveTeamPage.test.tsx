@@ -4,6 +4,7 @@ import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockServer, signedInSession } from '../../test/render.tsx';
 import { footballSport, renderWithProviders } from '../leagues/test-utils.tsx';
+import { toPlayerRequest } from '../registrations/test-data.ts';
 import { ObserveTeamPage } from './ObserveTeamPage.tsx';
 
 const TEAM = '00000000-0000-4000-8000-000000000007';
@@ -112,9 +113,16 @@ type Options = {
   favoriteIds?: () => string[];
   empty?: boolean;
   fixtures?: (url: URL) => unknown;
+  playerRequests?: unknown[];
 };
 
-function setup({ signedIn = false, favoriteIds = () => [], empty = false, fixtures }: Options = {}) {
+function setup({
+  signedIn = false,
+  favoriteIds = () => [],
+  empty = false,
+  fixtures,
+  playerRequests = [],
+}: Options = {}) {
   return mockServer({
     'GET /security/v1/auth/get-session': { body: signedIn ? signedInSession() : null },
     'GET /api/sport-types': { body: [footballSport] },
@@ -142,6 +150,7 @@ function setup({ signedIn = false, favoriteIds = () => [], empty = false, fixtur
       body: { id: 'owner-1', name: 'Olga Owner', image: null, createdAt: NOW },
     },
     'GET /api/favorite': () => ({ body: favorites(favoriteIds()) }),
+    'GET /api/champ-registration/userplayerteamrequests': { body: paged(playerRequests) },
     [`POST /api/teams/${TEAM}/favorite`]: { body: { kind: 'team', id: TEAM, favorite: true } },
     [`DELETE /api/teams/${TEAM}/favorite`]: { body: { kind: 'team', id: TEAM, favorite: false } },
   });
@@ -187,6 +196,30 @@ describe('ObserveTeamPage', () => {
     expect(within(former).getByRole('link', { name: 'Old Keeper' })).toBeInTheDocument();
     const names = screen.getAllByRole('link').map((a) => a.textContent);
     expect(names.indexOf('Ada Striker')).toBeLessThan(names.indexOf('Old Keeper'));
+  });
+
+  it('shows each roster entry’s contract period', async () => {
+    setup();
+    renderAt();
+    const current = await screen.findByRole('list', { name: 'Current players' });
+    // Twice in the DOM: under the name on a phone, at the end of the row on wider screens (CSS picks one).
+    expect(within(current).getAllByText('Since 1 Jan 2024').length).toBeGreaterThan(0);
+    const former = screen.getByRole('list', { name: 'Former players' });
+    expect(within(former).getAllByText('1 Jan 2020 – 30 Jun 2021').length).toBeGreaterThan(0);
+  });
+
+  it('shows pending player requests of the team to a signed-in user they concern', async () => {
+    setup({ signedIn: true, playerRequests: [toPlayerRequest({ teamId: TEAM, teamName: 'Lions FC' })] });
+    renderAt();
+    expect(await screen.findByRole('heading', { name: 'Contracts and offers' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Accept' })).toBeInTheDocument();
+  });
+
+  it('hides the requests section when the visitor has none here and cannot edit the team', async () => {
+    setup({ signedIn: true, playerRequests: [] });
+    renderAt();
+    await screen.findByRole('heading', { name: 'Lions FC' });
+    expect(screen.queryByRole('heading', { name: 'Contracts and offers' })).not.toBeInTheDocument();
   });
 
   it('shows fixtures and results with opponent and competition links, asking the server for the right order', async () => {

@@ -21,6 +21,8 @@ import { FavoriteToggle } from '../favorites/FavoriteToggle.tsx';
 import { useSportTypes } from '../home/sport-types.ts';
 import { LeagueLogo } from '../leagues/LeagueLogo.tsx';
 import { useOwnerProfile, useTeamRoster } from '../players/api.ts';
+import { formatPeriod } from '../players/period.ts';
+import { PlayerRequestsSection } from '../registrations/PlayerRequestsSection.tsx';
 import { useTeam, useTeamChamps } from '../teams/api.ts';
 import { useTeamFixtures } from './api.ts';
 import {
@@ -90,6 +92,7 @@ function ObserveTeam() {
         </Group>
         <FavoriteToggle kind="team" id={tm.id} />
       </Group>
+      <PlayerRequestsSection filter={{ teamId: tm.id }} isEditor={tm.canEdit} mode="observe" />
       <Tabs
         value={tab}
         onChange={(v) => setSearch(v && v !== 'roster' ? { tabs: v } : {}, { replace: true })}
@@ -158,14 +161,22 @@ function RosterList({ title, entries }: { title: string; entries: TeamPlayer[] }
         {entries.map((e) => (
           <Group key={e.id} component="li" gap="sm" wrap="nowrap">
             <LeagueLogo logo={e.photo} name={e.name} size={32} />
-            <Anchor
-              component={Link}
-              to={toObservePlayerPath(e.playerId)}
-              size="sm"
-              style={{ overflowWrap: 'anywhere', minWidth: 0 }}
-            >
-              {e.name}
-            </Anchor>
+            <Stack gap={0} style={{ minWidth: 0 }}>
+              <Anchor
+                component={Link}
+                to={toObservePlayerPath(e.playerId)}
+                size="sm"
+                style={{ overflowWrap: 'anywhere', minWidth: 0 }}
+              >
+                {e.name}
+              </Anchor>
+              {/* A phone shows the contract period under the name; wider screens at the end of the row. */}
+              {(e.startDate || e.endDate) && (
+                <Text size="xs" c="dimmed" hiddenFrom="sm">
+                  {formatPeriod(t, e)}
+                </Text>
+              )}
+            </Stack>
             {e.shirtNumber !== null && (
               <Text size="xs" c="dimmed">
                 {t('observe.team.shirt', { number: e.shirtNumber })}
@@ -174,6 +185,11 @@ function RosterList({ title, entries }: { title: string; entries: TeamPlayer[] }
             {e.position && (
               <Text size="xs" c="dimmed" lineClamp={1}>
                 {e.position}
+              </Text>
+            )}
+            {(e.startDate || e.endDate) && (
+              <Text size="xs" c="dimmed" lineClamp={1} ml="auto" style={{ flexShrink: 0 }} visibleFrom="sm">
+                {formatPeriod(t, e)}
               </Text>
             )}
           </Group>

@@ -16,7 +16,7 @@ import {
 } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import type { PlayerOverallStats } from '@matchday/contracts';
-import { IconArrowLeft, IconEdit, IconSend, IconTrash } from '@tabler/icons-react';
+import { IconArrowLeft, IconEdit, IconSend, IconTrash, IconUserPlus } from '@tabler/icons-react';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -26,6 +26,8 @@ import { usePageTitle } from '../../components/usePageTitle.ts';
 import { useSession } from '../auth/useSession.ts';
 import { FavoriteToggle } from '../favorites/FavoriteToggle.tsx';
 import { useMediaUrl } from '../images/api.ts';
+import { AskToJoinTeamDialog } from '../registrations/AskToJoinTeamDialog.tsx';
+import { PlayerRequestsSection } from '../registrations/PlayerRequestsSection.tsx';
 import { useDeletePlayer, useOwnerProfile, usePlayer, usePlayerOverallStats } from './api.ts';
 import { OfferPlayerDialog } from './OfferPlayerDialog.tsx';
 import { PlayerMatchesTab } from './PlayerMatchesTab.tsx';
@@ -83,6 +85,7 @@ function PlayerDetails({ id, mode }: { id: string; mode: PlayerScreenMode }) {
   const photo = useMediaUrl(player.data?.photo);
   const session = useSession();
   const [isOffering, setOffering] = useState(false);
+  const [isAsking, setAsking] = useState(false);
   usePageTitle(player.data?.name);
   const requested = search.get('tabs');
   const tab = TABS.find((x) => x === requested) ?? 'stats';
@@ -216,6 +219,25 @@ function PlayerDetails({ id, mode }: { id: string; mode: PlayerScreenMode }) {
           currentUserId={session.user_id}
         />
       )}
+      {p.canEdit && (
+        <AskToJoinTeamDialog
+          opened={isAsking}
+          onClose={() => setAsking(false)}
+          player={{ id: p.id, name: p.name, sportKindId: p.sportKind.id, sportName: p.sportKind.displayName }}
+        />
+      )}
+      <PlayerRequestsSection
+        filter={{ playerId: p.id }}
+        isEditor={p.canEdit}
+        mode={mode}
+        action={
+          p.canEdit && (
+            <Button variant="light" leftSection={<IconUserPlus size={16} />} onClick={() => setAsking(true)}>
+              {t('registrations.player.askToJoin')}
+            </Button>
+          )
+        }
+      />
       {overall.data && <OverallStats stats={overall.data} />}
       <Tabs
         value={tab}

@@ -1,6 +1,6 @@
 import { Alert, Anchor, Badge, Button, Card, Group, Skeleton, Stack, Tabs, Text, Title } from '@mantine/core';
 import { modals } from '@mantine/modals';
-import { IconCopy, IconEdit, IconTrash } from '@tabler/icons-react';
+import { IconCopy, IconEdit, IconMailPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
@@ -8,6 +8,8 @@ import { notifyFailure, notifySuccess } from '../../components/notifications.ts'
 import { LeagueLogo } from '../leagues/LeagueLogo.tsx';
 import { useSportTypesWithLeagues } from '../leagues/sport-types.ts';
 import { TeamRosterPanel } from '../players/TeamRosterPanel.tsx';
+import { InviteByEmailDialog } from '../registrations/InviteByEmailDialog.tsx';
+import { PlayerRequestsSection } from '../registrations/PlayerRequestsSection.tsx';
 import { useDeleteTeam, useTeam, useTeamChamps } from './api.ts';
 import { CloneTeamDialog } from './CloneTeamDialog.tsx';
 import { TeamTotalsCard } from './TeamTotalsCard.tsx';
@@ -27,6 +29,7 @@ export function TeamDetailsPage() {
   const sports = useSportTypesWithLeagues();
   const remove = useDeleteTeam();
   const [cloning, setCloning] = useState(false);
+  const [inviting, setInviting] = useState(false);
   if (team.isPending) return <Skeleton h={200} />;
   if (team.isError) return <Alert color="red">{t('teams.errors.notFound')}</Alert>;
   const tm = team.data;
@@ -90,6 +93,29 @@ export function TeamDetailsPage() {
       </Group>
       {cloning && <CloneTeamDialog key={tm.id} team={tm} opened onClose={() => setCloning(false)} />}
       <TeamTotalsCard teamId={tm.id} />
+      <PlayerRequestsSection
+        filter={{ teamId: tm.id }}
+        isEditor={tm.canEdit}
+        mode="admin"
+        action={
+          tm.canEdit && (
+            <Button
+              variant="light"
+              leftSection={<IconMailPlus size={16} />}
+              onClick={() => setInviting(true)}
+            >
+              {t('registrations.invite.player')}
+            </Button>
+          )
+        }
+      />
+      {tm.canEdit && (
+        <InviteByEmailDialog
+          target={{ kind: 'player', teamId: tm.id }}
+          opened={inviting}
+          onClose={() => setInviting(false)}
+        />
+      )}
       <Tabs
         value={tab}
         onChange={(v) => setSearch(v && v !== 'roster' ? { tabs: v } : {}, { replace: true })}

@@ -1,0 +1,57 @@
+import { Anchor, Badge } from '@mantine/core';
+import type { TeamRequest } from '@matchday/contracts';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useDecideTeamRequest } from '../registrations/api.ts';
+import { DecisionFacts } from '../registrations/DecisionFacts.tsx';
+import { Fact } from '../registrations/Fact.tsx';
+import { formatMoney } from '../registrations/money.ts';
+import { RequestActions } from '../registrations/RequestActions.tsx';
+import { RequestCard } from '../registrations/RequestCard.tsx';
+import { formatDay } from '../registrations/relative-time.ts';
+import { toCompetitionPath, toLeaguePath, toTeamPath } from './request-links.ts';
+
+/** A team's request to enter a competition, with its entry fee and whether it is paid. */
+export function TeamRequestCard({ request, now }: { request: TeamRequest; now: Date }) {
+  const { t } = useTranslation();
+  const decide = useDecideTeamRequest();
+  const r = request;
+  return (
+    <RequestCard
+      sentence={{
+        i18nKey: 'requests.team.headline',
+        values: { team: r.teamName, champ: r.champName },
+        links: {
+          team: <Anchor component={Link} to={toTeamPath(r.teamId)} inherit fw={600} />,
+          champ: <Anchor component={Link} to={toCompetitionPath(r.champId)} inherit fw={600} />,
+        },
+      }}
+      status={r.status}
+      badges={
+        r.entryFee && (
+          <Badge variant="light" color={r.paid ? 'teal' : 'orange'} size="sm">
+            {r.paid ? t('requests.team.paid') : t('requests.team.unpaid')}
+          </Badge>
+        )
+      }
+      actions={
+        <RequestActions
+          canDecide={r.canDecide}
+          canWithdraw={r.canWithdraw}
+          decide={(body) => decide.mutateAsync({ id: r.id, body })}
+        />
+      }
+    >
+      <Fact label={t('requests.team.league')}>
+        <Anchor component={Link} to={toLeaguePath(r.leagueId)} inherit>
+          {r.leagueName}
+        </Anchor>
+      </Fact>
+      <Fact label={t('requests.team.entryFee')}>
+        {r.entryFee ? formatMoney(r.entryFee, 'en') : t('requests.team.noFee')}
+        {r.paid && r.paidAt && ` · ${t('requests.team.paidOn', { date: formatDay(r.paidAt) })}`}
+      </Fact>
+      <DecisionFacts request={r} now={now} />
+    </RequestCard>
+  );
+}
