@@ -28,7 +28,6 @@ import { playerStatsRoutes } from './modules/player-stats/player-stats.routes.ts
 import { playersRoutes, squadsRoutes } from './modules/players/players.routes.ts';
 import { provideMatchSheetOfPlayerFinder } from './modules/players/players.service.ts';
 import { referenceRoutes } from './modules/reference/reference.routes.ts';
-import { providePublicUrl } from './modules/registrations/invitations.service.ts';
 import { registrationsRoutes } from './modules/registrations/registrations.routes.ts';
 import { authSetupPlugin, trustedOriginsOf } from './modules/security/auth.ts';
 import { securityHttpRoutes, securityRoutes } from './modules/security/security.routes.ts';
@@ -123,9 +122,7 @@ export async function buildApp(deps: AppDeps) {
   provideStageDrawer(drawStage);
   // Players come before match sheets: a player on a sheet cannot be deleted, and the 409 names the match.
   provideMatchSheetOfPlayerFinder(findMatchSheetOfPlayer);
-  // An invitation mailed to an address with no account links to the sign-up page of this site.
-  providePublicUrl(deps.config.publicUrl);
-  // Each notice is mailed once, by the instance that committed it, through the one mailer (ADR 0014).
+  // Each notice is mailed once, by the instance that committed it, through the one mailer (ADR 0015).
   app.deps.bus.subscribe('notification-mails', (events) =>
     mailNewNotifications(deps.database, events, (mail) => app.mailer.send(mail), deps.config.publicUrl),
   );

@@ -71,6 +71,8 @@ export const DomainEvent = z.discriminatedUnion('type', [
   // A user's inbox changed: notifications arrived (`newIds`, mailed after the commit) or some were read (none new).
   // Only that user hears it.
   z.object({ type: z.literal('notification.changed'), userId: z.string(), newIds: z.array(Id) }),
+  // Notices to addresses without an account were left (an invitation by email): no room hears it; they are mailed.
+  z.object({ type: z.literal('notification.addressed'), newIds: z.array(Id) }),
   // A competition's registration settings changed (open, deadline, limit, fee): a public read.
   z.object({ type: z.literal('registration.settingsChanged'), ...ChampRef }),
 ]);

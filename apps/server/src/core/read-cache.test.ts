@@ -71,6 +71,7 @@ const cases: [DomainEvent, string[]][] = [
     [],
   ],
   [{ type: 'notification.changed', userId: 'u1', newIds: [T] }, []],
+  [{ type: 'notification.addressed', newIds: [T] }, []],
   [{ type: 'registration.settingsChanged', champId: C, leagueId: L }, [`champ:${C}`]],
   [{ type: 'player.created', playerId: P }, ['players']],
   [{ type: 'player.updated', playerId: P }, [`player:${P}`, 'players']],

@@ -136,6 +136,7 @@ const eventTags: TagsOfEvent = {
   'registration.changed': () => [],
   // A user's inbox: per user, never cached.
   'notification.changed': () => [],
+  'notification.addressed': () => [],
   // `GET /champs/{id}/registration` carries the competition's tag.
   'registration.settingsChanged': (e) => [cacheTag.champ(e.champId)],
 };

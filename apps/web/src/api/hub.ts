@@ -100,6 +100,8 @@ const eventQueries: KeysOfEvent = {
   'registration.changed': () => [queryKeys.registrations.all],
   // The user's inbox: a notification arrived or some were read (in another tab too).
   'notification.changed': () => [queryKeys.notifications.all],
+  // Mail to an address without an account: no room hears it.
+  'notification.addressed': () => [],
   'registration.settingsChanged': (e) => [queryKeys.champs.detail(e.champId)],
 };
 

@@ -1,4 +1,5 @@
-import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { check, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /**
  * A user's inbox (the notifications module): written in the transaction of what it tells about, so a request
@@ -8,7 +9,9 @@ export const notifications = pgTable(
   'notifications',
   {
     id: uuid().primaryKey().defaultRandom(),
-    userId: text().notNull(),
+    /** The recipient: a user, or (`email`) an address without an account, which has no inbox, only the mail. */
+    userId: text(),
+    email: text(),
     kind: text().notNull(),
     title: text().notNull(),
     body: text().notNull().default(''),
@@ -17,5 +20,8 @@ export const notifications = pgTable(
     readAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('notifications_user_created_idx').on(t.userId, t.createdAt)],
+  (t) => [
+    index('notifications_user_created_idx').on(t.userId, t.createdAt),
+    check('notifications_recipient_ck', sql`(${t.userId} is null) <> (${t.email} is null)`),
+  ],
 );

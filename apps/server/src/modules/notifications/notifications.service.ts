@@ -18,21 +18,24 @@ import * as repo from './notifications.repo.ts';
  * `notification.changed` and each notice is mailed through the mailer (the outbox records it, SMTP sends it
  * when configured).
  */
-export interface Notice {
-  userId: string;
+export interface NoticeContent {
   kind: NotificationKind;
   /** One plain sentence naming the items, e.g. "Northside FC asks to enter Spring Cup". */
   title: string;
   body?: string;
-  /** A path of the web app where it can be acted on. */
+  /** A path of the web app where it can be acted on (the mail makes it absolute). */
   link?: string | null;
   /** The request or invitation it is about. */
   subjectId?: string | null;
 }
 
+/** To a user (their inbox, live, and a mail) or to an address without an account (only the mail). */
+export type Notice = NoticeContent & ({ userId: string; email?: never } | { email: string; userId?: never });
+
 /**
  * Leaves each notice in its user's inbox, in the caller's transaction, and records `notification.changed` for
- * each recipient. The mails follow after the commit (`mailNewNotifications`), through the one mailer.
+ * each recipient (`notification.addressed` for addresses, which have no room). The mails follow after the
+ * commit (`mailNewNotifications`), through the one mailer.
  */
 export async function notify(tx: RequestContext, notices: readonly Notice[]): Promise<void> {
   if (notices.length === 0) return;
@@ -41,7 +44,8 @@ export async function notify(tx: RequestContext, notices: readonly Notice[]): Pr
   const rows = await repo.insertNotifications(
     tx.db,
     notices.map((n) => ({
-      userId: n.userId,
+      userId: n.userId ?? null,
+      email: n.email?.toLowerCase() ?? null,
       kind: n.kind,
       title: n.title,
       body: n.body ?? '',
@@ -51,9 +55,14 @@ export async function notify(tx: RequestContext, notices: readonly Notice[]): Pr
     })),
   );
   const idsOfUser = new Map<string, string[]>();
-  for (const row of rows) idsOfUser.set(row.userId, [...(idsOfUser.get(row.userId) ?? []), row.id]);
+  const addressed: string[] = [];
+  for (const row of rows) {
+    if (row.userId) idsOfUser.set(row.userId, [...(idsOfUser.get(row.userId) ?? []), row.id]);
+    else addressed.push(row.id);
+  }
   for (const [userId, newIds] of idsOfUser)
     tx.events.record({ type: 'notification.changed', userId, newIds });
+  if (addressed.length > 0) tx.events.record({ type: 'notification.addressed', newIds: addressed });
 }
 
 /** A mail as the mailer takes it (plugins/mailer.ts). */
@@ -75,16 +84,19 @@ export async function mailNewNotifications(
   send: (mail: NotificationMail) => Promise<void>,
   appUrl: string,
 ): Promise<void> {
-  const ids = events.flatMap((e) => (e.type === 'notification.changed' ? e.newIds : []));
+  const ids = events.flatMap((e) =>
+    e.type === 'notification.changed' || e.type === 'notification.addressed' ? e.newIds : [],
+  );
   if (ids.length === 0) return;
   const rows = await repo.findNotifications(ctx.db, ids);
   const contacts = new Map(
-    (await findUserContacts(ctx, [...new Set(rows.map((r) => r.userId))])).map((c) => [c.id, c]),
+    (await findUserContacts(ctx, [...new Set(rows.flatMap((r) => (r.userId ? [r.userId] : [])))])).map(
+      (c) => [c.id, c],
+    ),
   );
   for (const row of rows) {
-    const contact = contacts.get(row.userId);
-    if (contact)
-      await send({ to: contact.email, channel: 'email', subject: row.title, body: mailBodyOf(row, appUrl) });
+    const to = row.email ?? (row.userId ? contacts.get(row.userId)?.email : undefined);
+    if (to) await send({ to, channel: 'email', subject: row.title, body: mailBodyOf(row, appUrl) });
   }
 }
 

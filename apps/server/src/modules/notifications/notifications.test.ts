@@ -93,6 +93,21 @@ describe('notify', () => {
     expect(await mailsTo(carol.email)).toEqual([]);
   });
 
+  it('mails an address without an account, with no inbox and no room to tell', async () => {
+    const address = `Someone-${crypto.randomUUID()}@matchday.test`;
+    await leave({
+      email: address,
+      kind: 'invitation.received',
+      title: 'Spring Cup invites you to enter a team',
+      link: '/register?returnUrl=%2Fadmin%2Frequests',
+    });
+    const [mail, ...more] = await mailsTo(address.toLowerCase());
+    expect(more).toEqual([]);
+    expect(mail).toMatchObject({ subject: 'Spring Cup invites you to enter a team' });
+    expect(mail!.body).toMatch(/Open it in Matchday: http:\/\/\S+\/register\?returnUrl=%2Fadmin%2Frequests/);
+    expect(batches.flat()).toEqual([{ type: 'notification.addressed', newIds: [expect.any(String)] }]);
+  });
+
   it('refuses to run outside a transaction', async () => {
     await expect(
       notify(contextOf(), [{ userId: bob.userId, kind: 'request.paid', title: 'Paid' }]),

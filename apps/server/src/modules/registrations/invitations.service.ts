@@ -15,7 +15,7 @@ import { type Caller, type RequestContext, withTransaction } from '../../core/co
 import { isUniqueViolation } from '../../db/errors.ts';
 import { AppError, ErrorKind } from '../../errors.ts';
 import { enterTeams, findChampViews, getChampView, listChampEntries } from '../champs/champs.service.ts';
-import { recordOutboxMessage } from '../outbox/outbox.service.ts';
+import { notify } from '../notifications/notifications.service.ts';
 import { addTeamPlayer, findPlayerRows } from '../players/players.service.ts';
 import { findTeamRows, getTeamRow } from '../teams/teams.service.ts';
 import { findUserContactByEmail, findUserContacts } from '../users/users.service.ts';
@@ -53,19 +53,9 @@ const invitationExpired = () => AppError.conflict('invitation.expired', 'This in
 const pendingConflict = () =>
   AppError.conflict('invitation.already_pending', 'This user has a pending invitation from here already.');
 
-let publicUrl = '';
-
-/**
- * Called by app.ts with `config.publicUrl`: where the sign-up link of an invitation mail points. Services do not
- * read the configuration; the composition root hands this one value over.
- */
-export function providePublicUrl(url: string): void {
-  publicUrl = url.replace(/\/+$/, '');
-}
-
 /** The web app's sign-up page, coming back to the invitation once the account exists (apps/web return-url.ts). */
-function signUpUrlOf(invitationId: string): string {
-  return `${publicUrl}/register?returnUrl=${encodeURIComponent(notices.requestLinks.invitation(invitationId))}`;
+function signUpLinkOf(invitationId: string): string {
+  return `/register?returnUrl=${encodeURIComponent(notices.requestLinks.invitation(invitationId))}`;
 }
 
 // ---- who is who ----------------------------------------------------------------------------------------------
@@ -306,12 +296,12 @@ async function invite(
         await notifyOthers(tx, parties.receiver, notices.invitationReceived(names));
       } else {
         // Nobody to leave a notice with yet: the address gets a mail whose link signs up and comes back here.
-        const mail = notices.invitationSignUpMail(
+        const notice = notices.invitationToAddress(
           names,
-          signUpUrlOf(row.id),
+          signUpLinkOf(row.id),
           row.expiresAt.toISOString().slice(0, 10),
         );
-        await recordOutboxMessage(tx, { to: invitee.email!, channel: 'email', ...mail });
+        await notify(tx, [{ ...notice, email: invitee.email! }]);
       }
       return row.id;
     });

@@ -1,4 +1,4 @@
-import type { Notice } from '../notifications/notifications.service.ts';
+import type { NoticeContent } from '../notifications/notifications.service.ts';
 
 /**
  * Every word the registrations module leaves in an inbox or a mail, in one place so it reads as a catalogue
@@ -6,7 +6,7 @@ import type { Notice } from '../notifications/notifications.service.ts';
  * decision's reason, or an invitation's note, goes in the body. Links are the web app's requests screen.
  */
 
-type Draft = Omit<Notice, 'userId'>;
+type Draft = NoticeContent;
 
 export const requestLinks = {
   team: '/admin/requests?tab=team',
@@ -176,18 +176,19 @@ export function invitationDecided(
 }
 
 /** The mail to an address with no account yet: the invitation, and a sign-up link that leads back to it. */
-export function invitationSignUpMail(
-  i: InvitationNames,
-  signUpUrl: string,
-  expiresOn: string,
-): { subject: string; body: string } {
+export function invitationToAddress(i: InvitationNames, signUpLink: string, expiresOn: string): Draft {
   const lines = [`${invitationSentence(i)} on Matchday.`];
   if (i.message) lines.push('', i.message);
   lines.push(
     '',
-    `Create your account with this email address to answer it: ${signUpUrl}`,
-    '',
+    'Create your account with this email address to answer it (the link below).',
     `The invitation is open until ${expiresOn}.`,
   );
-  return { subject: invitationSentence(i), body: lines.join('\n') };
+  return {
+    kind: 'invitation.received',
+    title: invitationSentence(i),
+    body: lines.join('\n'),
+    link: signUpLink,
+    subjectId: i.id,
+  };
 }

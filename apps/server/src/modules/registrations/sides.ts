@@ -1,7 +1,7 @@
 import type { RegistrationStatus } from '@matchday/contracts';
 import type { RequestContext } from '../../core/context.ts';
 import { findChampViews } from '../champs/champs.service.ts';
-import { type Notice, notify } from '../notifications/notifications.service.ts';
+import { type NoticeContent, notify } from '../notifications/notifications.service.ts';
 import { findUserIdsWithRoleOn } from '../permissions/permissions.service.ts';
 import { findTeamRows } from '../teams/teams.service.ts';
 
@@ -65,7 +65,7 @@ export function recordRegistrationChanged(
 export function notifyOthers(
   tx: RequestContext,
   userIds: readonly string[],
-  notice: Omit<Notice, 'userId'>,
+  notice: NoticeContent,
 ): Promise<void> {
   const actorId = tx.caller?.id;
   return notify(
