@@ -107,6 +107,13 @@ module.exports = {
       to: { path: `${MODULES}${anyOf(COMPETITION_ORDER)}/` },
     },
     {
+      name: 'venues-below-competitions',
+      severity: 'error',
+      comment: `venues (venues and referees) sit below the competitions: they never import ${COMPETITION_ORDER.join(', ')}. What venues need of fixtures (which fixture uses a venue, a competition's venues) fixtures hands over at start (app.ts calls provideFixtureUsage; ADR 0016).`,
+      from: { path: `${MODULES}venues/`, pathNot: TESTS },
+      to: { path: `${MODULES}${anyOf(COMPETITION_ORDER)}/` },
+    },
+    {
       name: 'nothing-uses-favorites',
       severity: 'error',
       comment:

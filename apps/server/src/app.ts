@@ -12,9 +12,10 @@ import { EventBus } from './core/events.ts';
 import { registerRoutes } from './core/routes.ts';
 import type { Database } from './db/client.ts';
 import { champsRoutes } from './modules/champs/champs.routes.ts';
+import { contactRoutes } from './modules/contact/contact.routes.ts';
 import { favoritesRoutes } from './modules/favorites/favorites.routes.ts';
 import { fixturesRoutes } from './modules/fixtures/fixtures.routes.ts';
-import { drawStage } from './modules/fixtures/fixtures.service.ts';
+import { drawStage, fixtureUsage } from './modules/fixtures/fixtures.service.ts';
 import { imagesRoutes } from './modules/images/images.routes.ts';
 import { leaguesRoutes } from './modules/leagues/leagues.routes.ts';
 import { findMatchSheetOfPlayer } from './modules/match-sheets/lineups.service.ts';
@@ -38,6 +39,8 @@ import { standingsRoutes } from './modules/standings/standings.routes.ts';
 import { teamsRoutes } from './modules/teams/teams.routes.ts';
 import { userStatsRoutes } from './modules/user-stats/user-stats.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
+import { refereesRoutes, venuesRoutes } from './modules/venues/venues.routes.ts';
+import { provideFixtureUsage } from './modules/venues/venues.service.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { cachePlugin } from './plugins/cache.ts';
 import { crossSitePlugin } from './plugins/cross-site.ts';
@@ -60,11 +63,14 @@ export interface AppDeps {
   logger?: FastifyBaseLogger;
   /** The time services see; tests pass a fake one. Default: the system clock. */
   clock?: Clock;
+  /** How the server reaches outside services (reCAPTCHA's siteverify); tests pass a fake one. */
+  fetch?: typeof fetch;
 }
 
 /** What every part of the app reads from `app.deps`: the given deps plus the event bus of this instance. */
 export interface AppServices extends AppDeps {
   clock: Clock;
+  fetch: typeof fetch;
   /** Committed domain events go here; the read cache and the realtime hub subscribe (core/events.ts). */
   bus: EventBus;
 }
@@ -92,7 +98,12 @@ export async function buildApp(deps: AppDeps) {
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  app.decorate('deps', { ...deps, clock: deps.clock ?? systemClock, bus: new EventBus(app.log) });
+  app.decorate('deps', {
+    ...deps,
+    clock: deps.clock ?? systemClock,
+    fetch: deps.fetch ?? globalThis.fetch,
+    bus: new EventBus(app.log),
+  });
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
@@ -122,6 +133,8 @@ export async function buildApp(deps: AppDeps) {
   provideStageDrawer(drawStage);
   // Players come before match sheets: a player on a sheet cannot be deleted, and the 409 names the match.
   provideMatchSheetOfPlayerFinder(findMatchSheetOfPlayer);
+  // Venues and referees come before fixtures: a delete in use names the fixture, a venue lists its fixtures.
+  provideFixtureUsage(fixtureUsage);
   // Each notice is mailed once, by the instance that committed it, through the one mailer (ADR 0015).
   app.deps.bus.subscribe('notification-mails', (events) =>
     mailNewNotifications(deps.database, events, (mail) => app.mailer.send(mail), deps.config.publicUrl),
@@ -147,6 +160,9 @@ export async function buildApp(deps: AppDeps) {
   registerRoutes(app, permissionsRoutes);
   registerRoutes(app, favoritesRoutes);
   registerRoutes(app, userStatsRoutes);
+  registerRoutes(app, venuesRoutes);
+  registerRoutes(app, refereesRoutes);
+  registerRoutes(app, contactRoutes);
   await app.register(imagesRoutes, { prefix: '/api' });
   // The web app's GET /* answers only what no route above matches (static files, then the SPA fallback).
   await app.register(webPlugin);

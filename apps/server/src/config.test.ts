@@ -148,6 +148,7 @@ describe('loadConfig', () => {
       },
       billingCentreUrl: '/admin/profile?tabs=subscription',
       captchaSiteKey: null,
+      captcha: 'altcha',
       webEngineDomain: 'localhost:3000',
       mailDelivery: 'console',
     });
@@ -162,6 +163,7 @@ describe('loadConfig', () => {
       PAYMENT_PUBLIC_KEY: 'pk_test_1',
       PRICE_PREMIUM_YEARLY: 'price_py',
       CAPTCHA_SITE_KEY: 'site-key',
+      CAPTCHA_SECRET: 'secret',
     });
     expect(runtime).toMatchObject({
       standingsApiBase: 'https://api.example.com/api',
@@ -169,8 +171,25 @@ describe('loadConfig', () => {
       storageBaseUrl: 'https://bucket.example.com/media',
       mapsApiKey: 'maps-key',
       captchaSiteKey: 'site-key',
+      captcha: 'recaptcha',
       payments: { provider: 'card', publicKey: 'pk_test_1', priceIds: { premiumYearly: 'price_py' } },
     });
+  });
+});
+
+describe('the captcha', () => {
+  it('uses ALTCHA, signed with a key derived from AUTH_SECRET, unless reCAPTCHA has its key and secret', () => {
+    const base = { DATA_DIR: 'memory://', AUTH_SECRET: 'a-secret-of-sixteen-chars' };
+    const plain = loadConfig(base);
+    expect(plain.captcha).toEqual({ kind: 'altcha', hmacKey: expect.stringMatching(/^[0-9a-f]{64}$/) });
+    expect(plain.captcha.hmacKey).not.toBe(base.AUTH_SECRET);
+    expect(loadConfig(base).captcha.hmacKey).toBe(plain.captcha.hmacKey);
+    // A site key without its secret cannot be verified: the form keeps ALTCHA and shows no Google box.
+    const keyOnly = loadConfig({ ...base, CAPTCHA_SITE_KEY: 'site-key' });
+    expect(keyOnly.captcha.kind).toBe('altcha');
+    expect(keyOnly.runtime).toMatchObject({ captcha: 'altcha', captchaSiteKey: null });
+    const dedicated = loadConfig({ ...base, CAPTCHA_HMAC_KEY: 'a-dedicated-hmac-key' });
+    expect(dedicated.captcha.hmacKey).toBe('a-dedicated-hmac-key');
   });
 });
 

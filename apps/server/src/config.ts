@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -51,7 +51,12 @@ const ConfigSchema = z.object({
   PRICE_PREMIUM_MONTHLY: z.string().optional(),
   PRICE_PREMIUM_YEARLY: z.string().optional(),
   BILLING_CENTRE_URL: z.string().optional(),
+  /** reCAPTCHA site key; with CAPTCHA_SECRET the contact form uses reCAPTCHA instead of ALTCHA (ADR 0017). */
   CAPTCHA_SITE_KEY: z.string().optional(),
+  /** reCAPTCHA secret, verified through Google's siteverify; ignored without CAPTCHA_SITE_KEY. */
+  CAPTCHA_SECRET: z.string().optional(),
+  /** Signs the ALTCHA proof-of-work challenges; unset = derived from AUTH_SECRET (ADR 0017). */
+  CAPTCHA_HMAC_KEY: z.string().min(16).optional(),
   /** League sites live on `{subdomain}.{WEB_ENGINE_DOMAIN}`; default `localhost:{PORT}`. Required in production. */
   WEB_ENGINE_DOMAIN: z.string().optional(),
 });
@@ -83,9 +88,15 @@ export interface Config {
   webDistDir: string;
   /** Absolute path of the local storage folder (DATA_DIR/uploads); `undefined` for `memory://`. */
   uploadsDir: string | undefined;
+  /** The contact form's captcha (ADR 0017): reCAPTCHA when its key and secret are set, else ALTCHA. */
+  captcha: CaptchaConfig;
   /** What `GET /runtime-config.json` returns. */
   runtime: RuntimeConfig;
 }
+
+export type CaptchaConfig =
+  | { kind: 'altcha'; hmacKey: string }
+  | { kind: 'recaptcha'; siteKey: string; secret: string; hmacKey: string };
 
 /** Settings production cannot run without; elsewhere each has a local default. */
 export const requiredInProduction = ['AUTH_SECRET', 'PUBLIC_URL', 'WEB_ENGINE_DOMAIN'] as const;
@@ -152,6 +163,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         'only marked Secure on https. Put the server behind TLS and set PUBLIC_URL to its https address.',
     );
   }
+  const authSecret = e.AUTH_SECRET ?? findOrCreateDevSecret(e.DATA_DIR);
+  // A key of its own, so a challenge's signature never reveals anything about the session secret.
+  const hmacKey =
+    e.CAPTCHA_HMAC_KEY ?? createHmac('sha256', authSecret).update('altcha-challenge').digest('hex');
+  const captcha: CaptchaConfig =
+    e.CAPTCHA_SITE_KEY !== undefined && e.CAPTCHA_SECRET !== undefined
+      ? { kind: 'recaptcha', siteKey: e.CAPTCHA_SITE_KEY, secret: e.CAPTCHA_SECRET, hmacKey }
+      : { kind: 'altcha', hmacKey };
   const mailDelivery: MailDelivery = e.SMTP_URL ? 'smtp' : e.APP_ENV === 'development' ? 'console' : 'outbox';
   return {
     appEnv: e.APP_ENV,
@@ -161,13 +180,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     databaseUrl: e.DATABASE_URL,
     redisUrl: e.REDIS_URL,
     logLevel: e.LOG_LEVEL,
-    authSecret: e.AUTH_SECRET ?? findOrCreateDevSecret(e.DATA_DIR),
+    authSecret,
     publicUrl,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     mailDelivery,
     authSignInRateLimit: e.AUTH_SIGN_IN_RATE_LIMIT,
     trustProxy: e.TRUST_PROXY,
+    captcha,
     webDistDir: resolve(e.WEB_DIST_DIR ?? join(repoRoot, 'apps/web/dist')),
     uploadsDir: e.DATA_DIR === memoryDataDir ? undefined : join(resolve(e.DATA_DIR), 'uploads'),
     runtime: {
@@ -190,7 +210,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         },
       },
       billingCentreUrl: e.BILLING_CENTRE_URL ?? '/admin/profile?tabs=subscription',
-      captchaSiteKey: e.CAPTCHA_SITE_KEY ?? null,
+      captchaSiteKey: captcha.kind === 'recaptcha' ? captcha.siteKey : null,
+      captcha: captcha.kind,
       webEngineDomain: e.WEB_ENGINE_DOMAIN ?? `localhost:${e.PORT}`,
       mailDelivery,
     },

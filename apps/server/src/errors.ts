@@ -23,13 +23,22 @@ export class AppError extends Error {
   readonly kind: ErrorKind;
   readonly code: string;
   readonly errors: FieldError[] | undefined;
+  /** For `rate_limited`: seconds until the caller may try again (the plugin sends it as Retry-After). */
+  readonly retryAfterSeconds: number | undefined;
 
-  constructor(kind: ErrorKind, code: string, message: string, errors?: FieldError[]) {
+  constructor(
+    kind: ErrorKind,
+    code: string,
+    message: string,
+    errors?: FieldError[],
+    retryAfterSeconds?: number,
+  ) {
     super(message);
     this.name = 'AppError';
     this.kind = kind;
     this.code = code;
     this.errors = errors;
+    this.retryAfterSeconds = retryAfterSeconds;
   }
 
   static invalid(code: string, message: string, errors?: FieldError[]) {
@@ -40,6 +49,15 @@ export class AppError extends Error {
   }
   static conflict(code: string, message: string, errors?: FieldError[]) {
     return new AppError(ErrorKind.conflict, code, message, errors);
+  }
+  static rateLimited(code: string, message: string, retryAfterSeconds: number) {
+    return new AppError(
+      ErrorKind.rateLimited,
+      code,
+      message,
+      undefined,
+      Math.max(1, Math.ceil(retryAfterSeconds)),
+    );
   }
   static forbidden(code = 'permission.denied', message = 'You do not have permission to do this.') {
     return new AppError(ErrorKind.forbidden, code, message);

@@ -127,6 +127,18 @@ describe('module boundaries (npm run lint)', () => {
     expect(violations.some((v) => v.startsWith('no-circular:'))).toBe(true);
   });
 
+  it('fails venues importing a competition module; fixtures may call venues', async () => {
+    const violations = await violationsWith({
+      'apps/server/src/modules/venues/venues.service.ts':
+        "import { getChamp } from '../champs/champs.service.ts';\nexport const getVenue = () => getChamp;\n",
+      'apps/server/src/modules/fixtures/fixtures.service.ts':
+        "import { getVenue } from '../venues/venues.service.ts';\nexport const getFixture = () => getVenue;\n",
+    });
+    expect(violations).toEqual([
+      'venues-below-competitions: apps/server/src/modules/venues/venues.service.ts → apps/server/src/modules/champs/champs.service.ts',
+    ]);
+  });
+
   it("lets favorites use other modules' services, and fails a module that imports favorites", async () => {
     const violations = await violationsWith({
       'apps/server/src/modules/favorites/favorites.service.ts':

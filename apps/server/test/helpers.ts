@@ -1,20 +1,24 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { type App, buildApp } from '../src/app.ts';
+import { type App, type AppDeps, buildApp } from '../src/app.ts';
 import { type Config, loadConfig } from '../src/config.ts';
 import { type Database, openDatabase } from '../src/db/client.ts';
 
 /**
  * A fresh application on a fresh, migrated database: in-memory PGlite by default,
  * PostgreSQL when TEST_DATABASE_URL is set. Close it with `app.close()` in afterAll.
- * `env` adds or overrides settings (as environment variables) for one test.
+ * `env` adds or overrides settings (as environment variables) for one test; `outside` fakes the clock or the
+ * outside world (`fetch`).
  */
-export async function createTestApp(env: Record<string, string | undefined> = {}): Promise<App> {
+export async function createTestApp(
+  env: Record<string, string | undefined> = {},
+  outside: Pick<AppDeps, 'clock' | 'fetch'> = {},
+): Promise<App> {
   const config = testConfig(env);
   const { database, drop } = await openTestDatabase();
   try {
     await database.migrate();
-    const app = await buildApp({ config, database });
+    const app = await buildApp({ config, database, ...outside });
     app.addHook('onClose', async () => {
       await database.close();
       await drop();

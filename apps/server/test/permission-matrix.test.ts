@@ -13,6 +13,7 @@ import {
   createTeam,
   uniqueSubdomain,
 } from '../src/modules/champs/champs.testing.ts';
+import { solvedCaptcha } from '../src/modules/contact/contact.testing.ts';
 import { createPlayer } from '../src/modules/players/players.testing.ts';
 import { DEFAULT_TEST_PASSWORD, signUp } from './helpers.ts';
 
@@ -75,6 +76,10 @@ interface Fresh {
   teamRequest(): Promise<string>;
   /** A pending invitation of a new user, from a new competition (`team`) or a new team (`player`) of the owner's. */
   invitation(kind: 'team' | 'player'): Promise<string>;
+  /** A new venue of the owner's. */
+  venue(): Promise<string>;
+  /** A new referee of the owner's. */
+  referee(): Promise<string>;
 }
 
 interface CallInput {
@@ -252,6 +257,10 @@ const requests: Record<string, RequestBuilder> = {
   }),
   // Favourites: any signed-in caller, idempotent, so the world's items serve every actor.
   markNotificationsRead: () => ({ body: {} }),
+  sendContactMessage: async () => ({
+    query: { recaptchaResponse: await solvedCaptcha(cast.app) },
+    body: { name: 'Matrix', email: uniqueEmail(), subject: 'Matrix', message: 'A message from the matrix.' },
+  }),
   addPlayerFavorite: async (_, fresh) => ({ params: { id: await fresh.player() } }),
   removePlayerFavorite: async (_, fresh) => ({ params: { id: await fresh.player() } }),
   addPlayerFavoriteById: async (_, fresh) => ({ query: { playerId: await fresh.player() } }),
@@ -262,6 +271,12 @@ const requests: Record<string, RequestBuilder> = {
   removeChampFavorite: (w) => ({ params: { id: w.champId } }),
   addChampLeagueFavorite: (w) => ({ params: { id: w.leagueId } }),
   removeChampLeagueFavorite: (w) => ({ params: { id: w.leagueId } }),
+  createVenue: () => ({ body: { name: 'Matrix Ground', city: 'Harbour' } }),
+  updateVenue: async (_, fresh) => ({ params: { id: await fresh.venue() }, body: { capacity: 500 } }),
+  deleteVenue: async (_, fresh) => ({ params: { id: await fresh.venue() } }),
+  createReferee: () => ({ body: { name: 'Matrix Referee' } }),
+  updateReferee: async (_, fresh) => ({ params: { id: await fresh.referee() }, body: { grade: 'National' } }),
+  deleteReferee: async (_, fresh) => ({ params: { id: await fresh.referee() } }),
 };
 
 const uniqueEmail = () => `matrix-${crypto.randomUUID()}@matchday.test`;
@@ -392,6 +407,16 @@ beforeAll(async () => {
       return team.id;
     },
     player: async () => (await createPlayer(cast.app, cast.owner)).id,
+    venue: async () => {
+      const res = await call(cast.app, 'POST', '/api/venues', cast.owner, { name: 'Fresh Ground' });
+      expect(res.status, JSON.stringify(res.body)).toBe(201);
+      return (res.body as { id: string }).id;
+    },
+    referee: async () => {
+      const res = await call(cast.app, 'POST', '/api/referees', cast.owner, { name: 'Fresh Referee' });
+      expect(res.status, JSON.stringify(res.body)).toBe(201);
+      return (res.body as { id: string }).id;
+    },
     rosterEntry: async () => {
       const teamId = await fresh.team();
       const playerId = await fresh.player();

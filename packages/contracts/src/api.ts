@@ -1,4 +1,5 @@
 import { champRoutes, stageRoutes, standingsRoutes } from './champs.ts';
+import { contactRoutes } from './contact.ts';
 import { favoriteRoutes } from './favorites.ts';
 import { fixtureRoutes } from './fixtures.ts';
 import { leagueRoutes } from './leagues.ts';
@@ -12,6 +13,7 @@ import type { Route } from './route.ts';
 import { outboxRoutes, securityRoutes, userRoutes } from './security.ts';
 import { teamRoutes } from './teams.ts';
 import { userStatsRoutes } from './user-stats.ts';
+import { refereeRoutes, venueRoutes } from './venues.ts';
 
 /**
  * The whole route contract, one table per server module. The server registers every route from here and the
@@ -38,6 +40,9 @@ export const api = {
   users: userRoutes,
   userStats: userStatsRoutes,
   outbox: outboxRoutes,
+  contact: contactRoutes,
+  venues: venueRoutes,
+  referees: refereeRoutes,
 } as const;
 
 /** Every route of the contract, flattened. */

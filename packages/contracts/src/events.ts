@@ -75,6 +75,10 @@ export const DomainEvent = z.discriminatedUnion('type', [
   z.object({ type: z.literal('notification.addressed'), newIds: z.array(Id) }),
   // A competition's registration settings changed (open, deadline, limit, fee): a public read.
   z.object({ type: z.literal('registration.settingsChanged'), ...ChampRef }),
+  // A venue was created, updated or deleted: its page and the venue lists.
+  z.object({ type: z.literal('venue.changed'), venueId: Id }),
+  // A referee was created, updated or deleted: their page and the referee lists.
+  z.object({ type: z.literal('referee.changed'), refereeId: Id }),
 ]);
 export type DomainEvent = z.infer<typeof DomainEvent>;
 export type DomainEventType = DomainEvent['type'];

@@ -22,6 +22,14 @@ export type FixtureStatus = z.infer<typeof FixtureStatus>;
 /** Where the winner of a knockout fixture goes next. */
 export const WinnerGoesTo = z.object({ fixtureId: Id, side: z.enum(['home', 'away']) });
 
+/** A fixture official's role: the main referee, an assistant, the fourth official. */
+export const REFEREE_ROLES = ['main', 'assistant', 'fourth'] as const;
+export const RefereeRole = z.enum(REFEREE_ROLES);
+export type RefereeRole = z.infer<typeof RefereeRole>;
+
+export const FixtureReferee = z.object({ id: Id, name: z.string(), role: RefereeRole });
+export type FixtureReferee = z.infer<typeof FixtureReferee>;
+
 export const Fixture = z.object({
   id: Id,
   champId: Id,
@@ -60,6 +68,11 @@ export const Fixture = z.object({
   /** Per-period scores (quarters, sets), when given. */
   periodScores: z.array(z.object({ home: z.number().int(), away: z.number().int() })).nullable(),
   canEdit: z.boolean(),
+  /** Where it is played (`GET /venues/{id}`); null until a venue is assigned. */
+  venueId: Id.nullable(),
+  venueName: z.string().nullable(),
+  /** Its officials, main referee first, then assistants, then the fourth official. */
+  referees: z.array(FixtureReferee),
 });
 export type Fixture = z.infer<typeof Fixture>;
 
@@ -151,6 +164,18 @@ export const UpdateFixtureBody = z.object({
   status: FixtureStatus.optional(),
   /** The period that starts with `live` (default: the next one after a break, 1 at kick-off). */
   period: z.number().int().min(1).max(20).optional(),
+  /** The venue (`POST /venues`); null clears it. Refused (409 `fixture.venue_busy`) if it hosts an overlapping fixture. */
+  venueId: Id.nullable().optional(),
+  /**
+   * The officials, replacing those assigned; `[]` clears them. Either plain referee ids in order — the first is
+   * the main referee, the next two assistants, the fourth the fourth official — or `{ refereeId, role }` objects.
+   * A referee holds one role per fixture (400), and none officiating an overlapping fixture (409
+   * `fixture.referee_busy`).
+   */
+  refereeIds: z
+    .array(z.union([Id, z.object({ refereeId: Id, role: RefereeRole })]))
+    .max(4)
+    .optional(),
 });
 export type UpdateFixtureBody = z.infer<typeof UpdateFixtureBody>;
 

@@ -1,6 +1,7 @@
 // Public surface of @matchday/contracts: zod schemas of API payloads and realtime events, and the route table.
 export * from './api.ts';
 export * from './champs.ts';
+export * from './contact.ts';
 export * from './events.ts';
 export * from './favorites.ts';
 export * from './fixtures.ts';
@@ -20,3 +21,4 @@ export * from './security.ts';
 export * from './strings.ts';
 export * from './teams.ts';
 export * from './user-stats.ts';
+export * from './venues.ts';

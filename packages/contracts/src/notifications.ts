@@ -15,6 +15,8 @@ export const NOTIFICATION_KINDS = [
   'invitation.received',
   'invitation.decided',
   'request.paid',
+  'contact.received',
+  'contact.confirmation',
 ] as const;
 export const NotificationKind = z.enum(NOTIFICATION_KINDS);
 export type NotificationKind = z.infer<typeof NotificationKind>;

@@ -38,8 +38,13 @@ export const RuntimeConfigSchema = z
     }),
     /** Where a subscriber manages their subscription (the billing customer centre). */
     billingCentreUrl: z.string(),
-    /** reCAPTCHA site key; `null` means the built-in proof-of-work captcha is used. */
+    /**
+     * reCAPTCHA site key; `null` means the built-in proof-of-work captcha is used. Set only when the server
+     * also has the secret to verify its tokens (CAPTCHA_SITE_KEY and CAPTCHA_SECRET).
+     */
     captchaSiteKey: z.string().nullable(),
+    /** Which captcha the contact form shows: `altcha` (self-hosted proof of work) or `recaptcha`. */
+    captcha: z.enum(['altcha', 'recaptcha']).default('altcha'),
     /** Each league's public site is `https://{subdomain}.{webEngineDomain}`, e.g. `localhost:3000`. */
     webEngineDomain: z.string(),
     /**

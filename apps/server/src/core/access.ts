@@ -21,6 +21,7 @@ import { itemRoles } from '../db/schema/permissions.ts';
 import { champTeamPlayers, players } from '../db/schema/players.ts';
 import { playerTeamRequests, teamRequests } from '../db/schema/registrations.ts';
 import { teams } from '../db/schema/teams.ts';
+import { referees, venues } from '../db/schema/venues.ts';
 import { AppError } from '../errors.ts';
 import type { Caller, RequestContext } from './context.ts';
 
@@ -115,6 +116,22 @@ const chainLoaders: Record<ItemKind, ChainLoader> = {
       .select({ id: players.id, ownerId: players.ownerId })
       .from(players)
       .where(inArray(players.id, ids));
+    return new Map(rows.map((r) => [r.id, [{ itemId: r.id, ownerId: r.ownerId }]]));
+  },
+  /** The venue alone: owned by its creator (item roles are not given on venues). */
+  venue: async (db, ids) => {
+    const rows = await db
+      .select({ id: venues.id, ownerId: venues.ownerId })
+      .from(venues)
+      .where(inArray(venues.id, ids));
+    return new Map(rows.map((r) => [r.id, [{ itemId: r.id, ownerId: r.ownerId }]]));
+  },
+  /** The referee alone: owned by its creator (item roles are not given on referees). */
+  referee: async (db, ids) => {
+    const rows = await db
+      .select({ id: referees.id, ownerId: referees.ownerId })
+      .from(referees)
+      .where(inArray(referees.id, ids));
     return new Map(rows.map((r) => [r.id, [{ itemId: r.id, ownerId: r.ownerId }]]));
   },
   /** The entry, then its team (the team's owner and Managers), then its competition and league. */
@@ -235,6 +252,8 @@ const notFound: Record<ItemKind, () => AppError> = {
   teamRequest: () => AppError.notFound('registration.not_found', 'Request not found.'),
   teamRequestEntry: () => AppError.notFound('registration.not_found', 'Request not found.'),
   playerRequest: () => AppError.notFound('registration.not_found', 'Request not found.'),
+  venue: () => AppError.notFound('venue.not_found', 'Venue not found.'),
+  referee: () => AppError.notFound('referee.not_found', 'Referee not found.'),
 };
 
 export function toProfile(caller: Caller | null): AuthProfile | null {

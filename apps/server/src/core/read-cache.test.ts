@@ -73,6 +73,8 @@ const cases: [DomainEvent, string[]][] = [
   [{ type: 'notification.changed', userId: 'u1', newIds: [T] }, []],
   [{ type: 'notification.addressed', newIds: [T] }, []],
   [{ type: 'registration.settingsChanged', champId: C, leagueId: L }, [`champ:${C}`]],
+  [{ type: 'venue.changed', venueId: T }, [`venue:${T}`, 'venues']],
+  [{ type: 'referee.changed', refereeId: T }, [`referee:${T}`, 'referees']],
   [{ type: 'player.created', playerId: P }, ['players']],
   [{ type: 'player.updated', playerId: P }, [`player:${P}`, 'players']],
   [{ type: 'player.deleted', playerId: P }, [`player:${P}`, 'players']],

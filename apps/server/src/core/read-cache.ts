@@ -21,6 +21,8 @@ export const cacheTag = {
   fixture: (id: string) => `fixture:${id}`,
   team: (id: string) => `team:${id}`,
   player: (id: string) => `player:${id}`,
+  venue: (id: string) => `venue:${id}`,
+  referee: (id: string) => `referee:${id}`,
   /** Lists of leagues (`GET /api/champ-leagues`…). */
   leagues: 'leagues',
   /** Lists of competitions across leagues (search, a team's competitions…). */
@@ -39,6 +41,10 @@ export const cacheTag = {
    * score event drops this tag (the events name competitions, not every team whose totals they change).
    */
   teamStats: 'team-stats',
+  /** Anything that shows a venue's name (venue lists, fixtures played at one). */
+  venues: 'venues',
+  /** Anything that shows a referee's name (referee lists, fixtures they officiate). */
+  referees: 'referees',
   /** Reference data (sports, stage types): seeded at start, never changed by a request. */
   reference: 'reference',
   /** Every entry: what an event whose reach the writer cannot name invalidates (a league deleted with all it held). */
@@ -139,6 +145,9 @@ const eventTags: TagsOfEvent = {
   'notification.addressed': () => [],
   // `GET /champs/{id}/registration` carries the competition's tag.
   'registration.settingsChanged': (e) => [cacheTag.champ(e.champId)],
+  // Fixtures show the venue's and referees' names: their reads carry `venues` and `referees`.
+  'venue.changed': (e) => [cacheTag.venue(e.venueId), cacheTag.venues],
+  'referee.changed': (e) => [cacheTag.referee(e.refereeId), cacheTag.referees],
 };
 
 /** The tags an event invalidates. */

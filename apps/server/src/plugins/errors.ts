@@ -24,6 +24,9 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     const problem = toProblem(error);
     problem.instance = request.url;
     problem.requestId = request.id;
+    if (error instanceof AppError && error.retryAfterSeconds !== undefined) {
+      reply.header('retry-after', String(error.retryAfterSeconds));
+    }
     if (problem.status >= 500) request.log.error({ err: error }, 'request failed');
     else request.log.info({ code: problem.code, status: problem.status }, problem.title);
     return reply.status(problem.status).type('application/problem+json').send(problem);

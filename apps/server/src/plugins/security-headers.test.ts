@@ -31,6 +31,7 @@ describe('security headers', () => {
         PUBLIC_URL: 'https://matchday.example.com',
         PAYMENT_PUBLIC_KEY: 'pk_test',
         CAPTCHA_SITE_KEY: 'site',
+        CAPTCHA_SECRET: 'secret',
       }),
     );
     expect(directives['img-src']).toContain('https://bucket.example.com');

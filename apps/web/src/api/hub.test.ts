@@ -115,6 +115,11 @@ describe('queriesOfEvent', () => {
     [{ type: 'league.updated', leagueId: L }, [['leagues']]],
     [{ type: 'champ.updated', leagueId: L, champId: C }, [['champs', C], ['leagues'], ['champs', 'list']]],
     [{ type: 'notification.changed', userId: 'u1', newIds: [] }, [['notifications']]],
+    [{ type: 'venue.changed', venueId: L }, [['venues', L], ['venues', 'list'], ['fixtures'], ['champs']]],
+    [
+      { type: 'referee.changed', refereeId: L },
+      [['referees', L], ['referees', 'list'], ['fixtures'], ['champs']],
+    ],
     [
       {
         type: 'registration.changed',

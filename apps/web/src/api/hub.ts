@@ -103,6 +103,20 @@ const eventQueries: KeysOfEvent = {
   // Mail to an address without an account: no room hears it.
   'notification.addressed': () => [],
   'registration.settingsChanged': (e) => [queryKeys.champs.detail(e.champId)],
+  // A venue's or referee's name shows on the match pages of their fixtures (under `['fixtures']`) and in
+  // a competition's fixture lists (under `['champs']`); their own pages and lists hang under their kind.
+  'venue.changed': (e) => [
+    queryKeys.venues.detail(e.venueId),
+    [...queryKeys.venues.all, 'list'],
+    queryKeys.fixtures.all,
+    queryKeys.champs.all,
+  ],
+  'referee.changed': (e) => [
+    queryKeys.referees.detail(e.refereeId),
+    [...queryKeys.referees.all, 'list'],
+    queryKeys.fixtures.all,
+    queryKeys.champs.all,
+  ],
 };
 
 /** The query-key prefixes an event makes stale. */

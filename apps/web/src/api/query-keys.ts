@@ -11,6 +11,8 @@ export const queryKeys = {
   profile: (userId: string) => ['profile', userId] as const,
   address: (userId: string) => ['address', userId] as const,
   outbox: (pageIndex: number, pageSize: number) => ['outbox', pageIndex, pageSize] as const,
+  contactMessages: (pageIndex: number, pageSize: number) =>
+    ['contact-messages', pageIndex, pageSize] as const,
   /** Leagues. */
   leagues: {
     /** Every league read: what a live event about leagues makes stale (api/hub.ts). */
@@ -63,6 +65,22 @@ export const queryKeys = {
     /** `GET /fixture/search?teamId=…&status=…`: a team's fixtures or results (an infinite list per status). */
     fixtures: (id: string, status: 'scheduled' | 'finished') =>
       ['teams', 'detail', id, 'fixtures', status] as const,
+  },
+  /** Venues: everything of one venue (its fixtures too) hangs under `['venues', id]`. */
+  venues: {
+    all: ['venues'] as const,
+    list: (params: Record<string, unknown>) => ['venues', 'list', params] as const,
+    detail: (id: string) => ['venues', id] as const,
+    /** `GET /venues/{id}/fixtures`: upcoming first. */
+    fixtures: (id: string, params: Record<string, unknown>) => ['venues', id, 'fixtures', params] as const,
+  },
+  /** Referees: everything of one referee (their fixtures too) hangs under `['referees', id]`. */
+  referees: {
+    all: ['referees'] as const,
+    list: (params: Record<string, unknown>) => ['referees', 'list', params] as const,
+    detail: (id: string) => ['referees', id] as const,
+    /** `GET /referees/{id}/fixtures`: upcoming first. */
+    fixtures: (id: string, params: Record<string, unknown>) => ['referees', id, 'fixtures', params] as const,
   },
   /** Players, rosters and competition squads: everything under `['players']`. */
   players: {

@@ -59,3 +59,14 @@ export function useRuntimeConfig(): RuntimeConfig {
 export function useMailPrintedToConsole(): boolean {
   return useContext(RuntimeConfigContext)?.mailDelivery === 'console';
 }
+
+/**
+ * The contact form's captcha: `recaptcha` with its site key when the server verifies reCAPTCHA, else the
+ * built-in ALTCHA proof of work (also outside RuntimeConfigProvider).
+ */
+export function useCaptcha(): { kind: 'altcha' } | { kind: 'recaptcha'; siteKey: string } {
+  const config = useContext(RuntimeConfigContext);
+  return config?.captcha === 'recaptcha' && config.captchaSiteKey
+    ? { kind: 'recaptcha', siteKey: config.captchaSiteKey }
+    : { kind: 'altcha' };
+}

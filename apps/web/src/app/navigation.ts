@@ -1,14 +1,18 @@
 import {
   IconBallFootball,
+  IconBuildingStadium,
   IconHome,
   IconInbox,
   IconMail,
+  IconMessage,
+  IconMessages,
   IconRun,
   IconScoreboard,
   IconShirtSport,
   IconTournament,
   IconTrophy,
   IconUser,
+  IconUserShield,
 } from '@tabler/icons-react';
 import type { ComponentType } from 'react';
 
@@ -29,6 +33,7 @@ export const publicNav: NavItem[] = [
   { to: '/', labelKey: 'nav.home', icon: IconHome, end: true },
   { to: '/sports', labelKey: 'nav.sports', icon: IconBallFootball },
   { to: '/competitions', labelKey: 'nav.competitions', icon: IconTrophy },
+  { to: '/contact-us', labelKey: 'nav.contact', icon: IconMessage },
 ];
 
 /** Admin area side navigation, in order. A feature adds its entry here together with its route. */
@@ -40,7 +45,15 @@ export const adminNav: NavItem[] = [
   { to: '/admin/teams', labelKey: 'nav.teams', icon: IconShirtSport },
   { to: '/admin/players', labelKey: 'nav.players', icon: IconRun },
   { to: '/admin/match-center', labelKey: 'nav.matchCentre', icon: IconScoreboard },
+  { to: '/admin/venues', labelKey: 'nav.venues', icon: IconBuildingStadium },
+  { to: '/admin/referees', labelKey: 'nav.referees', icon: IconUserShield },
   { to: '/admin/outbox', labelKey: 'nav.outbox', icon: IconMail, role: 'SystemAdmin' },
+  {
+    to: '/admin/contact-messages',
+    labelKey: 'nav.contactMessages',
+    icon: IconMessages,
+    role: 'SystemAdmin',
+  },
 ];
 
 export function visibleNav(items: NavItem[], role: string | undefined): NavItem[] {

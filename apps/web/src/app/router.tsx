@@ -58,6 +58,11 @@ export const routes: RouteObject[] = [
               import('../features/auth/VerifyEmailPage.tsx').then((m) => ({ Component: m.VerifyEmailPage })),
           },
           {
+            path: 'contact-us',
+            lazy: () =>
+              import('../features/contact/ContactPage.tsx').then((m) => ({ Component: m.ContactPage })),
+          },
+          {
             path: 'competitions',
             lazy: () =>
               import('../features/observe/CompetitionsBrowsePage.tsx').then((m) => ({
@@ -100,6 +105,13 @@ export const routes: RouteObject[] = [
               })),
           },
           {
+            path: 'observe/venue/:id',
+            lazy: () =>
+              import('../features/venues/ObserveVenuePage.tsx').then((m) => ({
+                Component: m.ObserveVenuePage,
+              })),
+          },
+          {
             path: 'observe/match-center/:id',
             lazy: () =>
               import('../features/match-centre/ObserveMatchPage.tsx').then((m) => ({
@@ -130,6 +142,19 @@ export const routes: RouteObject[] = [
             path: 'requests',
             lazy: () =>
               import('../features/requests/RequestsPage.tsx').then((m) => ({ Component: m.RequestsPage })),
+          },
+          {
+            path: 'contact-messages',
+            element: <RequireAuth requiredRole="SystemAdmin" />,
+            children: [
+              {
+                index: true,
+                lazy: () =>
+                  import('../features/contact/ContactMessagesPage.tsx').then((m) => ({
+                    Component: m.ContactMessagesPage,
+                  })),
+              },
+            ],
           },
           {
             path: 'outbox',
@@ -231,6 +256,58 @@ export const routes: RouteObject[] = [
             path: 'players/edit/:id',
             lazy: () =>
               import('../features/players/PlayerEditPage.tsx').then((m) => ({ Component: m.PlayerEditPage })),
+          },
+          {
+            path: 'venues',
+            lazy: () =>
+              import('../features/venues/VenuesPage.tsx').then((m) => ({ Component: m.VenuesPage })),
+          },
+          {
+            path: 'venues/create',
+            lazy: () =>
+              import('../features/venues/VenueCreatePage.tsx').then((m) => ({
+                Component: m.VenueCreatePage,
+              })),
+          },
+          {
+            path: 'venues/details/:id',
+            lazy: () =>
+              import('../features/venues/VenueDetailsPage.tsx').then((m) => ({
+                Component: m.VenueDetailsPage,
+              })),
+          },
+          {
+            path: 'venues/edit/:id',
+            lazy: () =>
+              import('../features/venues/VenueEditPage.tsx').then((m) => ({
+                Component: m.VenueEditPage,
+              })),
+          },
+          {
+            path: 'referees',
+            lazy: () =>
+              import('../features/referees/RefereesPage.tsx').then((m) => ({ Component: m.RefereesPage })),
+          },
+          {
+            path: 'referees/create',
+            lazy: () =>
+              import('../features/referees/RefereeCreatePage.tsx').then((m) => ({
+                Component: m.RefereeCreatePage,
+              })),
+          },
+          {
+            path: 'referees/details/:id',
+            lazy: () =>
+              import('../features/referees/RefereeDetailsPage.tsx').then((m) => ({
+                Component: m.RefereeDetailsPage,
+              })),
+          },
+          {
+            path: 'referees/edit/:id',
+            lazy: () =>
+              import('../features/referees/RefereeEditPage.tsx').then((m) => ({
+                Component: m.RefereeEditPage,
+              })),
           },
           {
             path: 'match-center',

@@ -1,6 +1,7 @@
 import { adminListEn } from '../components/admin-list.en.ts';
 import { authEn, authErrorsEn } from '../features/auth/auth.en.ts';
 import { competitionsEn } from '../features/competitions/competitions.en.ts';
+import { contactEn } from '../features/contact/contact.en.ts';
 import { favoritesEn } from '../features/favorites/favorites.en.ts';
 import { homeEn } from '../features/home/home.en.ts';
 import { imagesEn } from '../features/images/images.en.ts';
@@ -11,9 +12,11 @@ import { observeEn } from '../features/observe/observe.en.ts';
 import { outboxEn } from '../features/outbox/outbox.en.ts';
 import { playersEn } from '../features/players/players.en.ts';
 import { profileEn } from '../features/profile/profile.en.ts';
+import { refereesEn } from '../features/referees/referees.en.ts';
 import { registrationsEn } from '../features/registrations/registrations.en.ts';
 import { requestsEn } from '../features/requests/requests.en.ts';
 import { teamsEn } from '../features/teams/teams.en.ts';
+import { venuesEn } from '../features/venues/venues.en.ts';
 
 /** The English catalogue. Every string a person reads goes through i18n; the spec's texts are verbatim. */
 export const en = {
@@ -27,11 +30,15 @@ export const en = {
     competitions: 'Competitions',
     profile: 'Profile',
     outbox: 'Outbox',
+    contact: 'Contact',
+    contactMessages: 'Contact messages',
     leagues: 'Leagues',
     adminCompetitions: 'Competitions',
     teams: 'Teams',
     players: 'Players',
     matchCentre: 'Match centre',
+    venues: 'Venues',
+    referees: 'Referees',
     requests: 'Requests',
     main: 'Main navigation',
     admin: 'Admin navigation',
@@ -98,10 +105,13 @@ export const en = {
   home: homeEn,
   profile: profileEn,
   outbox: outboxEn,
+  contact: contactEn,
   competitions: competitionsEn,
   images: imagesEn,
   leagues: leaguesEn,
   teams: teamsEn,
+  venues: venuesEn,
+  referees: refereesEn,
   players: playersEn,
   match: matchEn,
   matchAdmin: matchAdminEn,

@@ -29,6 +29,10 @@ export const ItemKind = {
   teamRequestEntry: 'teamRequestEntry',
   /** A player–team request, with both parties: the player's owner, then the team's chain. */
   playerRequest: 'playerRequest',
+  /** A venue: owned by its creator (`ownerId`) alone. */
+  venue: 'venue',
+  /** A referee: owned by its creator (`ownerId`) alone. */
+  referee: 'referee',
 } as const;
 export type ItemKind = (typeof ItemKind)[keyof typeof ItemKind];
 
@@ -60,6 +64,10 @@ export const Permission = {
   TeamRequestMarkPaid: 'TeamRequestMarkPaid',
   /** Act on a player–team request: either party; the service checks which side may do what. */
   PlayerRequestDecide: 'PlayerRequestDecide',
+  /** Edit or delete a venue: its owner and SystemAdmin. */
+  VenueEdit: 'VenueEdit',
+  /** Edit or delete a referee: its owner and SystemAdmin. */
+  RefereeEdit: 'RefereeEdit',
 } as const;
 export type Permission = (typeof Permission)[keyof typeof Permission];
 
@@ -89,6 +97,8 @@ export const permissionRules: Readonly<Record<Permission, PermissionRule>> = {
   TeamRequestDecide: { kind: ItemKind.teamRequest, rolesGrant: true },
   TeamRequestMarkPaid: { kind: ItemKind.teamRequestEntry, rolesGrant: true },
   PlayerRequestDecide: { kind: ItemKind.playerRequest, rolesGrant: true },
+  VenueEdit: { kind: ItemKind.venue, rolesGrant: false },
+  RefereeEdit: { kind: ItemKind.referee, rolesGrant: false },
 };
 
 /** One link of an item's chain of owners: the item itself, then what it belongs to. */

@@ -3,6 +3,7 @@ export * from './access.ts';
 export * from './constants.ts';
 export * from './dates.ts';
 export * from './media.ts';
+export * from './occupancy.ts';
 export * from './permissions.ts';
 export * from './query-string.ts';
 export * from './roster.ts';

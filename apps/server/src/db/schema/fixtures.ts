@@ -6,6 +6,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uuid,
@@ -13,6 +14,7 @@ import {
 import { champs, champTeams } from './champs.ts';
 import { stageGroups, stages } from './stages.ts';
 import { teams } from './teams.ts';
+import { referees, venues } from './venues.ts';
 
 /**
  * The fixtures module's table. A match. Knockout fixtures of later rounds exist from the start with empty sides; `nextFixtureId` +
@@ -55,6 +57,8 @@ export const fixtures = pgTable(
     /** A semi-final's loser goes to the third-place match. */
     loserNextFixtureId: uuid().references((): AnyPgColumn => fixtures.id, { onDelete: 'set null' }),
     loserNextSide: text().$type<'home' | 'away'>(),
+    /** Where it is played: a venue in use cannot be deleted (RESTRICT; the venues service answers 409). */
+    venueId: uuid().references(() => venues.id, { onDelete: 'restrict' }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
@@ -64,6 +68,7 @@ export const fixtures = pgTable(
     index('fixtures_home_idx').on(t.homeTeamId),
     index('fixtures_away_idx').on(t.awayTeamId),
     index('fixtures_starts_idx').on(t.startsAt),
+    index('fixtures_venue_idx').on(t.venueId),
     // A side is a team entered in the competition: the entry cannot be withdrawn while the team has fixtures
     // there (the champs service answers 409 `champ.team_has_fixtures`). NO ACTION, not RESTRICT, so deleting a
     // competition, which cascades to both tables in one statement, is checked only at the statement's end.
@@ -77,5 +82,28 @@ export const fixtures = pgTable(
       columns: [t.champId, t.awayTeamId],
       foreignColumns: [champTeams.champId, champTeams.teamId],
     }),
+  ],
+);
+
+/**
+ * A fixture's officials: the main referee, assistants, the fourth official. One role per referee and fixture.
+ * A referee who officiates cannot be deleted (RESTRICT; the venues service answers 409 `referee.in_use`).
+ */
+export const fixtureReferees = pgTable(
+  'fixture_referees',
+  {
+    fixtureId: uuid()
+      .notNull()
+      .references(() => fixtures.id, { onDelete: 'cascade' }),
+    refereeId: uuid()
+      .notNull()
+      .references(() => referees.id, { onDelete: 'restrict' }),
+    role: text().$type<'main' | 'assistant' | 'fourth'>().notNull(),
+    /** Order among the fixture's officials (main 0, assistants 1 and 2, fourth 3). */
+    position: integer().notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.fixtureId, t.refereeId] }),
+    index('fixture_referees_referee_idx').on(t.refereeId),
   ],
 );

@@ -1,6 +1,7 @@
 // Every table of Matchday, one file per area. drizzle-kit reads this folder to generate migrations.
 export * from './auth.ts';
 export * from './champs.ts';
+export * from './contact.ts';
 export * from './favorites.ts';
 export * from './fixtures.ts';
 export * from './leagues.ts';
@@ -15,3 +16,4 @@ export * from './registrations.ts';
 export * from './stages.ts';
 export * from './teams.ts';
 export * from './users.ts';
+export * from './venues.ts';

@@ -33,3 +33,9 @@ export async function findUserRole(db: Db, userId: string): Promise<string | und
   const [row] = await db.select({ role: users.role }).from(users).where(eq(users.id, userId));
   return row?.role ?? undefined;
 }
+
+/** Ids of every SystemAdmin account. */
+export async function findSystemAdminIds(db: Db): Promise<string[]> {
+  const rows = await db.select({ id: users.id }).from(users).where(eq(users.role, 'SystemAdmin'));
+  return rows.map((r) => r.id);
+}

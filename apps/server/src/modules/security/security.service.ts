@@ -1,7 +1,7 @@
 import { SystemRole } from '@matchday/domain';
 import type { Caller, RequestContext } from '../../core/context.ts';
 import type { Auth } from './auth.ts';
-import { findUserRole } from './security.repo.ts';
+import { findSystemAdminIds as findSystemAdminIdsIn, findUserRole } from './security.repo.ts';
 
 /** The account's role as the domain knows it; anything unexpected is an ordinary user. */
 export function toRole(role: unknown): SystemRole {
@@ -12,6 +12,11 @@ export function toRole(role: unknown): SystemRole {
 export async function findRole(ctx: RequestContext, userId: string): Promise<SystemRole | undefined> {
   const role = await findUserRole(ctx.db, userId);
   return role === undefined ? undefined : toRole(role);
+}
+
+/** Every SystemAdmin's user id (whom the contact form's messages reach), in no order. */
+export function findSystemAdminIds(ctx: Pick<RequestContext, 'db'>): Promise<string[]> {
+  return findSystemAdminIdsIn(ctx.db);
 }
 
 /**

@@ -15,9 +15,10 @@ const mayUse: Record<string, string[]> = {
   leagues: ['reference'],
   champs: ['leagues', 'teams', 'reference'],
   stages: ['champs', 'leagues', 'teams', 'reference'],
-  fixtures: ['stages', 'champs', 'leagues', 'teams', 'reference'],
+  fixtures: ['stages', 'champs', 'leagues', 'teams', 'venues', 'reference'],
   standings: ['match-sheets', 'fixtures', 'stages', 'champs', 'leagues', 'teams', 'reference'],
   teams: ['reference'],
+  venues: [],
 };
 
 /** The tables of each module (db/schema/<module>.ts). */
@@ -25,9 +26,10 @@ const tablesOf: Record<string, string[]> = {
   leagues: ['champLeagues'],
   champs: ['champs', 'champTeams'],
   stages: ['stages', 'stageGroups', 'stageGroupTeams'],
-  fixtures: ['fixtures'],
+  fixtures: ['fixtures', 'fixtureReferees'],
   standings: [],
   teams: ['teams'],
+  venues: ['venues', 'referees'],
 };
 
 function sourcesOf(module: string) {

@@ -38,6 +38,9 @@ function fixture(over: Partial<Fixture>): Fixture {
     periodStartedAt: null,
     periodScores: null,
     canEdit: true,
+    venueId: null,
+    venueName: null,
+    referees: [],
     ...over,
   };
 }

@@ -146,6 +146,9 @@ describe('StandingsTables', () => {
       periodStartedAt: null,
       periodScores: null,
       canEdit: false,
+      venueId: null,
+      venueName: null,
+      referees: [],
     };
     stubServer([
       {

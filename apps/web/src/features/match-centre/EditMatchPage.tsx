@@ -1,4 +1,18 @@
-import { Alert, Anchor, Button, Card, Grid, Group, Skeleton, Stack, Tabs, Text, Title } from '@mantine/core';
+import {
+  Alert,
+  Anchor,
+  Button,
+  Card,
+  Grid,
+  Group,
+  Skeleton,
+  Stack,
+  Tabs,
+  Text,
+  Title,
+  useMantineTheme,
+} from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import type { Lineup, MatchSheet } from '@matchday/contracts';
 import { isFootballFamily } from '@matchday/domain';
 import { IconExternalLink, IconPhoto } from '@tabler/icons-react';
@@ -13,6 +27,7 @@ import { usePageTitle } from '../../components/usePageTitle.ts';
 import { useChamp } from '../competitions/api.ts';
 import { AdminBoxScore } from './AdminBoxScore.tsx';
 import { AdminEventBar } from './AdminEventBar.tsx';
+import { AdminFixtureAssignment } from './AdminFixtureAssignment.tsx';
 import { AdminLineupEditor } from './AdminLineupEditor.tsx';
 import { AdminScoreForm } from './AdminScoreForm.tsx';
 import { AdminStatusControls } from './AdminStatusControls.tsx';
@@ -33,6 +48,10 @@ const scoreSignatureOf = (sheet: MatchSheet) => {
   return `${f.homeScore}:${f.awayScore}:${f.homePenalties}:${f.awayPenalties}:${JSON.stringify(f.periodScores)}`;
 };
 
+/** The venue and officials of a fixture: a new assignment (saved here or elsewhere) starts the card afresh. */
+const assignmentSignatureOf = (sheet: MatchSheet) =>
+  `${sheet.fixture.venueId}|${sheet.fixture.referees.map((r) => `${r.id}:${r.role}`).join(',')}`;
+
 /**
  * `/admin/match-center/edit-match/{id}`: the match sheet, built for a phone at the touchline — the score and
  * clock, the status controls, the quick event bar and the timeline (football family), the score (per period
@@ -44,6 +63,8 @@ export function EditMatchPage() {
   const { t } = useTranslation();
   const sheet = useMatchSheet(id);
   const live = useHubRoom('fixture', id);
+  // One assignment card, placed by width: two copies hidden by CSS would each hold their own unsaved choices.
+  const wide = useMediaQuery(`(min-width: ${useMantineTheme().breakpoints.md})`) ?? false;
   const f = sheet.data?.fixture;
   usePageTitle(
     f
@@ -102,6 +123,8 @@ export function EditMatchPage() {
                 {(side) => <AdminBoxScore key={signatureOf(s[side])} sheet={s} side={side} />}
               </SideTabs>
             )}
+            {/* Beside the timeline on a wide screen; on a phone after the score and line-ups (below). */}
+            {s.canEdit && wide && <AdminFixtureAssignment key={assignmentSignatureOf(s)} sheet={s} />}
           </Stack>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 5 }}>
@@ -110,6 +133,7 @@ export function EditMatchPage() {
             <SideTabs sheet={s} title={t('matchAdmin.lineup.title')} id="lineups">
               {(side) => <AdminLineupEditor key={signatureOf(s[side])} sheet={s} side={side} />}
             </SideTabs>
+            {s.canEdit && !wide && <AdminFixtureAssignment key={assignmentSignatureOf(s)} sheet={s} />}
           </Stack>
         </Grid.Col>
       </Grid>

@@ -37,6 +37,9 @@ function fixture(n: number, over: Partial<Fixture>): Fixture {
     periodStartedAt: null,
     periodScores: null,
     canEdit: false,
+    venueId: null,
+    venueName: null,
+    referees: [],
     ...over,
   };
 }

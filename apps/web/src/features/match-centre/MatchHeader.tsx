@@ -1,12 +1,14 @@
 import { Anchor, Badge, Box, Group, Stack, Text, Title } from '@mantine/core';
-import type { MatchEvent, MatchSheet } from '@matchday/contracts';
+import { type MatchEvent, type MatchSheet, REFEREE_ROLES } from '@matchday/contracts';
 import { FootballPeriod, scoringSideOf } from '@matchday/domain';
+import { IconMapPin, IconUserShield } from '@tabler/icons-react';
 import dayjs from 'dayjs';
 import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LeagueLogo } from '../leagues/LeagueLogo.tsx';
+import { toObserveVenuePath } from '../observe/observe-links.ts';
 import { formatClock, formatMinute } from './match-clock.ts';
 import { type MatchClockView, useMatchClock } from './useMatchClock.ts';
 
@@ -156,6 +158,7 @@ export function MatchHeader({ sheet, competitionName, competitionPath, teamPath,
           ? t('match.kickOff', { date: dayjs(f.startsAt).format('ddd D MMM YYYY, HH:mm') })
           : t('match.noDate')}
       </Text>
+      <VenueAndOfficials sheet={sheet} />
     </Stack>
   );
 }
@@ -231,5 +234,46 @@ function Scorers({ events }: { events: readonly MatchEvent[] }) {
       <Box />
       {column('away')}
     </Box>
+  );
+}
+
+/** Where the match is played (a link to the venue's page) and its officials by role, when assigned. */
+function VenueAndOfficials({ sheet }: { sheet: MatchSheet }) {
+  const { t } = useTranslation();
+  const f = sheet.fixture;
+  const byRole = REFEREE_ROLES.map((role) => ({
+    role,
+    names: f.referees.filter((r) => r.role === role).map((r) => r.name),
+  })).filter((x) => x.names.length > 0);
+  if (!f.venueId && byRole.length === 0) return null;
+  return (
+    <Stack gap={4} align="center">
+      {f.venueId && (
+        <Group gap={4} wrap="nowrap" justify="center" data-testid="match-venue">
+          <IconMapPin size={16} aria-label={t('match.venue')} style={{ flexShrink: 0 }} />
+          <Anchor component={Link} to={toObserveVenuePath(f.venueId)} size="sm">
+            {f.venueName ?? t('match.venue')}
+          </Anchor>
+        </Group>
+      )}
+      {byRole.length > 0 && (
+        <Group gap={4} wrap="nowrap" justify="center" align="flex-start" data-testid="match-officials">
+          <IconUserShield
+            size={16}
+            aria-label={t('match.officials')}
+            style={{ flexShrink: 0, marginTop: 2 }}
+          />
+          <Text size="sm" c="dimmed" ta="center">
+            {byRole
+              .map(({ role, names }) =>
+                role === 'assistant'
+                  ? `${t('match.officialRole.assistant', { count: names.length })}: ${names.join(', ')}`
+                  : `${t(`match.officialRole.${role}`)}: ${names.join(', ')}`,
+              )
+              .join(' · ')}
+          </Text>
+        </Group>
+      )}
+    </Stack>
   );
 }

@@ -67,6 +67,9 @@ function fixture(over: Partial<Fixture> = {}): Fixture {
     periodStartedAt: null,
     periodScores: null,
     canEdit: false,
+    venueId: null,
+    venueName: null,
+    referees: [],
     ...over,
   };
 }
@@ -225,6 +228,38 @@ describe('ObserveMatchPage', () => {
     expect(screen.getByTestId('match-status')).toHaveTextContent('Full time');
     // The own goal counts for the Lions, under their name.
     expect(screen.getByTestId('scorers')).toHaveTextContent("Ada 23'Cid (o.g.) 40'");
+  });
+
+  it('names the venue as a link to its page and the officials by role', async () => {
+    const VENUE = id(30);
+    setup(() => ({
+      body: sheet({
+        fixture: fixture({
+          venueId: VENUE,
+          venueName: 'Riverside Ground',
+          referees: [
+            { id: id(40), name: 'Rita Ref', role: 'main' },
+            { id: id(41), name: 'Al One', role: 'assistant' },
+            { id: id(42), name: 'Al Two', role: 'assistant' },
+            { id: id(43), name: 'Fred Fourth', role: 'fourth' },
+          ],
+        }),
+      }),
+    }));
+    expect(await screen.findByRole('link', { name: 'Riverside Ground' })).toHaveAttribute(
+      'href',
+      `/observe/venue/${VENUE}`,
+    );
+    expect(screen.getByTestId('match-officials')).toHaveTextContent(
+      'Referee: Rita Ref · Assistant referees: Al One, Al Two · Fourth official: Fred Fourth',
+    );
+  });
+
+  it('says nothing of a venue or officials while none is assigned', async () => {
+    setup(() => ({ body: sheet() }));
+    await screen.findByTestId('match-score');
+    expect(screen.queryByTestId('match-venue')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('match-officials')).not.toBeInTheDocument();
   });
 
   it('lists the events in the order they happened, with the minute, the players and the running score', async () => {

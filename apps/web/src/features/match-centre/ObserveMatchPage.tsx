@@ -109,6 +109,7 @@ function MatchPage({ sheet, liveIndicator }: { sheet: MatchSheet; liveIndicator:
     competition: f.champName
       ? { name: f.champName, url: `${origin}${toObserveCompetitionPath(f.champId)}` }
       : undefined,
+    location: f.venueName,
     tbd: t('match.tbd'),
   });
 

@@ -68,6 +68,9 @@ export function fixture(overrides: Partial<Fixture> = {}): Fixture {
     periodStartedAt: null,
     periodScores: null,
     canEdit: true,
+    venueId: null,
+    venueName: null,
+    referees: [],
     ...overrides,
   };
 }

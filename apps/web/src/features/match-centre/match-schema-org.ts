@@ -28,7 +28,7 @@ export interface SportsEventInput {
   sport: string;
   /** Name of the competition, for `superEvent`. */
   competition?: { name: string; url: string } | undefined;
-  /** Where the match is played, when known (fixtures carry no venue yet). */
+  /** The venue's name, when the fixture has one. */
   location?: string | null | undefined;
   /** Text for a side not decided yet (a knockout slot). */
   tbd: string;

@@ -10,6 +10,14 @@ export const matchEn = {
   matchOf: 'Match page: {{home}} – {{away}}',
   kickOff: 'Kick-off {{date}}',
   noDate: 'Kick-off time to be announced',
+  venue: 'Venue',
+  officials: 'Match officials',
+  officialRole: {
+    main: 'Referee',
+    assistant_one: 'Assistant referee',
+    assistant_other: 'Assistant referees',
+    fourth: 'Fourth official',
+  },
   penaltiesShort: '({{home}}–{{away}} pens)',
   periodScores: 'Scores by period',
   status: {

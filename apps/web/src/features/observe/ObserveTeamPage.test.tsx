@@ -72,6 +72,9 @@ const fixture = (n: number, overrides: Record<string, unknown> = {}) => ({
   periodStartedAt: null,
   periodScores: null,
   canEdit: false,
+  venueId: null,
+  venueName: null,
+  referees: [],
   ...overrides,
 });
 const paged = (items: unknown[], pageIndex = 0, pageSize = 10, totalItems = items.length) => ({

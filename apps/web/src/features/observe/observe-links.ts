@@ -9,3 +9,5 @@ export const toObserveCompetitionPath = (champId: string) => `/observe/competiti
 export const toObserveLeaguePath = (leagueId: string) => `/observe/league/${leagueId}`;
 
 export const toUserProfilePath = (userId: string) => `/user-profile/${userId}`;
+
+export const toObserveVenuePath = (venueId: string) => `/observe/venue/${venueId}`;

@@ -1,0 +1,367 @@
+import type {
+  AssignedFixtureList,
+  CreateRefereeBody,
+  CreateVenueBody,
+  DeletedResult,
+  PagingQuery,
+  Referee,
+  RefereeList,
+  RefereeListQuery,
+  UpdateRefereeBody,
+  UpdateVenueBody,
+  Venue,
+  VenueList,
+  VenueListQuery,
+} from '@matchday/contracts';
+import { Permission } from '@matchday/domain';
+import { ensureSignedIn, findGranted } from '../../core/access.ts';
+import { type RequestContext, withTransaction } from '../../core/context.ts';
+import { isForeignKeyViolation } from '../../db/errors.ts';
+import { AppError } from '../../errors.ts';
+import * as repo from './venues.repo.ts';
+
+export type { RefereeRow, VenueRow } from './venues.repo.ts';
+
+/**
+ * Venues and referees (spec §7 "Venues and referees"; docs/adr/0016-venues-and-referees.md). A base module:
+ * it reads no competition module. What it needs to know of fixtures (which ones use a venue or a referee, a
+ * competition's venues) the fixtures module hands over at start through `provideFixtureUsage` (app.ts).
+ */
+export interface FixtureUsage {
+  /** A fixture played at the venue, described (`Harbour v Quarry on 2026-12-01 15:00 UTC`), if any. */
+  describeFixtureAtVenue(ctx: RequestContext, venueId: string): Promise<string | undefined>;
+  /** A fixture the referee officiates, described, if any. */
+  describeFixtureOfReferee(ctx: RequestContext, refereeId: string): Promise<string | undefined>;
+  /** How many fixtures still to come are played at the venue. */
+  countUpcomingAtVenue(ctx: RequestContext, venueId: string): Promise<number>;
+  listFixturesOfVenue(ctx: RequestContext, venueId: string, page: PagingQuery): Promise<AssignedFixtureList>;
+  listFixturesOfReferee(
+    ctx: RequestContext,
+    refereeId: string,
+    page: PagingQuery,
+  ): Promise<AssignedFixtureList>;
+  /** The venues of a competition's fixtures (404 `champ.not_found`). */
+  findVenueIdsOfChamp(ctx: RequestContext, champId: string): Promise<string[]>;
+  /** The referees of a competition's fixtures (404 `champ.not_found`). */
+  findRefereeIdsOfChamp(ctx: RequestContext, champId: string): Promise<string[]>;
+  /** The competitions in which each referee officiates a fixture. */
+  findChampIdsOfReferees(ctx: RequestContext, refereeIds: string[]): Promise<Map<string, string[]>>;
+}
+
+let fixtureUsage: FixtureUsage | undefined;
+
+/** Called by app.ts: how the venues module learns what the fixtures module knows of its venues and referees. */
+export function provideFixtureUsage(usage: FixtureUsage): void {
+  fixtureUsage = usage;
+}
+
+function usage(): FixtureUsage {
+  if (!fixtureUsage) throw new Error('provideFixtureUsage was not called (app.ts wires it at start).');
+  return fixtureUsage;
+}
+
+// ---- venues -------------------------------------------------------------------------------------------------
+
+function toVenue(row: repo.VenueRow, canEdit: boolean): Venue {
+  return {
+    id: row.id,
+    name: row.name,
+    address: row.address,
+    city: row.city,
+    country: row.country,
+    latitude: row.latitude,
+    longitude: row.longitude,
+    surface: row.surface,
+    capacity: row.capacity,
+    photo: row.photo,
+    ownerId: row.ownerId,
+    canEdit,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+async function toVenues(ctx: RequestContext, rows: repo.VenueRow[]): Promise<Venue[]> {
+  const editable = await findGranted(
+    ctx,
+    Permission.VenueEdit,
+    rows.map((r) => r.id),
+  );
+  return rows.map((r) => toVenue(r, editable.has(r.id)));
+}
+
+/** The venue or a 404 `venue.not_found`. */
+export async function getVenueRow(ctx: RequestContext, venueId: string): Promise<repo.VenueRow> {
+  const row = await repo.findVenue(ctx.db, venueId);
+  if (!row) throw AppError.notFound('venue.not_found', 'Venue not found.');
+  return row;
+}
+
+/** Venues by id (for the fixtures module's names); unknown ids are left out. */
+export function findVenueRows(ctx: RequestContext, venueIds: string[]): Promise<repo.VenueRow[]> {
+  return repo.findVenues(ctx.db, [...new Set(venueIds)]);
+}
+
+export async function getVenue(ctx: RequestContext, venueId: string): Promise<Venue> {
+  const row = await getVenueRow(ctx, venueId);
+  const [[venue], upcoming] = await Promise.all([
+    toVenues(ctx, [row]),
+    usage().countUpcomingAtVenue(ctx, venueId),
+  ]);
+  return { ...venue!, upcomingFixtureCount: upcoming };
+}
+
+export async function listVenues(ctx: RequestContext, query: VenueListQuery): Promise<VenueList> {
+  const page = await repo.listVenues(
+    ctx.db,
+    { keyword: query.keyword || undefined },
+    query.pageIndex * query.pageSize,
+    query.pageSize,
+  );
+  return {
+    ...page,
+    items: await toVenues(ctx, page.items),
+    pageIndex: query.pageIndex,
+    pageSize: query.pageSize,
+  };
+}
+
+/** `GET /champs/{id}/venues`: the venues its fixtures are played at. */
+export async function listChampVenues(
+  ctx: RequestContext,
+  champId: string,
+  query: PagingQuery,
+): Promise<VenueList> {
+  const ids = await usage().findVenueIdsOfChamp(ctx, champId);
+  const page = await repo.listVenues(ctx.db, { ids }, query.pageIndex * query.pageSize, query.pageSize);
+  return {
+    ...page,
+    items: await toVenues(ctx, page.items),
+    pageIndex: query.pageIndex,
+    pageSize: query.pageSize,
+  };
+}
+
+export async function listVenueFixtures(
+  ctx: RequestContext,
+  venueId: string,
+  query: PagingQuery,
+): Promise<AssignedFixtureList> {
+  await getVenueRow(ctx, venueId);
+  return usage().listFixturesOfVenue(ctx, venueId, query);
+}
+
+function venueFields(body: UpdateVenueBody) {
+  const fields = {
+    name: body.name,
+    address: body.address,
+    city: body.city,
+    country: body.country,
+    latitude: body.latitude,
+    longitude: body.longitude,
+    surface: body.surface,
+    capacity: body.capacity,
+    photo: body.photo,
+  };
+  return Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined));
+}
+
+export async function createVenue(ctx: RequestContext, body: CreateVenueBody): Promise<Venue> {
+  const owner = ensureSignedIn(ctx);
+  const row = await withTransaction(ctx, async (tx) => {
+    const inserted = await repo.insertVenue(tx.db, {
+      ...venueFields(body),
+      name: body.name,
+      ownerId: owner.id,
+    });
+    tx.events.record({ type: 'venue.changed', venueId: inserted.id });
+    return inserted;
+  });
+  return getVenue(ctx, row.id);
+}
+
+/** The route has checked `VenueEdit` (its owner or SystemAdmin). */
+export async function updateVenue(
+  ctx: RequestContext,
+  venueId: string,
+  body: UpdateVenueBody,
+): Promise<Venue> {
+  await withTransaction(ctx, async (tx) => {
+    await getVenueRow(tx, venueId);
+    await repo.updateVenue(tx.db, venueId, venueFields(body));
+    tx.events.record({ type: 'venue.changed', venueId });
+  });
+  return getVenue(ctx, venueId);
+}
+
+/**
+ * A venue a fixture is played at stays: the fixture's foreign key refuses the delete (RESTRICT), answered
+ * with 409 `venue.in_use` naming a fixture (the fixtures module describes it, handed over at start).
+ */
+export async function deleteVenue(ctx: RequestContext, venueId: string): Promise<DeletedResult> {
+  try {
+    await withTransaction(ctx, async (tx) => {
+      await getVenueRow(tx, venueId);
+      await repo.deleteVenue(tx.db, venueId);
+      tx.events.record({ type: 'venue.changed', venueId });
+    });
+  } catch (error) {
+    if (!isForeignKeyViolation(error)) throw error;
+    const fixture = await usage().describeFixtureAtVenue(ctx, venueId);
+    throw AppError.conflict(
+      'venue.in_use',
+      fixture
+        ? `The venue hosts ${fixture}: move that fixture elsewhere first.`
+        : 'The venue hosts a fixture: move it elsewhere first.',
+    );
+  }
+  return { id: venueId, deleted: true };
+}
+
+// ---- referees -----------------------------------------------------------------------------------------------
+
+/**
+ * Referees with `canEdit` and their contact, decided for the whole list at once: the contact is shown to whoever
+ * may edit the referee, and to the organisers (`ChampEdit`) of a competition in which they officiate.
+ */
+async function toReferees(ctx: RequestContext, rows: repo.RefereeRow[]): Promise<Referee[]> {
+  if (rows.length === 0) return [];
+  const ids = rows.map((r) => r.id);
+  const editable = await findGranted(ctx, Permission.RefereeEdit, ids);
+  const others = ids.filter((id) => !editable.has(id));
+  const champsOf =
+    ctx.caller && others.length > 0 ? await usage().findChampIdsOfReferees(ctx, others) : new Map();
+  const organised = await findGranted(ctx, Permission.ChampEdit, [...new Set([...champsOf.values()].flat())]);
+  return rows.map((row) => {
+    const canEdit = editable.has(row.id);
+    const organiser = (champsOf.get(row.id) ?? []).some((champId: string) => organised.has(champId));
+    return {
+      id: row.id,
+      name: row.name,
+      photo: row.photo,
+      grade: row.grade,
+      ownerId: row.ownerId,
+      canEdit,
+      contact: canEdit || organiser ? { email: row.email, phone: row.phone } : null,
+      createdAt: row.createdAt.toISOString(),
+      updatedAt: row.updatedAt.toISOString(),
+    };
+  });
+}
+
+/** The referee or a 404 `referee.not_found`. */
+export async function getRefereeRow(ctx: RequestContext, refereeId: string): Promise<repo.RefereeRow> {
+  const row = await repo.findReferee(ctx.db, refereeId);
+  if (!row) throw AppError.notFound('referee.not_found', 'Referee not found.');
+  return row;
+}
+
+/** Referees by id (for the fixtures module's names); unknown ids are left out. */
+export function findRefereeRows(ctx: RequestContext, refereeIds: string[]): Promise<repo.RefereeRow[]> {
+  return repo.findReferees(ctx.db, [...new Set(refereeIds)]);
+}
+
+export async function getReferee(ctx: RequestContext, refereeId: string): Promise<Referee> {
+  const [referee] = await toReferees(ctx, [await getRefereeRow(ctx, refereeId)]);
+  return referee!;
+}
+
+export async function listReferees(ctx: RequestContext, query: RefereeListQuery): Promise<RefereeList> {
+  const page = await repo.listReferees(
+    ctx.db,
+    { keyword: query.keyword || undefined },
+    query.pageIndex * query.pageSize,
+    query.pageSize,
+  );
+  return {
+    ...page,
+    items: await toReferees(ctx, page.items),
+    pageIndex: query.pageIndex,
+    pageSize: query.pageSize,
+  };
+}
+
+/** `GET /champs/{id}/referees`: the referees who officiate its fixtures. */
+export async function listChampReferees(
+  ctx: RequestContext,
+  champId: string,
+  query: PagingQuery,
+): Promise<RefereeList> {
+  const ids = await usage().findRefereeIdsOfChamp(ctx, champId);
+  const page = await repo.listReferees(ctx.db, { ids }, query.pageIndex * query.pageSize, query.pageSize);
+  return {
+    ...page,
+    items: await toReferees(ctx, page.items),
+    pageIndex: query.pageIndex,
+    pageSize: query.pageSize,
+  };
+}
+
+export async function listRefereeFixtures(
+  ctx: RequestContext,
+  refereeId: string,
+  query: PagingQuery,
+): Promise<AssignedFixtureList> {
+  await getRefereeRow(ctx, refereeId);
+  return usage().listFixturesOfReferee(ctx, refereeId, query);
+}
+
+function refereeFields(body: UpdateRefereeBody) {
+  const fields = {
+    name: body.name,
+    photo: body.photo,
+    grade: body.grade,
+    email: body.email,
+    phone: body.phone,
+  };
+  return Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined));
+}
+
+export async function createReferee(ctx: RequestContext, body: CreateRefereeBody): Promise<Referee> {
+  const owner = ensureSignedIn(ctx);
+  const row = await withTransaction(ctx, async (tx) => {
+    const inserted = await repo.insertReferee(tx.db, {
+      ...refereeFields(body),
+      name: body.name,
+      ownerId: owner.id,
+    });
+    tx.events.record({ type: 'referee.changed', refereeId: inserted.id });
+    return inserted;
+  });
+  return getReferee(ctx, row.id);
+}
+
+/** The route has checked `RefereeEdit` (its owner or SystemAdmin). */
+export async function updateReferee(
+  ctx: RequestContext,
+  refereeId: string,
+  body: UpdateRefereeBody,
+): Promise<Referee> {
+  await withTransaction(ctx, async (tx) => {
+    await getRefereeRow(tx, refereeId);
+    await repo.updateReferee(tx.db, refereeId, refereeFields(body));
+    tx.events.record({ type: 'referee.changed', refereeId });
+  });
+  return getReferee(ctx, refereeId);
+}
+
+/** A referee who officiates a fixture stays (RESTRICT): 409 `referee.in_use` naming a fixture. */
+export async function deleteReferee(ctx: RequestContext, refereeId: string): Promise<DeletedResult> {
+  try {
+    await withTransaction(ctx, async (tx) => {
+      await getRefereeRow(tx, refereeId);
+      await repo.deleteReferee(tx.db, refereeId);
+      tx.events.record({ type: 'referee.changed', refereeId });
+    });
+  } catch (error) {
+    if (!isForeignKeyViolation(error)) throw error;
+    const fixture = await usage().describeFixtureOfReferee(ctx, refereeId);
+    throw AppError.conflict(
+      'referee.in_use',
+      fixture
+        ? `The referee officiates ${fixture}: take them off that fixture first.`
+        : 'The referee officiates a fixture: take them off it first.',
+    );
+  }
+  return { id: refereeId, deleted: true };
+}

@@ -1,0 +1,48 @@
+/** English texts of the referees feature (admin screens). */
+export const refereesEn = {
+  list: {
+    title: 'Referees',
+    create: 'Create referee',
+    search: 'Search referees by name',
+    empty: 'No referees yet. Add the officials who run your matches.',
+    noMatch: 'No referee name contains “{{keyword}}”.',
+  },
+  create: { title: 'Create referee', submit: 'Create referee', created: 'Referee created' },
+  edit: { title: 'Edit referee', submit: 'Save changes', saved: 'Referee saved' },
+  fields: {
+    name: 'Name',
+    grade: 'Grade',
+    gradePlaceholder: 'FIFA, National, Regional…',
+    email: 'Email',
+    phone: 'Phone',
+    contactHelp: 'Private: only organisers see it.',
+    photo: 'Photo',
+  },
+  errors: {
+    nameRequired: 'Name is required',
+    nameTooLong: 'Name must be at most {{max}} characters',
+    tooLong: 'At most {{max}} characters',
+    email: 'Enter a valid email address',
+    notFound: 'This referee does not exist or was deleted.',
+  },
+  details: {
+    edit: 'Edit',
+    delete: 'Delete referee',
+    deleteTitle: 'Delete this referee?',
+    deleteBody: '“{{name}}” is deleted. A referee assigned to a match cannot be deleted.',
+    deleteConfirm: 'Delete referee',
+    deleted: 'Referee deleted',
+    inUseTitle: 'This referee cannot be deleted',
+    contact: 'Contact',
+    contactPrivate: 'Only organisers see this.',
+    email: 'Email',
+    phone: 'Phone',
+    none: '—',
+  },
+  fixtures: {
+    title: 'Matches',
+    none: 'This referee officiates no match yet. Assign them on a match’s sheet in the match centre.',
+  },
+  role: { main: 'Referee', assistant: 'Assistant referee', fourth: 'Fourth official' },
+  cancel: 'Cancel',
+} as const;

@@ -1,0 +1,55 @@
+import { api, type CreateVenueBody, type UpdateVenueBody } from '@matchday/contracts';
+import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
+import { callApi } from '../../api/client.ts';
+import { queryKeys } from '../../api/query-keys.ts';
+
+export const venueKeys = queryKeys.venues;
+
+/** `GET /venues?keyword=…`: the keyword matches anywhere in the name or city. */
+export function useVenues(params: { keyword?: string; pageIndex: number; pageSize: number }) {
+  return useQuery({
+    queryKey: venueKeys.list(params),
+    queryFn: ({ signal }) =>
+      callApi(
+        api.venues.listVenues,
+        { query: { ...params, keyword: params.keyword || undefined } },
+        { signal },
+      ),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useVenue(id: string) {
+  return useQuery({
+    queryKey: venueKeys.detail(id),
+    queryFn: ({ signal }) => callApi(api.venues.getVenue, { params: { id } }, { signal }),
+    enabled: id !== '',
+  });
+}
+
+/** `GET /venues/{id}/fixtures`: upcoming soonest first, then past ones latest first. */
+export function useVenueFixtures(id: string, page: { pageIndex: number; pageSize: number }) {
+  return useQuery({
+    queryKey: venueKeys.fixtures(id, page),
+    queryFn: ({ signal }) =>
+      callApi(api.venues.listVenueFixtures, { params: { id }, query: page }, { signal }),
+    enabled: id !== '',
+    placeholderData: keepPreviousData,
+  });
+}
+
+// Writes: what they refresh is one rule for the whole app (app/providers.tsx), not a list per mutation.
+
+export function useCreateVenue() {
+  return useMutation({ mutationFn: (body: CreateVenueBody) => callApi(api.venues.createVenue, { body }) });
+}
+
+export function useUpdateVenue(id: string) {
+  return useMutation({
+    mutationFn: (body: UpdateVenueBody) => callApi(api.venues.updateVenue, { params: { id }, body }),
+  });
+}
+
+export function useDeleteVenue() {
+  return useMutation({ mutationFn: (id: string) => callApi(api.venues.deleteVenue, { params: { id } }) });
+}

@@ -1,0 +1,264 @@
+import { Permission } from '@matchday/domain';
+import { z } from 'zod';
+import { FixtureStatus, RefereeRole } from './fixtures.ts';
+import { DeletedResult, Id, IdParams, KeywordPagingQuery, PagingQuery, pagedOf } from './paging.ts';
+import { Access, defineRoutes } from './route.ts';
+import { MediaRef, nameText, text } from './strings.ts';
+
+/** What a venue's playing surface is. */
+export const VENUE_SURFACES = ['grass', 'artificial', 'indoor', 'hard', 'clay', 'sand', 'other'] as const;
+export const VenueSurface = z.enum(VENUE_SURFACES);
+export type VenueSurface = z.infer<typeof VenueSurface>;
+
+export const CreateVenueBody = z.object({
+  name: nameText(120),
+  address: text(300).trim().nullish(),
+  city: text(120).trim().nullish(),
+  country: text(120).trim().nullish(),
+  latitude: z.number().min(-90).max(90).nullish(),
+  longitude: z.number().min(-180).max(180).nullish(),
+  surface: VenueSurface.nullish(),
+  capacity: z.number().int().min(0).max(10_000_000).nullish(),
+  /** A media id (see the spec's media rule), e.g. `images/<uuid>.webp` from `POST /image`. */
+  photo: MediaRef.nullish(),
+});
+export type CreateVenueBody = z.infer<typeof CreateVenueBody>;
+
+export const UpdateVenueBody = CreateVenueBody.partial();
+export type UpdateVenueBody = z.infer<typeof UpdateVenueBody>;
+
+export const Venue = z.object({
+  id: Id,
+  name: z.string(),
+  address: z.string().nullable(),
+  city: z.string().nullable(),
+  country: z.string().nullable(),
+  latitude: z.number().nullable(),
+  longitude: z.number().nullable(),
+  surface: VenueSurface.nullable(),
+  capacity: z.number().int().nullable(),
+  photo: z.string().nullable(),
+  ownerId: z.string(),
+  canEdit: z.boolean(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  /** Fixtures still to come at the venue (on reads of one venue). */
+  upcomingFixtureCount: z.number().int().optional(),
+});
+export type Venue = z.infer<typeof Venue>;
+
+export const VenueList = pagedOf(Venue);
+export type VenueList = z.infer<typeof VenueList>;
+
+/** `keyword` matches anywhere in the name or city, case-insensitive. */
+export const VenueListQuery = KeywordPagingQuery;
+export type VenueListQuery = z.infer<typeof VenueListQuery>;
+
+export const CreateRefereeBody = z.object({
+  name: nameText(120),
+  photo: MediaRef.nullish(),
+  /** Free text: `FIFA`, `National`, `Regional`… */
+  grade: text(60).trim().nullish(),
+  email: z.email().max(254).nullish(),
+  phone: text(40).trim().nullish(),
+});
+export type CreateRefereeBody = z.infer<typeof CreateRefereeBody>;
+
+export const UpdateRefereeBody = CreateRefereeBody.partial();
+export type UpdateRefereeBody = z.infer<typeof UpdateRefereeBody>;
+
+export const RefereeContact = z.object({ email: z.string().nullable(), phone: z.string().nullable() });
+export type RefereeContact = z.infer<typeof RefereeContact>;
+
+export const Referee = z.object({
+  id: Id,
+  name: z.string(),
+  photo: z.string().nullable(),
+  grade: z.string().nullable(),
+  ownerId: z.string(),
+  canEdit: z.boolean(),
+  /**
+   * Private: only whoever may edit the referee, or organises a competition in which they officiate, sees it;
+   * null for everyone else.
+   */
+  contact: RefereeContact.nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Referee = z.infer<typeof Referee>;
+
+export const RefereeList = pagedOf(Referee);
+export type RefereeList = z.infer<typeof RefereeList>;
+
+export const RefereeListQuery = KeywordPagingQuery;
+export type RefereeListQuery = z.infer<typeof RefereeListQuery>;
+
+/** A fixture at a venue or officiated by a referee, as the sub-lists show it. */
+export const AssignedFixture = z.object({
+  id: Id,
+  champId: Id,
+  champName: z.string(),
+  homeTeamName: z.string().nullable(),
+  awayTeamName: z.string().nullable(),
+  startsAt: z.string().nullable(),
+  status: FixtureStatus,
+  venueId: Id.nullable(),
+  venueName: z.string().nullable(),
+  /** On a referee's list: the role they hold in it. */
+  role: RefereeRole.optional(),
+});
+export type AssignedFixture = z.infer<typeof AssignedFixture>;
+
+export const AssignedFixtureList = pagedOf(AssignedFixture);
+export type AssignedFixtureList = z.infer<typeof AssignedFixtureList>;
+
+/** Upcoming fixtures first (soonest first), then past ones (latest first), then those without a date. */
+export const AssignedFixtureQuery = PagingQuery;
+
+const venueTags = ['venues'];
+const refereeTags = ['referees'];
+const byId = { params: IdParams };
+
+/** Venues (spec §7 "Venues and referees"). */
+export const venueRoutes = defineRoutes({
+  listVenues: {
+    method: 'GET',
+    path: '/api/venues',
+    summary: 'List venues',
+    tags: venueTags,
+    access: Access.public,
+    query: VenueListQuery,
+    response: VenueList,
+  },
+  createVenue: {
+    method: 'POST',
+    path: '/api/venues',
+    summary: 'Create a venue owned by the caller',
+    tags: venueTags,
+    access: Access.signedIn,
+    body: CreateVenueBody,
+    status: 201,
+    response: Venue,
+  },
+  getVenue: {
+    method: 'GET',
+    path: '/api/venues/:id',
+    summary: 'A venue',
+    tags: venueTags,
+    access: Access.public,
+    ...byId,
+    response: Venue,
+  },
+  updateVenue: {
+    method: 'PUT',
+    path: '/api/venues/:id',
+    summary: 'Update a venue',
+    tags: venueTags,
+    access: Access.permission(Permission.VenueEdit, 'params.id'),
+    ...byId,
+    body: UpdateVenueBody,
+    response: Venue,
+  },
+  deleteVenue: {
+    method: 'DELETE',
+    path: '/api/venues/:id',
+    summary: 'Delete a venue no fixture uses',
+    description: 'A venue a fixture is played at is a 409 `venue.in_use` naming that fixture.',
+    tags: venueTags,
+    access: Access.permission(Permission.VenueEdit, 'params.id'),
+    ...byId,
+    response: DeletedResult,
+  },
+  listVenueFixtures: {
+    method: 'GET',
+    path: '/api/venues/:id/fixtures',
+    summary: 'The fixtures played at a venue, upcoming first',
+    tags: venueTags,
+    access: Access.public,
+    ...byId,
+    query: AssignedFixtureQuery,
+    response: AssignedFixtureList,
+  },
+  listChampVenues: {
+    method: 'GET',
+    path: '/api/champs/:id/venues',
+    summary: "The venues of a competition's fixtures",
+    tags: venueTags,
+    access: Access.public,
+    ...byId,
+    query: PagingQuery,
+    response: VenueList,
+  },
+});
+
+/** Referees (spec §7 "Venues and referees"). */
+export const refereeRoutes = defineRoutes({
+  listReferees: {
+    method: 'GET',
+    path: '/api/referees',
+    summary: 'List referees',
+    tags: refereeTags,
+    access: Access.public,
+    query: RefereeListQuery,
+    response: RefereeList,
+  },
+  createReferee: {
+    method: 'POST',
+    path: '/api/referees',
+    summary: 'Create a referee owned by the caller',
+    tags: refereeTags,
+    access: Access.signedIn,
+    body: CreateRefereeBody,
+    status: 201,
+    response: Referee,
+  },
+  getReferee: {
+    method: 'GET',
+    path: '/api/referees/:id',
+    summary: 'A referee (contact only for those who may edit them or organise their fixtures)',
+    tags: refereeTags,
+    access: Access.public,
+    ...byId,
+    response: Referee,
+  },
+  updateReferee: {
+    method: 'PUT',
+    path: '/api/referees/:id',
+    summary: 'Update a referee',
+    tags: refereeTags,
+    access: Access.permission(Permission.RefereeEdit, 'params.id'),
+    ...byId,
+    body: UpdateRefereeBody,
+    response: Referee,
+  },
+  deleteReferee: {
+    method: 'DELETE',
+    path: '/api/referees/:id',
+    summary: 'Delete a referee who officiates no fixture',
+    description: 'A referee assigned to a fixture is a 409 `referee.in_use` naming that fixture.',
+    tags: refereeTags,
+    access: Access.permission(Permission.RefereeEdit, 'params.id'),
+    ...byId,
+    response: DeletedResult,
+  },
+  listRefereeFixtures: {
+    method: 'GET',
+    path: '/api/referees/:id/fixtures',
+    summary: 'The fixtures a referee officiates, upcoming first',
+    tags: refereeTags,
+    access: Access.public,
+    ...byId,
+    query: AssignedFixtureQuery,
+    response: AssignedFixtureList,
+  },
+  listChampReferees: {
+    method: 'GET',
+    path: '/api/champs/:id/referees',
+    summary: "The referees of a competition's fixtures",
+    tags: refereeTags,
+    access: Access.public,
+    ...byId,
+    query: PagingQuery,
+    response: RefereeList,
+  },
+});
