@@ -1,11 +1,12 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { precompress } from './build/precompress.ts';
 
 // In development the Vite server proxies API calls to the Fastify server (npm run dev).
 const apiTarget = process.env.API_URL ?? 'http://localhost:3000';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), precompress()],
   server: {
     port: 5173,
     proxy: {
@@ -19,6 +20,8 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     sourcemap: true,
+    // `.vite/manifest.json`: which chunks a page loads first (scripts/first-load.mjs measures them).
+    manifest: true,
     rolldownOptions: {
       output: {
         // React and its router in a chunk of their own: cached across releases, and the entry stays under Vite's

@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../test/helpers.ts';
 import type { App } from '../app.ts';
@@ -14,6 +15,10 @@ beforeAll(async () => {
   mkdirSync(join(dist, 'assets'));
   writeFileSync(join(dist, 'assets', 'main-abc123.js'), 'console.log(1);');
   writeFileSync(join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  // As the build leaves them (apps/web/build/precompress.ts): a text file with its brotli and gzip copies.
+  writeFileSync(join(dist, 'assets', 'page-def456.js'), bigScript);
+  writeFileSync(join(dist, 'assets', 'page-def456.js.br'), brotliCompressSync(bigScript));
+  writeFileSync(join(dist, 'assets', 'page-def456.js.gz'), gzipSync(bigScript));
   app = await createTestApp({ WEB_DIST_DIR: dist });
 });
 afterAll(async () => {
@@ -22,6 +27,7 @@ afterAll(async () => {
 });
 
 const html = { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' };
+const bigScript = `export const lines = [${Array.from({ length: 400 }, (_, i) => `'line ${i}'`).join(',')}];`;
 
 describe('web app', () => {
   it('serves index.html at /', async () => {
@@ -45,6 +51,40 @@ describe('web app', () => {
     const icon = await app.inject({ method: 'GET', url: '/favicon.svg' });
     expect(icon.statusCode).toBe(200);
     expect(icon.headers['cache-control']).not.toContain('immutable');
+  });
+
+  it('sends the precompressed copy the client accepts, brotli first, and says it varies', async () => {
+    const url = '/assets/page-def456.js';
+    const brotli = await app.inject({
+      method: 'GET',
+      url,
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(brotli.statusCode).toBe(200);
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.headers['content-type']).toContain('javascript');
+    expect(brotli.headers.vary).toContain('accept-encoding');
+    expect(brotli.headers['cache-control']).toContain('immutable');
+    expect(brotliDecompressSync(brotli.rawPayload).toString()).toBe(bigScript);
+
+    const gzip = await app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(bigScript);
+
+    const plain = await app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(bigScript);
+  });
+
+  it('sends a file without compressed copies as it is to a client that accepts compression', async () => {
+    const asset = await app.inject({
+      method: 'GET',
+      url: '/assets/main-abc123.js',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['content-encoding']).toBeUndefined();
+    expect(asset.body).toBe('console.log(1);');
   });
 
   it('answers a page load of a client route with index.html, uncached', async () => {

@@ -36,7 +36,9 @@ export const webPlugin = fp(async (app: FastifyInstance) => {
     return;
   }
 
-  await app.register(fastifyStatic, { root: dist, serve: false });
+  // The build writes brotli and gzip copies of its text files (apps/web/build/precompress.ts): sent as they are
+  // to clients that accept them, with `Vary: Accept-Encoding`; the plain file otherwise.
+  await app.register(fastifyStatic, { root: dist, serve: false, preCompressed: true });
 
   const serve = async (request: FastifyRequest, reply: FastifyReply) => {
     const file = fileOf(dist, request.url);
