@@ -118,8 +118,8 @@ module.exports = {
       severity: 'error',
       comment:
         "favorites sits on top of the modules: it may call every module's service (players, teams, champs, leagues), and no module imports it (only app.ts registers its routes). If a module must react to favourites, subscribe to `favorite.changed` (core/events.ts); if favourites must react to a module, subscribe to its event.",
-      // user-stats sits on top too: it counts a user's favourites through the favorites service.
-      from: { path: `${MODULES}(?!favorites/|user-stats/)[^/]+/`, pathNot: TESTS },
+      // user-stats and calendar sit on top too: they read a user's favourites through the favorites service.
+      from: { path: `${MODULES}(?!favorites/|user-stats/|calendar/)[^/]+/`, pathNot: TESTS },
       to: { path: `${MODULES}favorites/` },
     },
     {
@@ -129,6 +129,38 @@ module.exports = {
         "user-stats sits on top of every module: it reads a user's teams, players, leagues, competitions and favourites through their services, and no module imports it (only app.ts registers its routes). A module that needs a user's figures asks the owning module's service, not user-stats.",
       from: { path: `${MODULES}(?!user-stats/)[^/]+/`, pathNot: TESTS },
       to: { path: `${MODULES}user-stats/` },
+    },
+    {
+      name: 'nothing-uses-calendar',
+      severity: 'error',
+      comment:
+        'calendar sits on top of every module: it reads fixtures, competitions, leagues, teams, players, venues and favourites through their services to answer the calendar and its iCalendar feeds, and no module imports it (only app.ts registers its routes).',
+      from: { path: `${MODULES}(?!calendar/)[^/]+/`, pathNot: TESTS },
+      to: { path: `${MODULES}calendar/` },
+    },
+    {
+      name: 'nothing-uses-search',
+      severity: 'error',
+      comment:
+        "search sits on top of every module it searches (leagues, champs, teams, players, news): each of them matches its own table (a `search*` function of its service) and search merges and ranks; no module imports it (only app.ts registers its routes). A module that needs to find items by name asks the owning module's service.",
+      from: { path: `${MODULES}(?!search/)[^/]+/`, pathNot: TESTS },
+      to: { path: `${MODULES}search/` },
+    },
+    {
+      name: 'nothing-uses-stats',
+      severity: 'error',
+      comment:
+        "stats sits on top of every module: it asks each module's service for a count (the site's figures), and no module imports it (only app.ts registers its routes). A module that needs a count asks the owning module's service.",
+      from: { path: `${MODULES}(?!stats/)[^/]+/`, pathNot: TESTS },
+      to: { path: `${MODULES}stats/` },
+    },
+    {
+      name: 'nothing-uses-page-meta',
+      severity: 'error',
+      comment:
+        "page-meta sits on top of the modules: it reads leagues, competitions, fixtures, teams, players and venues through their services to say what a public page is about (its title and link preview), and no module imports it (app.ts hands it to the web plugin). A module that needs a page's title asks the owning module's service.",
+      from: { path: `${MODULES}(?!page-meta/)[^/]+/`, pathNot: TESTS },
+      to: { path: `${MODULES}page-meta/` },
     },
     {
       name: 'nothing-uses-player-stats',

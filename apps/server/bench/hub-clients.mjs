@@ -1,5 +1,6 @@
-// The client side of hub-fanout.ts, in its own process: HUB_CLIENTS WebSocket clients of the hub at HUB_URL,
-// each joined to HUB_ROOM, reporting when each hears `fixture.scored`. They speak socket.io's wire protocol
+// The client side of hub-fanout.ts and chat-fanout.ts, in its own process: HUB_CLIENTS WebSocket clients of the
+// hub at HUB_URL, each joined to HUB_ROOM in the namespace HUB_NAMESPACE (default `/`; chat is `/chat`),
+// reporting when each hears HUB_EVENT (default `fixture.scored`). They speak socket.io's wire protocol
 // (Engine.IO v4 over WebSocket) directly with `ws`, as light as a client can be: 10,000 real browsers each
 // decode their own message in parallel, and a full socket.io-client per connection in one process would
 // measure this process's decoding, not the server's fan-out. Loopback only; exits when the parent says so
@@ -8,12 +9,20 @@ import WebSocket from 'ws';
 
 const url = process.env.HUB_URL ?? '';
 const total = Number(process.env.HUB_CLIENTS ?? 0);
-const [kind, id] = (process.env.HUB_ROOM ?? '').split(':');
+const room = process.env.HUB_ROOM ?? '';
+const namespace = process.env.HUB_NAMESPACE ?? '/';
+const eventName = process.env.HUB_EVENT ?? 'fixture.scored';
 if (!/^http:\/\/127\.0\.0\.1:\d+$/.test(url)) throw new Error(`hub-clients: loopback URL only, got ${url}`);
 if (!(total > 0 && total <= 20_000)) throw new Error(`hub-clients: 1..20000 clients, got ${total}`);
 const endpoint = `${url.replace('http:', 'ws:')}/api/hub/?EIO=4&transport=websocket`;
-const joinPacket = `420${JSON.stringify(['join', { kind, id }])}`;
-const eventPrefix = '42["fixture.scored"';
+// The main namespace joins `{ kind, id }`, chat joins `{ room }`. Packets of another namespace name it first.
+const [kind, id] = room.split(':');
+const joinPayload = namespace === '/' ? { kind, id } : { room };
+const nsp = namespace === '/' ? '' : `${namespace},`;
+const connectPacket = `40${nsp}`;
+const joinPacket = `42${nsp}0${JSON.stringify(['join', joinPayload])}`;
+const ackPrefix = `43${nsp}0`;
+const eventPrefix = `42${nsp}${JSON.stringify([eventName]).slice(0, -1)}`;
 
 const sockets = [];
 /** Receipt times (epoch ms) of the current round. */
@@ -23,7 +32,10 @@ let roundTimer;
 
 const now = () => performance.timeOrigin + performance.now();
 
-/** One client: Engine.IO open → socket.io connect (`40`) → join with ack id 0 (`420[...]`) → ack (`430[...]`). */
+/**
+ * One client: Engine.IO open → socket.io connect (`40`, `40/chat,`) → join with ack id 0 (`420[...]`) → ack
+ * (`430[...]`).
+ */
 function open() {
   return new Promise((resolve) => {
     const ws = new WebSocket(endpoint, { perMessageDeflate: false });
@@ -40,10 +52,10 @@ function open() {
         received.push(now());
         if (received.length === expected) finishRound();
       } else if (text === '2') ws.send('3');
-      else if (text.startsWith('0{')) ws.send('40');
-      else if (text.startsWith('40')) ws.send(joinPacket);
-      else if (text.startsWith('430')) {
-        const [ack] = JSON.parse(text.slice(3));
+      else if (text.startsWith('0{')) ws.send(connectPacket);
+      else if (text.startsWith(connectPacket)) ws.send(joinPacket);
+      else if (text.startsWith(ackPrefix)) {
+        const [ack] = JSON.parse(text.slice(ackPrefix.length));
         done(ack.ok ? { ok: true } : { ok: false, error: ack.code });
       } else if (text.startsWith('44')) done({ ok: false, error: text });
     });

@@ -7,11 +7,13 @@ import Fastify, {
 } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
-import { type Clock, systemClock } from './core/context.ts';
+import { type Clock, createContext, systemClock } from './core/context.ts';
 import { EventBus } from './core/events.ts';
 import { registerRoutes } from './core/routes.ts';
 import type { Database } from './db/client.ts';
+import { calendarHttpRoutes, calendarRoutes } from './modules/calendar/calendar.routes.ts';
 import { champsRoutes } from './modules/champs/champs.routes.ts';
+import { chatRoutes } from './modules/chat/chat.routes.ts';
 import { contactRoutes } from './modules/contact/contact.routes.ts';
 import { favoritesRoutes } from './modules/favorites/favorites.routes.ts';
 import { fixturesRoutes } from './modules/fixtures/fixtures.routes.ts';
@@ -20,22 +22,26 @@ import { imagesRoutes } from './modules/images/images.routes.ts';
 import { leaguesRoutes } from './modules/leagues/leagues.routes.ts';
 import { findMatchSheetOfPlayer } from './modules/match-sheets/lineups.service.ts';
 import { matchSheetsRoutes } from './modules/match-sheets/match-sheets.routes.ts';
+import { newsHttpRoutes, newsRoutes } from './modules/news/news.routes.ts';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
 import { mailNewNotifications } from './modules/notifications/notifications.service.ts';
 import { outboxRoutes } from './modules/outbox/outbox.routes.ts';
 import { recordOutboxMessage } from './modules/outbox/outbox.service.ts';
+import { lookupPageMeta } from './modules/page-meta/page-meta.service.ts';
 import { permissionsRoutes } from './modules/permissions/permissions.routes.ts';
 import { playerStatsRoutes } from './modules/player-stats/player-stats.routes.ts';
 import { playersRoutes, squadsRoutes } from './modules/players/players.routes.ts';
 import { provideMatchSheetOfPlayerFinder } from './modules/players/players.service.ts';
 import { referenceRoutes } from './modules/reference/reference.routes.ts';
 import { registrationsRoutes } from './modules/registrations/registrations.routes.ts';
+import { searchRoutes } from './modules/search/search.routes.ts';
 import { authSetupPlugin, trustedOriginsOf } from './modules/security/auth.ts';
 import { securityHttpRoutes, securityRoutes } from './modules/security/security.routes.ts';
 import { findCaller } from './modules/security/security.service.ts';
 import { stagesRoutes } from './modules/stages/stages.routes.ts';
 import { provideStageDrawer } from './modules/stages/stages.service.ts';
 import { standingsRoutes } from './modules/standings/standings.routes.ts';
+import { statsRoutes } from './modules/stats/stats.routes.ts';
 import { teamsRoutes } from './modules/teams/teams.routes.ts';
 import { userStatsRoutes } from './modules/user-stats/user-stats.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
@@ -160,12 +166,26 @@ export async function buildApp(deps: AppDeps) {
   registerRoutes(app, permissionsRoutes);
   registerRoutes(app, favoritesRoutes);
   registerRoutes(app, userStatsRoutes);
+  registerRoutes(app, statsRoutes);
   registerRoutes(app, venuesRoutes);
   registerRoutes(app, refereesRoutes);
   registerRoutes(app, contactRoutes);
+  registerRoutes(app, chatRoutes);
+  registerRoutes(app, calendarRoutes);
+  await app.register(calendarHttpRoutes);
+  registerRoutes(app, newsRoutes);
+  await app.register(newsHttpRoutes);
+  registerRoutes(app, searchRoutes);
   await app.register(imagesRoutes, { prefix: '/api' });
   // The web app's GET /* answers only what no route above matches (static files, then the SPA fallback).
-  await app.register(webPlugin);
+  // What each public page is about (its title and link preview), read anonymously from the modules.
+  await app.register(webPlugin, {
+    resolvePageMeta: (page) =>
+      lookupPageMeta(
+        createContext({ db: deps.database.db, bus: app.deps.bus, clock: app.deps.clock, log: app.log }, null),
+        page,
+      ),
+  });
 
   return app;
 }

@@ -151,6 +151,7 @@ describe('loadConfig', () => {
       captcha: 'altcha',
       webEngineDomain: 'localhost:3000',
       mailDelivery: 'console',
+      blogUrl: null,
     });
   });
 
@@ -164,8 +165,10 @@ describe('loadConfig', () => {
       PRICE_PREMIUM_YEARLY: 'price_py',
       CAPTCHA_SITE_KEY: 'site-key',
       CAPTCHA_SECRET: 'secret',
+      BLOG_URL: 'https://blog.example.com',
     });
     expect(runtime).toMatchObject({
+      blogUrl: 'https://blog.example.com',
       standingsApiBase: 'https://api.example.com/api',
       hubPath: 'https://api.example.com/api/hub',
       storageBaseUrl: 'https://bucket.example.com/media',

@@ -57,6 +57,8 @@ const ConfigSchema = z.object({
   CAPTCHA_SECRET: z.string().optional(),
   /** Signs the ALTCHA proof-of-work challenges; unset = derived from AUTH_SECRET (ADR 0017). */
   CAPTCHA_HMAC_KEY: z.string().min(16).optional(),
+  /** The external blog the site's footer links to; unset = no Blog link. */
+  BLOG_URL: z.string().url().optional(),
   /** League sites live on `{subdomain}.{WEB_ENGINE_DOMAIN}`; default `localhost:{PORT}`. Required in production. */
   WEB_ENGINE_DOMAIN: z.string().optional(),
 });
@@ -214,6 +216,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       captcha: captcha.kind,
       webEngineDomain: e.WEB_ENGINE_DOMAIN ?? `localhost:${e.PORT}`,
       mailDelivery,
+      blogUrl: e.BLOG_URL ?? null,
     },
   };
 }

@@ -165,6 +165,18 @@ describe('module boundaries (npm run lint)', () => {
     ]);
   });
 
+  it("lets search use the searched modules' services, and fails a module that imports search", async () => {
+    const violations = await violationsWith({
+      'apps/server/src/modules/search/search.service.ts':
+        "import { getChamp } from '../champs/champs.service.ts';\nimport { getLeague } from '../leagues/leagues.service.ts';\nexport const search = () => [getChamp, getLeague];\n",
+      'apps/server/src/modules/leagues/leagues.routes.ts':
+        "import { search } from '../search/search.service.ts';\nexport const leaguesRoutes = { search };\n",
+    });
+    expect(violations).toEqual([
+      'nothing-uses-search: apps/server/src/modules/leagues/leagues.routes.ts → apps/server/src/modules/search/search.service.ts',
+    ]);
+  });
+
   it('lets player-stats use players and the competitions, and fails a module that imports player-stats', async () => {
     const violations = await violationsWith({
       'apps/server/src/modules/player-stats/player-stats.service.ts':

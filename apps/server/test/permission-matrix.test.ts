@@ -274,12 +274,79 @@ const requests: Record<string, RequestBuilder> = {
   createVenue: () => ({ body: { name: 'Matrix Ground', city: 'Harbour' } }),
   updateVenue: async (_, fresh) => ({ params: { id: await fresh.venue() }, body: { capacity: 500 } }),
   deleteVenue: async (_, fresh) => ({ params: { id: await fresh.venue() } }),
+  setChampVenues: async (w, fresh) => ({
+    params: { id: w.champId },
+    body: { venueIds: [await fresh.venue()] },
+  }),
   createReferee: () => ({ body: { name: 'Matrix Referee' } }),
   updateReferee: async (_, fresh) => ({ params: { id: await fresh.referee() }, body: { grade: 'National' } }),
   deleteReferee: async (_, fresh) => ({ params: { id: await fresh.referee() } }),
+  // The caller's own favourites feed address: any signed-in user.
+  rotateCalendarToken: () => ({}),
+  // Chat: signed-in routes; the service lets only the room's moderators (its item's editors) change it.
+  updateChatRoom: (w) => ({ params: { room: `league:${w.leagueId}` }, body: { mode: 'open' } }),
+  postChatMessage: async (w) => ({ params: { room: await openChatRoom(w) }, body: { text: 'Matrix' } }),
+  deleteChatMessage: async (w) => ({ params: { id: await chatMessageOfNewUser(w) } }),
+  markChatRead: (w) => ({ params: { room: `league:${w.leagueId}` } }),
+  muteChatUser: async (w) => ({
+    params: { room: `league:${w.leagueId}` },
+    body: { userId: (await signUp(cast.app)).userId, minutes: 5 },
+  }),
+  unmuteChatUser: async (w) => ({ params: { room: `league:${w.leagueId}`, userId: await mutedUser(w) } }),
+  // News: written by whoever may edit its league, competition or team; each update and delete acts on a new item.
+  createLeagueNews: (w) => ({ params: { id: w.leagueId }, body: matrixNews }),
+  updateLeagueNews: async (w) => ({
+    params: { leagueId: w.leagueId, newsId: await newsOf(`/api/champ-leagues/${w.leagueId}`) },
+    body: { title: 'Matrix update' },
+  }),
+  createChampNews: (w) => ({ params: { id: w.champId }, body: matrixNews }),
+  updateChampNews: async (w) => ({
+    params: { champId: w.champId, newsId: await newsOf(`/api/champs/${w.champId}`) },
+    body: { status: 'draft' },
+  }),
+  createTeamNews: (w) => ({ params: { id: w.teamId }, body: matrixNews }),
+  updateTeamNews: async (w) => ({
+    params: { teamId: w.teamId, newsId: await newsOf(`/api/teams/${w.teamId}`) },
+    body: { body: '<p>Updated</p>' },
+  }),
+  deleteNews: async (w) => ({ params: { id: await newsOf(`/api/teams/${w.teamId}`) } }),
 };
 
+const matrixNews = { title: 'Matrix news', body: '<p>From the <strong>matrix</strong></p>' };
+
+/** A new published news item of the league, competition or team at `base`, written by the owner. */
+async function newsOf(base: string): Promise<string> {
+  const res = await call(cast.app, 'POST', `${base}/news`, cast.owner, matrixNews);
+  expect(res.status, JSON.stringify(res.body)).toBe(201);
+  return (res.body as { id: string }).id;
+}
+
 const uniqueEmail = () => `matrix-${crypto.randomUUID()}@matchday.test`;
+
+/** The world league's chat room, opened by the owner. */
+async function openChatRoom(w: World): Promise<string> {
+  const room = `league:${w.leagueId}`;
+  const res = await call(cast.app, 'PUT', `/chat/rooms/${room}`, cast.owner, { mode: 'open' });
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  return room;
+}
+
+/** A message of a new user in the world league's room (each its own writer: no rate limit is reached). */
+async function chatMessageOfNewUser(w: World): Promise<string> {
+  const room = await openChatRoom(w);
+  const writer = await signUp(cast.app);
+  const res = await call(cast.app, 'POST', `/chat/rooms/${room}/messages`, writer.cookie, { text: 'Matrix' });
+  expect(res.status, JSON.stringify(res.body)).toBe(201);
+  return (res.body as { id: string }).id;
+}
+
+/** A new user muted by the owner in the world league's room. */
+async function mutedUser(w: World): Promise<string> {
+  const { userId } = await signUp(cast.app);
+  const res = await call(cast.app, 'POST', `/chat/rooms/league:${w.leagueId}/mutes`, cast.owner, { userId });
+  expect(res.status, JSON.stringify(res.body)).toBe(201);
+  return userId;
+}
 
 /**
  * The code of the owner's latest phone SMS (the outbox keeps it). The owner's call of `setUserPhone` has just
@@ -312,6 +379,11 @@ const sideChecked: Record<string, Partial<Record<Actor, string>>> = {
   // A stranger learns nothing of an invitation: the same 404 as a missing one (ADR 0014 "Invitations").
   decideInvitation: { 'another user': '404' },
   decidePlayerInvitation: { 'another user': '404' },
+  // Chat moderation is the room's item's editors' (ADR 0018): the route asks sign-in, the service the rest.
+  updateChatRoom: { 'another user': '403' },
+  deleteChatMessage: { 'another user': '403' },
+  muteChatUser: { 'another user': '403' },
+  unmuteChatUser: { 'another user': '403' },
 };
 
 /** What each actor gets, derived from the declared access: `2xx`, `401`, `403`, or `not 401` for public routes. */

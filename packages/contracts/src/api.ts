@@ -1,16 +1,21 @@
+import { calendarRoutes } from './calendar.ts';
 import { champRoutes, stageRoutes, standingsRoutes } from './champs.ts';
+import { chatRoutes } from './chat.ts';
 import { contactRoutes } from './contact.ts';
 import { favoriteRoutes } from './favorites.ts';
 import { fixtureRoutes } from './fixtures.ts';
 import { leagueRoutes } from './leagues.ts';
 import { matchSheetRoutes } from './match-sheets.ts';
+import { newsRoutes } from './news.ts';
 import { notificationRoutes } from './notifications.ts';
 import { permissionRoutes } from './permissions.ts';
 import { playerRoutes, playerStatsRoutes, squadRoutes } from './players.ts';
 import { referenceRoutes } from './reference.ts';
 import { registrationRoutes } from './registrations.ts';
 import type { Route } from './route.ts';
+import { searchRoutes } from './search.ts';
 import { outboxRoutes, securityRoutes, userRoutes } from './security.ts';
+import { statsRoutes } from './stats.ts';
 import { teamRoutes } from './teams.ts';
 import { userStatsRoutes } from './user-stats.ts';
 import { refereeRoutes, venueRoutes } from './venues.ts';
@@ -39,10 +44,15 @@ export const api = {
   security: securityRoutes,
   users: userRoutes,
   userStats: userStatsRoutes,
+  stats: statsRoutes,
   outbox: outboxRoutes,
   contact: contactRoutes,
   venues: venueRoutes,
   referees: refereeRoutes,
+  chat: chatRoutes,
+  calendar: calendarRoutes,
+  news: newsRoutes,
+  search: searchRoutes,
 } as const;
 
 /** Every route of the contract, flattened. */

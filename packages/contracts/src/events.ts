@@ -79,6 +79,33 @@ export const DomainEvent = z.discriminatedUnion('type', [
   z.object({ type: z.literal('venue.changed'), venueId: Id }),
   // A referee was created, updated or deleted: their page and the referee lists.
   z.object({ type: z.literal('referee.changed'), refereeId: Id }),
+  // Chat (docs/adr/0018-chat.md): heard only on the hub's `/chat` namespace, in the room `room`. A posted
+  // message travels whole, so a thousand followers receive it without a thousand reads.
+  z.object({
+    type: z.literal('chat.messagePosted'),
+    room: z.string(),
+    message: z.object({
+      id: Id,
+      room: z.string(),
+      seq: z.number().int(),
+      text: z.string(),
+      userId: z.string(),
+      userName: z.string(),
+      userImage: z.string().nullable(),
+      createdAt: z.string(),
+    }),
+  }),
+  z.object({ type: z.literal('chat.messageDeleted'), room: z.string(), messageId: Id }),
+  // Opened, closed, someone muted or unmuted: clients refetch the room's state.
+  z.object({ type: z.literal('chat.roomChanged'), room: z.string() }),
+  // The competition's own venue list changed (the fixture generator spreads stages over it).
+  z.object({ type: z.literal('champ.venuesChanged'), ...ChampRef }),
+  // A news item was written, changed (published, unpublished) or deleted. One type per owner, so each carries
+  // the ids of the rooms that show it: a league's news in the league's room, a competition's in the
+  // competition's and its league's; a team's news names no room (like team events).
+  z.object({ type: z.literal('news.leagueChanged'), newsId: Id, ...LeagueRef }),
+  z.object({ type: z.literal('news.champChanged'), newsId: Id, ...ChampRef }),
+  z.object({ type: z.literal('news.teamChanged'), newsId: Id, teamId: Id }),
 ]);
 export type DomainEvent = z.infer<typeof DomainEvent>;
 export type DomainEventType = DomainEvent['type'];

@@ -1,21 +1,11 @@
 import { Permission } from '@matchday/domain';
 import { z } from 'zod';
 import { StageType } from './champs.ts';
+import { FIXTURE_STATUSES, REFEREE_ROLES } from './fixture-names.ts';
 import { Id, IdParams, PagingQuery, pagedOf, QueryBoolean } from './paging.ts';
 import { Access, defineRoutes } from './route.ts';
 
-/**
- * Where a fixture stands: `scheduled`, `live` (a period is being played), `halftime` (a break between
- * periods), `finished` (the result counts), `postponed` (a new date to come), `cancelled` (never played).
- */
-export const FIXTURE_STATUSES = [
-  'scheduled',
-  'live',
-  'halftime',
-  'finished',
-  'postponed',
-  'cancelled',
-] as const;
+export { FIXTURE_STATUSES, REFEREE_ROLES } from './fixture-names.ts';
 export const FixtureStatus = z.enum(FIXTURE_STATUSES);
 export type FixtureStatus = z.infer<typeof FixtureStatus>;
 
@@ -23,7 +13,6 @@ export type FixtureStatus = z.infer<typeof FixtureStatus>;
 export const WinnerGoesTo = z.object({ fixtureId: Id, side: z.enum(['home', 'away']) });
 
 /** A fixture official's role: the main referee, an assistant, the fourth official. */
-export const REFEREE_ROLES = ['main', 'assistant', 'fourth'] as const;
 export const RefereeRole = z.enum(REFEREE_ROLES);
 export type RefereeRole = z.infer<typeof RefereeRole>;
 
@@ -76,7 +65,12 @@ export const Fixture = z.object({
 });
 export type Fixture = z.infer<typeof Fixture>;
 
-export const FixtureList = z.object({ items: z.array(Fixture), totalItems: z.number().int() });
+export const FixtureList = z.object({
+  items: z.array(Fixture),
+  totalItems: z.number().int(),
+  /** `POST /fixture/generate` with `spreadOverVenues`: fixtures no venue was free for (dated, no venue). */
+  unplacedFixtureIds: z.array(Id).optional(),
+});
 export type FixtureList = z.infer<typeof FixtureList>;
 
 export const FixturePage = pagedOf(Fixture);
@@ -92,6 +86,15 @@ export const GenerateFixturesBody = z.object({
     .string()
     .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Use HH:MM')
     .optional(),
+  /**
+   * Spread the fixtures over the competition's own venues (`PUT /champs/{id}/venues`), skipping a venue that
+   * hosts an overlapping fixture (of any competition). Needs a start date.
+   */
+  spreadOverVenues: z.boolean().optional(),
+  /** With `spreadOverVenues`: kick-offs per venue per match day (default 1), `slotMinutes` apart. */
+  slotsPerDay: z.number().int().min(1).max(12).optional(),
+  /** Minutes between two kick-offs at one venue (default: the sport's match duration plus 30). */
+  slotMinutes: z.number().int().min(10).max(600).optional(),
 });
 export type GenerateFixturesBody = z.infer<typeof GenerateFixturesBody>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { DomainEvent, DomainEventOf, DomainEventType } from './events.ts';
+import { HUB_ROOM_KINDS, toHubRoom } from './hub-rooms.ts';
 import { FieldErrorSchema } from './problem.ts';
 
 /**
@@ -12,7 +13,7 @@ import { FieldErrorSchema } from './problem.ts';
  * Server → client: every committed domain event, under its type name (`fixture.scored`…), once per joined
  * room it concerns, as `HubMessage`: the event plus `room` and that room's `seq`.
  */
-export const HUB_ROOM_KINDS = ['fixture', 'champ', 'stage', 'league', 'user'] as const;
+export { HUB_ROOM_KINDS } from './hub-rooms.ts';
 export const HubRoomKind = z.enum(HUB_ROOM_KINDS);
 export type HubRoomKind = z.infer<typeof HubRoomKind>;
 
@@ -52,10 +53,7 @@ export const HubAck = z.discriminatedUnion('ok', [
 ]);
 export type HubAck = z.infer<typeof HubAck>;
 
-/** `fixture:7f…`: the one spelling of a room name, on the server and in the web app. */
-export function toHubRoom(kind: HubRoomKind, id: string): string {
-  return `${kind}:${id}`;
-}
+export { toHubRoom } from './hub-rooms.ts';
 
 /**
  * What a client receives: the event, the room it came through and that room's sequence number. Sequence

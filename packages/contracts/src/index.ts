@@ -1,6 +1,8 @@
 // Public surface of @matchday/contracts: zod schemas of API payloads and realtime events, and the route table.
 export * from './api.ts';
+export * from './calendar.ts';
 export * from './champs.ts';
+export * from './chat.ts';
 export * from './contact.ts';
 export * from './events.ts';
 export * from './favorites.ts';
@@ -8,6 +10,7 @@ export * from './fixtures.ts';
 export * from './hub.ts';
 export * from './leagues.ts';
 export * from './match-sheets.ts';
+export * from './news.ts';
 export * from './notifications.ts';
 export * from './paging.ts';
 export * from './permissions.ts';
@@ -17,7 +20,9 @@ export * from './reference.ts';
 export * from './registrations.ts';
 export * from './route.ts';
 export * from './runtime-config.ts';
+export * from './search.ts';
 export * from './security.ts';
+export * from './stats.ts';
 export * from './strings.ts';
 export * from './teams.ts';
 export * from './user-stats.ts';

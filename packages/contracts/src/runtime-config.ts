@@ -52,6 +52,8 @@ export const RuntimeConfigSchema = z
      * the server console, and the web app says so); `outbox` (only a SystemAdmin reads it at /admin/outbox).
      */
     mailDelivery: z.enum(['smtp', 'console', 'outbox']).default('outbox'),
+    /** The external blog's address; `null` when there is none (the footer shows no Blog link). */
+    blogUrl: z.string().nullable().default(null),
   })
   .meta({ id: 'RuntimeConfig' });
 export type RuntimeConfig = z.infer<typeof RuntimeConfigSchema>;

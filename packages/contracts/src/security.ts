@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PagingQuery, pagedOf } from './paging.ts';
 import { Access, defineRoutes } from './route.ts';
+import { NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './security-rules.ts';
 import { MEDIA_REF_PATTERN, nameText, text } from './strings.ts';
 
 /**
@@ -18,9 +19,12 @@ export const AUTH_BASE_PATH = '/security/v1/auth';
 export const UserRole = z.enum(['SystemAdmin', 'User']);
 export type UserRole = z.infer<typeof UserRole>;
 
-export const PASSWORD_MIN_LENGTH = 8;
-export const PASSWORD_MAX_LENGTH = 128;
-export const NAME_MAX_LENGTH = 100;
+export {
+  isSafeReturnUrl,
+  NAME_MAX_LENGTH,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+} from './security-rules.ts';
 
 // Every string goes through `text()` (strings.ts): a NUL byte is a 400 naming the field, never a 500.
 const Password = text(PASSWORD_MAX_LENGTH).min(PASSWORD_MIN_LENGTH);
@@ -308,34 +312,7 @@ export type OutboxPage = z.infer<typeof OutboxPage>;
 // Rules shared by the server and the web app.
 // ---------------------------------------------------------------------------------------------------------
 
-/**
- * Whether `url` may be used as a redirect target after sign-in, registration or sign-out (`returnUrl`,
- * `post_logout_redirect_uri`): a relative path starting with one `/` (not `//` or `/\`, which browsers treat
- * as another host), or an absolute http(s) address with the same origin as `publicUrl`. Anything else
- * would make the product an open redirector.
- */
-export function isSafeReturnUrl(url: string | null | undefined, publicUrl: string): boolean {
-  if (!url) return false;
-  // Browsers drop tabs and newlines inside URLs and treat `\` as `/`; judge the URL as a browser would.
-  for (const ch of url) {
-    const code = ch.charCodeAt(0);
-    if (code < 0x20 || code === 0x7f) return false;
-  }
-  if (url.startsWith('/')) {
-    const second = url.charAt(1);
-    return second !== '/' && second !== '\\';
-  }
-  let target: URL;
-  let base: URL;
-  try {
-    target = new URL(url);
-    base = new URL(publicUrl);
-  } catch {
-    return false;
-  }
-  if (target.protocol !== 'http:' && target.protocol !== 'https:') return false;
-  return target.origin === base.origin;
-}
+// isSafeReturnUrl: security-rules.ts (re-exported above).
 
 // ---------------------------------------------------------------------------------------------------------
 // Route tables (route.ts). The account page redirects (`/security/v1/account/*`), end-session (a 302 the

@@ -42,12 +42,23 @@ export const Venue = z.object({
   canEdit: z.boolean(),
   createdAt: z.string(),
   updatedAt: z.string(),
+  /** On a competition's venue list: whether the organiser listed it (else only its fixtures are there). */
+  listedByChamp: z.boolean().optional(),
   /** Fixtures still to come at the venue (on reads of one venue). */
   upcomingFixtureCount: z.number().int().optional(),
 });
 export type Venue = z.infer<typeof Venue>;
 
 export const VenueList = pagedOf(Venue);
+
+/** A competition's own venues, in the order the generator fills them. */
+export const SetChampVenuesBody = z.object({
+  venueIds: z
+    .array(Id)
+    .max(50)
+    .refine((ids) => new Set(ids).size === ids.length, 'A venue is listed twice'),
+});
+export type SetChampVenuesBody = z.infer<typeof SetChampVenuesBody>;
 export type VenueList = z.infer<typeof VenueList>;
 
 /** `keyword` matches anywhere in the name or city, case-insensitive. */
@@ -182,11 +193,22 @@ export const venueRoutes = defineRoutes({
   listChampVenues: {
     method: 'GET',
     path: '/api/champs/:id/venues',
-    summary: "The venues of a competition's fixtures",
+    summary: "A competition's venues: its own list (in order), then the other venues its fixtures are at",
     tags: venueTags,
     access: Access.public,
     ...byId,
     query: PagingQuery,
+    response: VenueList,
+  },
+  setChampVenues: {
+    method: 'PUT',
+    path: '/api/champs/:id/venues',
+    summary: "Set a competition's own venue list (the fixture generator spreads stages over it)",
+    description: 'An unknown venue id is a 400 naming `venueIds.{index}`.',
+    tags: venueTags,
+    access: Access.permission(Permission.ChampEdit, 'params.id'),
+    ...byId,
+    body: SetChampVenuesBody,
     response: VenueList,
   },
 });

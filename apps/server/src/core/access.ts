@@ -17,6 +17,7 @@ import {
   stageGroups,
   stages,
 } from '../db/schema/index.ts';
+import { newsItems } from '../db/schema/news.ts';
 import { itemRoles } from '../db/schema/permissions.ts';
 import { champTeamPlayers, players } from '../db/schema/players.ts';
 import { playerTeamRequests, teamRequests } from '../db/schema/registrations.ts';
@@ -133,6 +134,43 @@ const chainLoaders: Record<ItemKind, ChainLoader> = {
       .from(referees)
       .where(inArray(referees.id, ids));
     return new Map(rows.map((r) => [r.id, [{ itemId: r.id, ownerId: r.ownerId }]]));
+  },
+  /**
+   * The news item (no owner of its own: its author may lose access with their role), then the chain of the
+   * league, competition or team it belongs to.
+   */
+  news: async (db, ids) => {
+    const rows = await db
+      .select({
+        id: newsItems.id,
+        leagueId: newsItems.champLeagueId,
+        champId: newsItems.champId,
+        teamId: newsItems.teamId,
+      })
+      .from(newsItems)
+      .where(inArray(newsItems.id, ids));
+    if (rows.length === 0) return new Map();
+    const ofKind = (key: 'leagueId' | 'champId' | 'teamId') =>
+      rows.map((r) => r[key]).filter((id): id is string => id !== null);
+    const [leagueChains, champChains, teamChains] = await Promise.all([
+      ofKind('leagueId').length
+        ? chainLoaders.league(db, ofKind('leagueId'))
+        : new Map<string, OwnerLink[]>(),
+      ofKind('champId').length ? chainLoaders.champ(db, ofKind('champId')) : new Map<string, OwnerLink[]>(),
+      ofKind('teamId').length ? chainLoaders.team(db, ofKind('teamId')) : new Map<string, OwnerLink[]>(),
+    ]);
+    const chains = new Map<string, OwnerLink[]>();
+    for (const r of rows) {
+      const owner = r.leagueId
+        ? leagueChains.get(r.leagueId)
+        : r.champId
+          ? champChains.get(r.champId)
+          : r.teamId
+            ? teamChains.get(r.teamId)
+            : undefined;
+      if (owner) chains.set(r.id, [{ itemId: r.id, ownerId: null }, ...owner]);
+    }
+    return chains;
   },
   /** The entry, then its team (the team's owner and Managers), then its competition and league. */
   squadEntry: async (db, ids) => {
@@ -254,6 +292,7 @@ const notFound: Record<ItemKind, () => AppError> = {
   playerRequest: () => AppError.notFound('registration.not_found', 'Request not found.'),
   venue: () => AppError.notFound('venue.not_found', 'Venue not found.'),
   referee: () => AppError.notFound('referee.not_found', 'Referee not found.'),
+  news: () => AppError.notFound('news.not_found', 'News item not found.'),
 };
 
 export function toProfile(caller: Caller | null): AuthProfile | null {

@@ -29,7 +29,7 @@ const cases: [DomainEvent, string[]][] = [
   [{ type: 'champ.updated', leagueId: L, champId: C }, [`champ:${C}`, `league:${L}`, 'champs']],
   [
     { type: 'champ.deleted', leagueId: L, champId: C },
-    [`champ:${C}`, `league:${L}`, 'champs', 'player-stats', 'team-stats'],
+    [`champ:${C}`, `league:${L}`, 'champs', 'player-stats', 'team-stats', 'news'],
   ],
   [{ type: 'champ.teamsChanged', leagueId: L, champId: C }, [`champ:${C}`, 'champs']],
   [{ type: 'stage.created', leagueId: L, champId: C, stageId: S }, [`stage:${S}`, `champ:${C}`, 'champs']],
@@ -63,7 +63,7 @@ const cases: [DomainEvent, string[]][] = [
   [{ type: 'team.created', teamId: T }, ['teams']],
   [{ type: 'team.updated', teamId: T }, [`team:${T}`, 'teams']],
   [{ type: 'team.renamed', teamId: T, name: 'New' }, [`team:${T}`, 'teams']],
-  [{ type: 'team.deleted', teamId: T }, [`team:${T}`, 'teams']],
+  [{ type: 'team.deleted', teamId: T }, [`team:${T}`, 'teams', 'news']],
   [{ type: 'itemRole.changed', itemId: C, userId: 'u1' }, []],
   [{ type: 'favorite.changed', userId: 'u1', kind: 'team', itemId: T }, []],
   [
@@ -75,6 +75,26 @@ const cases: [DomainEvent, string[]][] = [
   [{ type: 'registration.settingsChanged', champId: C, leagueId: L }, [`champ:${C}`]],
   [{ type: 'venue.changed', venueId: T }, [`venue:${T}`, 'venues']],
   [{ type: 'referee.changed', refereeId: T }, [`referee:${T}`, 'referees']],
+  [
+    {
+      type: 'chat.messagePosted',
+      room: `fixture:${F}`,
+      message: {
+        id: T,
+        room: `fixture:${F}`,
+        seq: 1,
+        text: 'Hi',
+        userId: 'u1',
+        userName: 'U',
+        userImage: null,
+        createdAt: '2026-01-01T00:00:00.000Z',
+      },
+    },
+    [`chat:fixture:${F}`],
+  ],
+  [{ type: 'chat.messageDeleted', room: `league:${L}`, messageId: T }, [`chat:league:${L}`]],
+  [{ type: 'chat.roomChanged', room: `champ:${C}` }, [`chat:champ:${C}`]],
+  [{ type: 'champ.venuesChanged', champId: C, leagueId: L }, [`champ:${C}`]],
   [{ type: 'player.created', playerId: P }, ['players']],
   [{ type: 'player.updated', playerId: P }, [`player:${P}`, 'players']],
   [{ type: 'player.deleted', playerId: P }, [`player:${P}`, 'players']],
@@ -83,6 +103,9 @@ const cases: [DomainEvent, string[]][] = [
     { type: 'champ.squadChanged', leagueId: L, champId: C, teamId: T, playerId: P },
     [`champ:${C}`, `player:${P}`],
   ],
+  [{ type: 'news.leagueChanged', newsId: F, leagueId: L }, [`news:${F}`, 'news', `league:${L}`]],
+  [{ type: 'news.champChanged', newsId: F, leagueId: L, champId: C }, [`news:${F}`, 'news', `champ:${C}`]],
+  [{ type: 'news.teamChanged', newsId: F, teamId: T }, [`news:${F}`, 'news', `team:${T}`]],
 ];
 
 /** Entries tagged like the public reads the lead will cache. */

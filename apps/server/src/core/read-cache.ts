@@ -23,6 +23,15 @@ export const cacheTag = {
   player: (id: string) => `player:${id}`,
   venue: (id: string) => `venue:${id}`,
   referee: (id: string) => `referee:${id}`,
+  /** A chat room's messages (`GET /chat/rooms/{room}/messages`); `room` is `fixture:{id}`, `champ:{id}`… */
+  chatRoom: (room: string) => `chat:${room}`,
+  /** One news item (`GET /api/news/{id}`). */
+  newsItem: (id: string) => `news:${id}`,
+  /**
+   * Every list of news, and anything that shows a news item whose owner a read cannot name (a news item's own
+   * page, search): dropped by every news event and by deleting a competition or team (their news goes with it).
+   */
+  news: 'news',
   /** Lists of leagues (`GET /api/champ-leagues`…). */
   leagues: 'leagues',
   /** Lists of competitions across leagues (search, a team's competitions…). */
@@ -71,6 +80,8 @@ const eventTags: TagsOfEvent = {
     cacheTag.champs,
     cacheTag.playerStats,
     cacheTag.teamStats,
+    // Its news went with it (cascade).
+    cacheTag.news,
   ],
   // A team's own list of competitions shows champs too: `champs` covers it.
   'champ.teamsChanged': (e) => [cacheTag.champ(e.champId), cacheTag.champs],
@@ -124,7 +135,8 @@ const eventTags: TagsOfEvent = {
   'team.created': () => [cacheTag.teams],
   'team.updated': (e) => [cacheTag.team(e.teamId), cacheTag.teams],
   'team.renamed': (e) => [cacheTag.team(e.teamId), cacheTag.teams],
-  'team.deleted': (e) => [cacheTag.team(e.teamId), cacheTag.teams],
+  // Its news went with it (cascade).
+  'team.deleted': (e) => [cacheTag.team(e.teamId), cacheTag.teams, cacheTag.news],
   'player.created': () => [cacheTag.players],
   // Rosters and squads show the player's name and photo: they carry `players`.
   'player.updated': (e) => [cacheTag.player(e.playerId), cacheTag.players],
@@ -148,6 +160,16 @@ const eventTags: TagsOfEvent = {
   // Fixtures show the venue's and referees' names: their reads carry `venues` and `referees`.
   'venue.changed': (e) => [cacheTag.venue(e.venueId), cacheTag.venues],
   'referee.changed': (e) => [cacheTag.referee(e.refereeId), cacheTag.referees],
+  // A room's pages of messages; its state is per caller (may write, unread) and never cached.
+  'chat.messagePosted': (e) => [cacheTag.chatRoom(e.room)],
+  'chat.messageDeleted': (e) => [cacheTag.chatRoom(e.room)],
+  'chat.roomChanged': (e) => [cacheTag.chatRoom(e.room)],
+  // `GET /champs/{id}/venues` carries the competition's tag.
+  'champ.venuesChanged': (e) => [cacheTag.champ(e.champId)],
+  // Its page, every news list, and its owner's page (a league's Atom feed carries the league's tag).
+  'news.leagueChanged': (e) => [cacheTag.newsItem(e.newsId), cacheTag.news, cacheTag.league(e.leagueId)],
+  'news.champChanged': (e) => [cacheTag.newsItem(e.newsId), cacheTag.news, cacheTag.champ(e.champId)],
+  'news.teamChanged': (e) => [cacheTag.newsItem(e.newsId), cacheTag.news, cacheTag.team(e.teamId)],
 };
 
 /** The tags an event invalidates. */

@@ -2,6 +2,8 @@ import { mkdirSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -92,11 +94,13 @@ function openPostgres(url: string, onConnectionError?: (error: Error) => void): 
 
 function openPglite(dataDir: string): Database {
   let client: PGlite;
-  if (dataDir === 'memory://') client = new PGlite();
+  // Search's trigram matching and accent folding (migration 0016_search) need these extensions loaded.
+  const extensions = { pg_trgm, unaccent };
+  if (dataDir === 'memory://') client = new PGlite({ extensions });
   else {
     const dir = resolve(dataDir, 'pglite');
     mkdirSync(dir, { recursive: true });
-    client = new PGlite(dir);
+    client = new PGlite(dir, { extensions });
   }
   const db = drizzlePglite({ client, schema, casing: 'snake_case' });
   return {

@@ -1,5 +1,8 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import {
+  CHAT_NAMESPACE,
+  ChatJoin,
+  type ChatJoinAck,
   type DomainEvent,
   type HubAck,
   HubJoin,
@@ -20,7 +23,10 @@ import { type HubSequence, memorySequence, redisSequence } from './hub-sequence.
  * HTTP server at the runtime config's `hubPath` (`/api/hub`). Clients `join` rooms (fixture, champ, stage,
  * league: anyone; user: only one's own); every committed event is emitted to the rooms it concerns, under its
  * type name, with the room's next sequence number. With REDIS_URL the socket.io Redis adapter carries each
- * emit to the clients of every instance, so only the instance that committed a batch emits it.
+ * emit to the clients of every instance, so only the instance that committed a batch emits it. The `/chat`
+ * namespace (docs/adr/0018-chat.md) shares the server, the caller middleware and the adapter: clients join chat
+ * rooms (`fixture:{id}`…) and hear the committed `chat.*` events as `chat.message`, `chat.messageDeleted`,
+ * `chat.roomChanged`.
  */
 export interface Hub {
   readonly io: Server;
@@ -65,11 +71,14 @@ export const hubPlugin = fp<HubPluginOptions>(
     const trustedOrigins = new Set(trusted.map((origin) => new URL(origin).origin));
 
     // The caller, once per connection, from the session cookie. A cookie sent from a site we do not trust
-    // (cross-site WebSocket hijacking) is ignored: that connection is anonymous.
-    io.use((socket, next) => {
+    // (cross-site WebSocket hijacking) is ignored: that connection is anonymous. Every namespace uses it.
+    function resolveSocketCaller(socket: HubSocket, next: (error?: Error) => void): void {
       socket.data.caller = null;
       const { cookie, origin } = socket.request.headers;
-      if (!cookie || (origin !== undefined && !trustedOrigins.has(origin))) return next();
+      if (!cookie || (origin !== undefined && !trustedOrigins.has(origin))) {
+        next();
+        return;
+      }
       app.resolveCaller(toFetchHeaders(socket.request.headers)).then(
         ({ caller }) => {
           socket.data.caller = caller;
@@ -80,7 +89,8 @@ export const hubPlugin = fp<HubPluginOptions>(
           next();
         },
       );
-    });
+    }
+    io.use(resolveSocketCaller);
 
     io.on('connection', (socket) => {
       socket.on('join', (payload: unknown, ack: unknown) => {
@@ -137,6 +147,73 @@ export const hubPlugin = fp<HubPluginOptions>(
       return toHubRoom(kind, id);
     }
 
+    // Chat (docs/adr/0018-chat.md): the `/chat` namespace on the same server, so the same path, engine, caller
+    // and Redis adapter (namespaces made after `io.adapter()` get it too). Rooms are `fixture:{id}`… as the
+    // chat API names them; they are public to read, so anyone may join. Writing goes through the API.
+    const chat = io.of(CHAT_NAMESPACE);
+    chat.use(resolveSocketCaller);
+    chat.on('connection', (socket) => {
+      socket.on('join', (payload: unknown, ack: unknown) => {
+        const room = toChatRoom(payload);
+        if (typeof room !== 'string') return replyChat(ack)(room);
+        if (!socket.rooms.has(room) && socket.rooms.size > MAX_ROOMS_PER_SOCKET) {
+          return replyChat(ack)({
+            ok: false,
+            code: HubProblemCode.tooManyRooms,
+            message: 'Too many rooms on one connection.',
+          });
+        }
+        Promise.resolve(socket.join(room)).then(
+          () => replyChat(ack)({ ok: true, room }),
+          (error: unknown) => {
+            app.log.error({ err: error }, 'hub: chat join failed');
+            replyChat(ack)({
+              ok: false,
+              code: HubProblemCode.unavailable,
+              message: 'The live service is unavailable.',
+            });
+          },
+        );
+      });
+      socket.on('leave', (payload: unknown, ack: unknown) => {
+        const room = toChatRoom(payload);
+        if (typeof room !== 'string') return replyChat(ack)(room);
+        void socket.leave(room);
+        replyChat(ack)({ ok: true, room });
+      });
+      // The chat test page shows the round trip: the server's time, at once.
+      socket.on('ping', (payload: unknown, ack: unknown) => {
+        const answer = typeof payload === 'function' ? payload : ack;
+        if (typeof answer === 'function') (answer as (reply: { t: number }) => void)({ t: Date.now() });
+      });
+    });
+
+    /** The chat room a join or leave names, or the refusal. */
+    function toChatRoom(payload: unknown): string | ChatJoinAck {
+      const parsed = ChatJoin.safeParse(payload);
+      if (parsed.success) return parsed.data.room;
+      return {
+        ok: false,
+        code: HubProblemCode.invalid,
+        message: 'A chat room is { room: "fixture:{id}" | "champ:{id}" | "league:{id}" }.',
+      };
+    }
+
+    /** Committed chat events to the chat room they name (the main namespace never hears them). */
+    function emitChat(events: readonly DomainEvent[]): void {
+      for (const event of events) {
+        if (event.type === 'chat.messagePosted') {
+          chat.to(event.room).emit('chat.message' as never, event.message as never);
+        } else if (event.type === 'chat.messageDeleted') {
+          chat
+            .to(event.room)
+            .emit('chat.messageDeleted' as never, { room: event.room, id: event.messageId } as never);
+        } else if (event.type === 'chat.roomChanged') {
+          chat.to(event.room).emit('chat.roomChanged' as never, { room: event.room } as never);
+        }
+      }
+    }
+
     // Batches are emitted one after another, in commit order, off the write's path: a slow Redis delays the
     // live update, not the organiser's response.
     let queue: Promise<void> = Promise.resolve();
@@ -150,7 +227,10 @@ export const hubPlugin = fp<HubPluginOptions>(
     }
     const unsubscribe = bus.subscribe('hub', (events) => {
       queue = queue
-        .then(() => emit(events))
+        .then(() => {
+          emitChat(events);
+          return emit(events);
+        })
         .catch((error: unknown) => app.log.error({ err: error }, 'hub: could not emit committed events'));
     });
 
@@ -161,7 +241,8 @@ export const hubPlugin = fp<HubPluginOptions>(
       unsubscribe();
       await queue;
       io.local.disconnectSockets(true);
-      await io.of('/').adapter.close();
+      chat.local.disconnectSockets(true);
+      await Promise.all([io.of('/').adapter.close(), chat.adapter.close()]);
       io.engine.close();
     });
   },
@@ -171,6 +252,11 @@ export const hubPlugin = fp<HubPluginOptions>(
 /** An ack callback, or nothing when the client sent none. */
 function reply(ack: unknown): (answer: HubAck) => void {
   return typeof ack === 'function' ? (answer) => (ack as (answer: HubAck) => void)(answer) : () => {};
+}
+
+/** An ack callback of the chat namespace, or nothing when the client sent none. */
+function replyChat(ack: unknown): (answer: ChatJoinAck) => void {
+  return typeof ack === 'function' ? (answer) => (ack as (answer: ChatJoinAck) => void)(answer) : () => {};
 }
 
 function toFetchHeaders(headers: IncomingHttpHeaders): Headers {

@@ -54,6 +54,7 @@ const TAG_DESCRIPTIONS: Record<string, string> = {
   reference: 'Reference data: sport types, team leagues, stage types.',
   security: 'The security service: sign-up, sign-in, sessions, account pages (better-auth).',
   stages: 'Stages of a competition, their groups and standings.',
+  stats: 'The site’s public figures (KPIs).',
   teams: 'Teams, owned by the user who created them.',
   user: 'The signed-in user’s own leagues and competitions.',
   users: 'Users’ profiles, addresses, phones and feedback.',
@@ -127,9 +128,15 @@ type Responses = Record<string, { description?: string; content?: Record<string,
 function completeResponses(operation: Operation): Responses {
   const responses: Responses = {};
   for (const [status, response] of Object.entries((operation.responses ?? {}) as Responses)) {
-    const json = response.content?.['application/json'];
-    const isProblem = /^[45]/.test(status) && JSON.stringify(json).includes('"#/components/schemas/Problem"');
-    responses[status] = isProblem ? { ...response, content: { 'application/problem+json': json } } : response;
+    // A route that `produces` another type (a feed: text/calendar, application/atom+xml) has its problems
+    // filed under that type too: find the Problem schema under whichever type it is.
+    const problem = Object.values(response.content ?? {}).find((c) =>
+      JSON.stringify(c).includes('"#/components/schemas/Problem"'),
+    );
+    const isProblem = /^[45]/.test(status) && problem !== undefined;
+    responses[status] = isProblem
+      ? { ...response, content: { 'application/problem+json': problem } }
+      : response;
   }
   const hasInput = (operation.parameters?.length ?? 0) > 0 || operation.requestBody !== undefined;
   if (hasInput && !Object.keys(responses).some((status) => status.startsWith('4'))) {

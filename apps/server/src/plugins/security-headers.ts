@@ -21,8 +21,8 @@ export function contentSecurityPolicy(config: Config): Record<string, string[]> 
     });
   const apiOrigins = origins([runtime.standingsApiBase, runtime.securityApiBase, runtime.chatApiBase]);
   const scripts: string[] = [];
-  // Match videos and streams play in place (the match page's media).
-  const frames: string[] = [...MEDIA_EMBED_ORIGINS];
+  // Match videos and streams play in place (the match page's media); our own widgets preview in the Embed dialog.
+  const frames: string[] = ["'self'", ...MEDIA_EMBED_ORIGINS];
   if (runtime.payments.provider === 'card') {
     scripts.push('https://js.stripe.com');
     frames.push('https://js.stripe.com', 'https://hooks.stripe.com');
@@ -50,13 +50,39 @@ export function contentSecurityPolicy(config: Config): Record<string, string[]> 
   return directives;
 }
 
-/** Security headers on every response (helmet), with the CSP above. */
+/** Embeddable widgets (standings, fixtures, results): the only pages another site may put in a frame. */
+export const WIDGET_PATH_PREFIX = '/widget/';
+
+/** Whether a request's path is a widget's, which any site may frame. */
+export function isWidgetPath(url: string): boolean {
+  return (url.split('?')[0] ?? '').startsWith(WIDGET_PATH_PREFIX);
+}
+
+/** The CSP header's value of some directives, as helmet writes it. */
+function toPolicyHeader(directives: Record<string, string[]>): string {
+  return Object.entries(directives)
+    .map(([name, values]) => [name, ...values].join(' '))
+    .join(';');
+}
+
+/**
+ * Security headers on every response (helmet), with the CSP above. Pages may be framed only by our own
+ * pages (clickjacking), except the widgets, which organisers paste into their own sites: those get
+ * `frame-ancestors *` and no X-Frame-Options.
+ */
 export const securityHeadersPlugin = fp(async (app: FastifyInstance) => {
   const { config } = app.deps;
+  const directives = contentSecurityPolicy(config);
   await app.register(helmet, {
-    contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(config) },
+    contentSecurityPolicy: { useDefaults: false, directives },
     // League sites live on subdomains of the same site; they load each other's images.
     crossOriginResourcePolicy: { policy: 'same-site' },
     strictTransportSecurity: config.publicUrl.startsWith('https:'),
+  });
+  const widgetPolicy = toPolicyHeader({ ...directives, 'frame-ancestors': ['*'] });
+  app.addHook('onSend', async (request, reply) => {
+    if (!isWidgetPath(request.url)) return;
+    reply.header('content-security-policy', widgetPolicy);
+    reply.removeHeader('x-frame-options');
   });
 });

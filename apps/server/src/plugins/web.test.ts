@@ -5,6 +5,7 @@ import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from '
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../test/helpers.ts';
 import type { App } from '../app.ts';
+import { findLeagueSubdomain } from './web.ts';
 
 const dist = mkdtempSync(join(tmpdir(), 'matchday-dist-'));
 const indexHtml = '<!doctype html><html><body><div id="root"></div></body></html>';
@@ -122,6 +123,20 @@ describe('web app', () => {
   it('still answers API routes', async () => {
     const response = await app.inject({ method: 'GET', url: '/api/health', headers: html });
     expect(response.json()).toEqual({ status: 'ok', database: 'ok' });
+  });
+});
+
+describe('findLeagueSubdomain', () => {
+  it.each([
+    ['harbour.localhost', 'localhost:3000', 'http://localhost:3000', 'harbour'],
+    ['harbour.matchday.app', 'matchday.app', 'https://matchday.app', 'harbour'],
+    ['HARBOUR.Matchday.app.', 'matchday.app', 'https://matchday.app', 'harbour'],
+    ['localhost', 'localhost:3000', 'http://localhost:3000', undefined],
+    ['www.matchday.app', 'matchday.app', 'https://www.matchday.app', undefined],
+    ['a.b.matchday.app', 'matchday.app', 'https://matchday.app', undefined],
+    ['evilmatchday.app', 'matchday.app', 'https://matchday.app', undefined],
+  ])('%s under %s (main site %s) is %s', (hostname, domain, publicUrl, expected) => {
+    expect(findLeagueSubdomain(hostname, domain, publicUrl)).toBe(expected);
   });
 });
 

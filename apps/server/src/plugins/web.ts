@@ -1,25 +1,58 @@
-import { existsSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join, normalize, resolve, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import {
+  type PageMeta,
+  type PageMetaResolver,
+  type PageRequest,
+  renderPageHtml,
+  renderUnknownSiteHtml,
+} from './page-html.ts';
+
+export type { PageMeta, PageMetaLookup, PageMetaResolver, PageRequest } from './page-html.ts';
 
 /** Paths that belong to the server, never to the single-page app. */
 const serverPrefixes = ['/api', '/security', '/chat', '/storage'];
 
 /** True when a request should get the app's index.html: a page load of a client-side route. */
-export function isSpaRequest(request: FastifyRequest): boolean {
+export function isSpaRequest(request: FastifyRequest, options: { anyAccept?: boolean } = {}): boolean {
   if (request.method !== 'GET' && request.method !== 'HEAD') return false;
   const path = request.url.split('?')[0] ?? '/';
   if (serverPrefixes.some((prefix) => path === prefix || path.startsWith(`${prefix}/`))) return false;
-  return (request.headers.accept ?? '').includes('text/html');
+  return options.anyAccept === true || (request.headers.accept ?? '').includes('text/html');
 }
 
 /**
  * Serves the built web app (WEB_DIST_DIR) with a single-page-app fallback, and the local storage folder
  * at /storage. Without a build (tests, `npm run dev` with Vite) only /storage is served.
  */
-export const webPlugin = fp(async (app: FastifyInstance) => {
+export interface WebPluginOptions {
+  /**
+   * What each public page is about (title, description, image, schema.org data), from the modules: app.ts
+   * builds it from their services. Without it every page load gets the built index.html as it is.
+   */
+  resolvePageMeta?: PageMetaResolver;
+}
+
+/**
+ * The league a request is for when its host is `{subdomain}.{WEB_ENGINE_DOMAIN}` (any port), else `undefined`.
+ * The main site's own host never counts, even when PUBLIC_URL is itself under the web-engine domain.
+ */
+export function findLeagueSubdomain(
+  hostname: string,
+  webEngineDomain: string,
+  publicUrl: string,
+): string | undefined {
+  const host = hostname.toLowerCase().replace(/\.$/, '');
+  const engine = stripPort(webEngineDomain.toLowerCase());
+  if (!host.endsWith(`.${engine}`) || host === hostOf(publicUrl)) return undefined;
+  const subdomain = host.slice(0, -engine.length - 1);
+  return /^[a-z0-9-]+$/.test(subdomain) ? subdomain : undefined;
+}
+
+export const webPlugin = fp(async (app: FastifyInstance, options: WebPluginOptions) => {
   await app.register(fastifyStatic, {
     root: app.storageRoot,
     prefix: '/storage/',
@@ -30,7 +63,8 @@ export const webPlugin = fp(async (app: FastifyInstance) => {
     immutable: true,
   });
 
-  const dist = resolve(app.deps.config.webDistDir);
+  const { config } = app.deps;
+  const dist = resolve(config.webDistDir);
   if (!existsSync(join(dist, 'index.html'))) {
     app.log.warn({ dist }, 'web app not built: serving the API only');
     return;
@@ -51,11 +85,73 @@ export const webPlugin = fp(async (app: FastifyInstance) => {
       return reply.sendFile(relative, { cacheControl: true, maxAge: 0 });
     }
     // The site's root is the app whatever the client accepts (`curl localhost:3000` should not say 404).
-    if (isSpaRequest(request) || (request.url.split('?')[0] ?? '') === '/') {
-      return reply.header('cache-control', 'no-cache').sendFile('index.html', { cacheControl: false });
+    // A league site's addresses are pages whatever the client accepts: a link preview or `curl` gets its title.
+    const leagueSite = findLeagueSubdomain(
+      request.hostname,
+      config.runtime.webEngineDomain,
+      config.publicUrl,
+    );
+    if (
+      isSpaRequest(request) ||
+      (request.url.split('?')[0] ?? '') === '/' ||
+      (leagueSite !== undefined && isSpaRequest(request, { anyAccept: true }))
+    ) {
+      return servePage(request, reply);
     }
     return reply.callNotFound();
   };
+
+  const template = indexTemplate(join(dist, 'index.html'));
+
+  /**
+   * index.html for a page load: on a league site, or for a public page with meta of its own, rewritten with
+   * the page's title and link-preview tags (never the build's precompressed copy, which has the old ones);
+   * otherwise the built file as it is. What a page is about is cached per page in the read cache under the
+   * tags the modules name, so a crowd of link previews costs no query and an edit shows at once.
+   */
+  async function servePage(request: FastifyRequest, reply: FastifyReply) {
+    const rawPath = request.url.split('?')[0] ?? '/';
+    const path = decodePath(rawPath);
+    const subdomain = findLeagueSubdomain(request.hostname, config.runtime.webEngineDomain, config.publicUrl);
+    const page: PageRequest | undefined =
+      path === undefined
+        ? undefined
+        : subdomain === undefined
+          ? { site: 'main', path }
+          : { site: 'league', subdomain, path };
+    const lookup = page === undefined ? null : (options.resolvePageMeta?.(page) ?? null);
+    reply.header('cache-control', 'no-cache');
+    if (lookup === null) {
+      if (subdomain !== undefined) return sendUnknownSite(request, reply);
+      return reply.sendFile('index.html', { cacheControl: false });
+    }
+    const cached = await app.readCache.read(`page-meta:${lookup.key}`, lookup.tags, async () =>
+      JSON.stringify(await lookup.resolve()),
+    );
+    const meta = JSON.parse(cached) as PageMeta | null;
+    if (meta === null) {
+      if (subdomain !== undefined) return sendUnknownSite(request, reply);
+      return reply.sendFile('index.html', { cacheControl: false });
+    }
+    const canonical =
+      // The public pages a league site shows at the main site's paths have one canonical address: the main site's.
+      subdomain === undefined || rawPath.startsWith('/observe/') || rawPath.startsWith('/news/')
+        ? `${config.publicUrl}${rawPath}`
+        : `${new URL(config.publicUrl).protocol}//${subdomain}.${config.runtime.webEngineDomain}${rawPath}`;
+    const html = renderPageHtml(template(), meta, {
+      canonical,
+      publicUrl: config.publicUrl,
+      storageBase: config.runtime.storageBaseUrl,
+    });
+    return reply.type('text/html; charset=utf-8').send(html);
+  }
+
+  function sendUnknownSite(request: FastifyRequest, reply: FastifyReply) {
+    return reply
+      .code(404)
+      .type('text/html; charset=utf-8')
+      .send(renderUnknownSiteHtml(request.hostname, config.publicUrl));
+  }
   app.get('/*', { schema: { hide: true } }, serve);
   app.get('/', { schema: { hide: true } }, serve);
 });
@@ -65,6 +161,41 @@ function fileOf(dist: string, url: string): string | undefined {
   try {
     const file = resolve(dist, `.${normalize(decodeURIComponent(url.split('?')[0] ?? '/'))}`);
     return file.startsWith(dist + sep) ? file : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The built index.html, read again when the build replaces it (a rebuild while the server runs). */
+function indexTemplate(file: string): () => string {
+  let mtime = -1;
+  let text = '';
+  return () => {
+    const changed = statSync(file).mtimeMs;
+    if (changed !== mtime) {
+      text = readFileSync(file, 'utf8');
+      mtime = changed;
+    }
+    return text;
+  };
+}
+
+/** A URL's path, decoded; `undefined` when malformed. */
+function decodePath(path: string): string | undefined {
+  try {
+    return decodeURIComponent(path);
+  } catch {
+    return undefined;
+  }
+}
+
+function stripPort(host: string): string {
+  return host.replace(/:\d+$/, '');
+}
+
+function hostOf(url: string): string | undefined {
+  try {
+    return new URL(url).hostname.toLowerCase();
   } catch {
     return undefined;
   }

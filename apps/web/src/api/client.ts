@@ -2,9 +2,15 @@ import { type Route, type RouteCallInput, type RouteOutput, toRoutePath } from '
 import { type QueryValue, request } from './http.ts';
 
 /**
- * Calls a route of the contract (packages/contracts `api`): its method, path and response schema come from
- * the table the server registers from, so no path or method is typed twice. The response is validated with
- * the route's schema: a shape drift fails loudly here, not deep in a page.
+ * Calls a route of the contract: its method and path come from the table the server registers from, so no
+ * path or method is typed twice. Features import the table from `@matchday/contracts/route-refs` (`apiRefs`:
+ * method, path and operationId of each route, typed as the full `api`), which keeps zod and every schema out
+ * of the browser's first load.
+ *
+ * The response is validated with the route's schema in development and in tests (`npx vitest run --project
+ * web`), so a shape drift fails loudly there, not deep in a page: ./response-validation.ts looks the schema up
+ * by operationId in the full table and is loaded only when `import.meta.env.PROD` is false. Production builds
+ * skip the check and trust the server, which serializes every response through the same schema.
  *
  *   callApi(api.teams.updateTeam, { params: { id }, body: { name } })
  */
@@ -18,11 +24,15 @@ export function callApi<R extends Route>(
     query?: Record<string, QueryValue>;
     body?: unknown;
   };
-  return request(toRoutePath(route.path, parts.params), {
+  const response = request(toRoutePath(route.path, parts.params), {
     method: route.method,
     query: parts.query,
     body: parts.body,
-    schema: route.response as never,
     signal: options.signal,
-  }) as Promise<RouteOutput<R>>;
+  });
+  if (import.meta.env.PROD) return response as Promise<RouteOutput<R>>;
+  return response.then(async (data) => {
+    const { validateResponse } = await import('./response-validation.ts');
+    return validateResponse(route.operationId, data) as RouteOutput<R>;
+  });
 }

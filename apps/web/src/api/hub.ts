@@ -116,7 +116,16 @@ const eventQueries: KeysOfEvent = {
     [...queryKeys.referees.all, 'list'],
     queryKeys.fixtures.all,
     queryKeys.champs.all,
-  ],
+  ], // Chat travels on the hub's own `/chat` namespace (features/chat), never through these rooms.
+  'chat.messagePosted': () => [],
+  'chat.messageDeleted': () => [],
+  'chat.roomChanged': () => [],
+  // The competition's venue list (its admin tab, the generator's choices).
+  'champ.venuesChanged': (e) => [queryKeys.champs.detail(e.champId)],
+  // Every news read (lists of the owner, the item's page) and search results, which list published news.
+  'news.leagueChanged': () => [queryKeys.news.all, ['search']],
+  'news.champChanged': () => [queryKeys.news.all, ['search']],
+  'news.teamChanged': () => [queryKeys.news.all, ['search']],
 };
 
 /** The query-key prefixes an event makes stale. */

@@ -8,6 +8,8 @@ export const queryKeys = {
   session: ['session'] as const,
   sportTypes: ['sport-types'] as const,
   sportTypesWithLeagues: ['sport-types', 'leagues'] as const,
+  /** `GET /stats`: the site's figures (home and about pages). */
+  siteStats: ['site-stats'] as const,
   profile: (userId: string) => ['profile', userId] as const,
   address: (userId: string) => ['address', userId] as const,
   outbox: (pageIndex: number, pageSize: number) => ['outbox', pageIndex, pageSize] as const,
@@ -28,6 +30,11 @@ export const queryKeys = {
     pageConfiguration: (id: string) => ['leagues', 'page-configuration', id] as const,
     managers: (id: string) => ['leagues', 'managers', id] as const,
     subdomain: (domain: string) => ['leagues', 'subdomain', domain] as const,
+    /** The league whose own site is `{subdomain}.{web-engine domain}`. */
+    site: (subdomain: string) => ['leagues', 'site', subdomain] as const,
+    /** `GET /champ-leagues/{id}/teams`: the teams playing in the league's competitions. */
+    teams: (id: string, pageIndex: number, pageSize: number) =>
+      ['leagues', 'teams', id, pageIndex, pageSize] as const,
   },
   /** Competitions: everything of one competition hangs under `['champs', id]`. */
   champs: {
@@ -55,7 +62,23 @@ export const queryKeys = {
     sheet: (id: string) => ['fixtures', id, 'match-sheet'] as const,
     media: (id: string, params: Record<string, unknown>) => ['fixtures', id, 'media', params] as const,
     preview: (id: string) => ['fixtures', id, 'preview'] as const,
+    /** `GET /fixture/search` across competitions (the home page's live and upcoming matches). */
+    search: (params: Record<string, unknown>) => ['fixtures', 'search', params] as const,
+    /** `GET /calendar`: dated fixtures in a range (the calendar page). */
+    calendar: (params: Record<string, unknown>) => ['fixtures', 'calendar', params] as const,
   },
+  /** News: every news read hangs under `['news']` (lists of a league, competition or team, and items). */
+  news: {
+    all: ['news'] as const,
+    list: (params: Record<string, unknown>) => ['news', 'list', params] as const,
+    ofOwner: (kind: 'league' | 'champ' | 'team', id: string, params: Record<string, unknown>) =>
+      ['news', kind, id, params] as const,
+    detail: (id: string) => ['news', 'detail', id] as const,
+  },
+  /** `GET /search`: results of one query, kind and page. */
+  search: (params: Record<string, unknown>) => ['search', params] as const,
+  /** `GET /calendar/token`: the signed-in user's private favourites feed address. */
+  calendarToken: ['calendar-token'] as const,
   /** Teams. */
   teams: {
     all: ['teams'] as const,
@@ -127,6 +150,18 @@ export const queryKeys = {
     list: (params: { pageIndex: number; pageSize: number }) => ['notifications', 'list', params] as const,
     /** The account menu's badge. */
     unreadCount: ['notifications', 'unread-count'] as const,
+  },
+  /**
+   * Chat (`/chat/...`): one room's state, messages (an infinite query paged backwards) and mutes; the socket's
+   * `/chat` namespace writes live messages into `messages` (features/chat/chat-client.ts).
+   */
+  chat: {
+    all: ['chat'] as const,
+    room: (room: string) => ['chat', 'room', room] as const,
+    messages: (room: string) => ['chat', 'messages', room] as const,
+    mutes: (room: string) => ['chat', 'mutes', room] as const,
+    /** `GET /chat/unread`: the caller's rooms with unread messages. */
+    unread: ['chat', 'unread'] as const,
   },
   /** `GET /user/{userId}/profile`: a user's public profile (a player's owner). */
   publicProfile: (userId: string) => ['public-profile', userId] as const,

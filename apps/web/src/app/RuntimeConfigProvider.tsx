@@ -1,10 +1,11 @@
 import { Alert, Center, Container, Loader } from '@mantine/core';
-import { type RuntimeConfig, RuntimeConfigSchema } from '@matchday/contracts';
+import type { RuntimeConfig } from '@matchday/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { createContext, type ReactNode, useContext } from 'react';
 import { useTranslation } from 'react-i18next';
 import { http, setApiBases } from '../api/http.ts';
 import { queryKeys } from '../api/query-keys.ts';
+import { parseRuntimeConfig } from './runtime-config.ts';
 
 /**
  * Runtime configuration (API bases, storage base, maps key, payment keys, captcha site key) comes from
@@ -19,7 +20,7 @@ export function RuntimeConfigProvider({ children }: { children: ReactNode }) {
   const query = useQuery({
     queryKey: queryKeys.runtimeConfig,
     queryFn: async () => {
-      const config = await http.get('/runtime-config.json', { schema: RuntimeConfigSchema });
+      const config = parseRuntimeConfig(await http.get('/runtime-config.json'));
       setApiBases(config);
       return config;
     },
@@ -69,4 +70,9 @@ export function useCaptcha(): { kind: 'altcha' } | { kind: 'recaptcha'; siteKey:
   return config?.captcha === 'recaptcha' && config.captchaSiteKey
     ? { kind: 'recaptcha', siteKey: config.captchaSiteKey }
     : { kind: 'altcha' };
+}
+
+/** The external blog's address, or `null` when none is configured (also outside RuntimeConfigProvider). */
+export function useBlogUrl(): string | null {
+  return useContext(RuntimeConfigContext)?.blogUrl ?? null;
 }

@@ -1,6 +1,7 @@
 import {
   IconBallFootball,
   IconBuildingStadium,
+  IconCalendar,
   IconHome,
   IconInbox,
   IconMail,
@@ -33,6 +34,7 @@ export const publicNav: NavItem[] = [
   { to: '/', labelKey: 'nav.home', icon: IconHome, end: true },
   { to: '/sports', labelKey: 'nav.sports', icon: IconBallFootball },
   { to: '/competitions', labelKey: 'nav.competitions', icon: IconTrophy },
+  { to: '/calendar', labelKey: 'nav.calendar', icon: IconCalendar },
   { to: '/contact-us', labelKey: 'nav.contact', icon: IconMessage },
 ];
 

@@ -1,5 +1,7 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { RequireAuth } from '../features/auth/RequireAuth.tsx';
+import { staticPages } from '../features/static/static-pages.ts';
+import { widgetRoutes } from '../features/widgets/widget-routes.tsx';
 import { AdminLayout } from './layouts/AdminLayout.tsx';
 import { PublicLayout } from './layouts/PublicLayout.tsx';
 import { NotFoundPage } from './NotFoundPage.tsx';
@@ -62,6 +64,16 @@ export const routes: RouteObject[] = [
             lazy: () =>
               import('../features/contact/ContactPage.tsx').then((m) => ({ Component: m.ContactPage })),
           },
+          // The static pages (spec §2): about, pricing, legal, esports… one chunk for all of them.
+          ...staticPages.map(
+            ({ key, path }): RouteObject => ({
+              path,
+              lazy: () =>
+                import('../features/static/StaticPageRoute.tsx').then((m) => ({
+                  element: <m.StaticPageRoute page={key} />,
+                })),
+            }),
+          ),
           {
             path: 'competitions',
             lazy: () =>
@@ -105,11 +117,31 @@ export const routes: RouteObject[] = [
               })),
           },
           {
+            path: 'news/:id',
+            lazy: () => import('../features/news/NewsPage.tsx').then((m) => ({ Component: m.NewsPage })),
+          },
+          {
+            path: 'search',
+            lazy: () =>
+              import('../features/search/SearchPage.tsx').then((m) => ({ Component: m.SearchPage })),
+          },
+          {
             path: 'observe/venue/:id',
             lazy: () =>
               import('../features/venues/ObserveVenuePage.tsx').then((m) => ({
                 Component: m.ObserveVenuePage,
               })),
+          },
+          {
+            // Operators' check of the live chat connection (the spec's chat test page).
+            path: 'chat-test',
+            lazy: () =>
+              import('../features/chat/ChatTestPage.tsx').then((m) => ({ Component: m.ChatTestPage })),
+          },
+          {
+            path: 'calendar',
+            lazy: () =>
+              import('../features/calendar/CalendarPage.tsx').then((m) => ({ Component: m.CalendarPage })),
           },
           {
             path: 'observe/match-center/:id',
@@ -340,6 +372,9 @@ export const routes: RouteObject[] = [
       },
     ],
   },
+  // Embeddable widgets: no header or footer, framed by organisers' own sites.
+  { errorElement: <RouteErrorPage />, HydrateFallback: RouteLoading, children: widgetRoutes },
 ];
 
-export const router = createBrowserRouter(routes);
+/** The main site's router, made on demand: a league's own site has its own (features/league-site). */
+export const createRouter = () => createBrowserRouter(routes);

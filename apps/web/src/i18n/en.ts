@@ -1,13 +1,17 @@
 import { adminListEn } from '../components/admin-list.en.ts';
 import { authEn, authErrorsEn } from '../features/auth/auth.en.ts';
+import { calendarEn } from '../features/calendar/calendar.en.ts';
+import { chatEn } from '../features/chat/chat.en.ts';
 import { competitionsEn } from '../features/competitions/competitions.en.ts';
 import { contactEn } from '../features/contact/contact.en.ts';
 import { favoritesEn } from '../features/favorites/favorites.en.ts';
 import { homeEn } from '../features/home/home.en.ts';
 import { imagesEn } from '../features/images/images.en.ts';
+import { leagueSiteEn } from '../features/league-site/league-site.en.ts';
 import { leaguesEn } from '../features/leagues/leagues.en.ts';
 import { matchEn } from '../features/match-centre/match.en.ts';
 import { matchAdminEn } from '../features/match-centre/match-admin.en.ts';
+import { newsEn } from '../features/news/news.en.ts';
 import { observeEn } from '../features/observe/observe.en.ts';
 import { outboxEn } from '../features/outbox/outbox.en.ts';
 import { playersEn } from '../features/players/players.en.ts';
@@ -15,8 +19,11 @@ import { profileEn } from '../features/profile/profile.en.ts';
 import { refereesEn } from '../features/referees/referees.en.ts';
 import { registrationsEn } from '../features/registrations/registrations.en.ts';
 import { requestsEn } from '../features/requests/requests.en.ts';
+import { searchEn } from '../features/search/search.en.ts';
+import { staticEn } from '../features/static/static.en.ts';
 import { teamsEn } from '../features/teams/teams.en.ts';
 import { venuesEn } from '../features/venues/venues.en.ts';
+import { widgetsEn } from '../features/widgets/widgets.en.ts';
 
 /** The English catalogue. Every string a person reads goes through i18n; the spec's texts are verbatim. */
 export const en = {
@@ -31,6 +38,7 @@ export const en = {
     profile: 'Profile',
     outbox: 'Outbox',
     contact: 'Contact',
+    calendar: 'Calendar',
     contactMessages: 'Contact messages',
     leagues: 'Leagues',
     adminCompetitions: 'Competitions',
@@ -109,8 +117,12 @@ export const en = {
   competitions: competitionsEn,
   images: imagesEn,
   leagues: leaguesEn,
+  leagueSite: leagueSiteEn,
+  widgets: widgetsEn,
   teams: teamsEn,
   venues: venuesEn,
+  news: newsEn,
+  search: searchEn,
   referees: refereesEn,
   players: playersEn,
   match: matchEn,
@@ -120,4 +132,7 @@ export const en = {
   observe: observeEn,
   registrations: registrationsEn,
   requests: requestsEn,
+  static: staticEn,
+  chat: chatEn,
+  calendar: calendarEn,
 } as const;

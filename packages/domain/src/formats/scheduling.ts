@@ -250,3 +250,94 @@ export function scheduleRounds<T>(
   });
   return scheduled;
 }
+
+/** A fixture for spreadOverVenues: its round's kick-off (the first slot) and its teams (null: not known yet). */
+export interface SpreadFixture<K> {
+  key: K;
+  /** The round's kick-off: slot k starts `k × slotMinutes` later. */
+  kickoff: Date;
+  teamIds: ReadonlyArray<string | null>;
+}
+
+/** A time a venue is taken by something else (another competition's fixture): half-open [start, end). */
+export interface BusyInterval {
+  venueId: string;
+  start: Date;
+  end: Date;
+}
+
+/** Options of spreadOverVenues. */
+export interface SpreadOptions {
+  /** The venues, in the order they are filled. */
+  venueIds: readonly string[];
+  /** Kick-offs per venue per match day, `slotMinutes` apart (≥ 1). */
+  slotsPerDay: number;
+  /** Minutes between two kick-offs at one venue (≥ 1). */
+  slotMinutes: number;
+  /** How long one of these fixtures holds its venue and its teams (MATCH_DURATION_MINUTES). */
+  durationMinutes: number;
+  /** When venues are already taken. */
+  busy?: readonly BusyInterval[];
+}
+
+/** A fixture spreadOverVenues placed: its venue and kick-off. */
+export interface SpreadPlacement<K> {
+  key: K;
+  venueId: string;
+  startsAt: Date;
+}
+
+/**
+ * Gives fixtures whose date is already fixed (a round's kick-off) a venue and a kick-off slot on that day:
+ * fixtures in order, each on the earliest slot, then the first venue (in the order given) where the fixture's
+ * span [start, start + duration) overlaps neither a busy interval of the venue, nor a fixture placed there, nor
+ * another fixture of one of its teams. Greedy and deterministic; unlike scheduleRounds it never moves a fixture
+ * to another day and never throws for want of room: what fits nowhere is returned in `unplaced` (in order).
+ */
+export function spreadOverVenues<K>(
+  fixtures: ReadonlyArray<SpreadFixture<K>>,
+  options: SpreadOptions,
+): { placed: Array<SpreadPlacement<K>>; unplaced: K[] } {
+  const { venueIds, slotsPerDay, slotMinutes, durationMinutes } = options;
+  if (
+    !Number.isInteger(slotsPerDay) ||
+    slotsPerDay < 1 ||
+    !Number.isInteger(slotMinutes) ||
+    slotMinutes < 1 ||
+    !(durationMinutes > 0)
+  ) {
+    throw new DomainError(
+      'schedule.slots_invalid',
+      'Slots per day, slot minutes and duration must be positive',
+    );
+  }
+  if (new Set(venueIds).size !== venueIds.length) {
+    throw new DomainError('schedule.venues_invalid', 'Each venue id once');
+  }
+  const duration = durationMinutes * 60_000;
+  const taken = new Map<string, Array<[number, number]>>(venueIds.map((id) => [id, []]));
+  for (const b of options.busy ?? []) taken.get(b.venueId)?.push([b.start.getTime(), b.end.getTime()]);
+  const playing = new Map<string, Array<[number, number]>>();
+  const clash = (spans: Array<[number, number]> | undefined, start: number, end: number) =>
+    (spans ?? []).some(([s, e]) => s < end && start < e);
+
+  const placed: Array<SpreadPlacement<K>> = [];
+  const unplaced: K[] = [];
+  for (const fixture of fixtures) {
+    const teams = fixture.teamIds.filter((t): t is string => t !== null);
+    let done = false;
+    for (let slot = 0; slot < slotsPerDay && !done; slot++) {
+      const start = fixture.kickoff.getTime() + slot * slotMinutes * 60_000;
+      const end = start + duration;
+      if (teams.some((team) => clash(playing.get(team), start, end))) continue;
+      const venueId = venueIds.find((id) => !clash(taken.get(id), start, end));
+      if (venueId === undefined) continue;
+      taken.get(venueId)!.push([start, end]);
+      for (const team of teams) playing.set(team, [...(playing.get(team) ?? []), [start, end]]);
+      placed.push({ key: fixture.key, venueId, startsAt: new Date(start) });
+      done = true;
+    }
+    if (!done) unplaced.push(fixture.key);
+  }
+  return { placed, unplaced };
+}

@@ -33,6 +33,8 @@ export const ItemKind = {
   venue: 'venue',
   /** A referee: owned by its creator (`ownerId`) alone. */
   referee: 'referee',
+  /** A news item: the item, then the chain of the league, competition or team it belongs to. */
+  news: 'news',
 } as const;
 export type ItemKind = (typeof ItemKind)[keyof typeof ItemKind];
 
@@ -68,6 +70,8 @@ export const Permission = {
   VenueEdit: 'VenueEdit',
   /** Edit or delete a referee: its owner and SystemAdmin. */
   RefereeEdit: 'RefereeEdit',
+  /** Edit or delete a news item: whoever may edit the league, competition or team it belongs to. */
+  NewsEdit: 'NewsEdit',
 } as const;
 export type Permission = (typeof Permission)[keyof typeof Permission];
 
@@ -99,6 +103,7 @@ export const permissionRules: Readonly<Record<Permission, PermissionRule>> = {
   PlayerRequestDecide: { kind: ItemKind.playerRequest, rolesGrant: true },
   VenueEdit: { kind: ItemKind.venue, rolesGrant: false },
   RefereeEdit: { kind: ItemKind.referee, rolesGrant: false },
+  NewsEdit: { kind: ItemKind.news, rolesGrant: true },
 };
 
 /** One link of an item's chain of owners: the item itself, then what it belongs to. */

@@ -59,6 +59,11 @@ export const fixtures = pgTable(
     loserNextSide: text().$type<'home' | 'away'>(),
     /** Where it is played: a venue in use cannot be deleted (RESTRICT; the venues service answers 409). */
     venueId: uuid().references(() => venues.id, { onDelete: 'restrict' }),
+    /**
+     * How many times the kick-off or the venue has changed: the iCalendar feeds' SEQUENCE (RFC 5545 §3.8.7.4),
+     * so a subscribed calendar replaces its copy of a moved fixture.
+     */
+    scheduleSequence: integer().notNull().default(0),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,11 +1,14 @@
 // Every table of Matchday, one file per area. drizzle-kit reads this folder to generate migrations.
 export * from './auth.ts';
+export * from './calendar.ts';
 export * from './champs.ts';
+export * from './chat.ts';
 export * from './contact.ts';
 export * from './favorites.ts';
 export * from './fixtures.ts';
 export * from './leagues.ts';
 export * from './match-sheets.ts';
+export * from './news.ts';
 export * from './notifications.ts';
 export * from './outbox.ts';
 export * from './permissions.ts';

@@ -1,4 +1,14 @@
-import { doublePrecision, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { champs } from './champs.ts';
 
 /** The venues module's tables. A venue: owned by the user who created it; fixtures are played at it. */
 export const venues = pgTable(
@@ -36,4 +46,21 @@ export const referees = pgTable(
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('referees_owner_idx').on(t.ownerId), index('referees_name_idx').on(t.name)],
+);
+
+/** A competition's own venues: where its organiser plays; the fixture generator spreads a stage over them. */
+export const champVenues = pgTable(
+  'champ_venues',
+  {
+    champId: uuid()
+      .notNull()
+      .references(() => champs.id, { onDelete: 'cascade' }),
+    venueId: uuid()
+      .notNull()
+      .references(() => venues.id, { onDelete: 'cascade' }),
+    /** The order the organiser listed them in: the generator fills the first free one. */
+    position: integer().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.champId, t.venueId] }), index('champ_venues_venue_idx').on(t.venueId)],
 );

@@ -1,6 +1,7 @@
 import { and, asc, count, eq, ilike, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { champs, champTeams } from '../../db/schema/champs.ts';
+import { searchByName } from '../../db/search.ts';
 
 export type ChampRow = typeof champs.$inferSelect;
 export type ChampTeamRow = typeof champTeams.$inferSelect;
@@ -131,4 +132,16 @@ export async function listChampsOfTeam(db: Db, teamId: string, offset: number, l
 /** `%`, `_` and `\` match themselves in a LIKE pattern built from user input. */
 function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+/** How many competitions there are (the site's figures). */
+export async function countChamps(db: Db): Promise<number> {
+  const [row] = await db.select({ value: count() }).from(champs);
+  return row?.value ?? 0;
+}
+
+/** Competitions whose name matches a search query (db/search.ts), best first, and how many matched. */
+export function searchChamps(db: Db, q: string, limit: number) {
+  const { id, name, logo, champLeagueId } = champs;
+  return searchByName(db, champs, name, { id, name, logo, champLeagueId }, q, limit);
 }

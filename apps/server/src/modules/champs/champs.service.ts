@@ -498,3 +498,29 @@ export async function removeChampTeam(
   }
   return listChampTeams(ctx, champId, ALL_TEAMS);
 }
+
+/** How many competitions there are, for the site's public figures (`GET /stats`); no caller is needed. */
+export function countChamps(ctx: RequestContext): Promise<number> {
+  return repo.countChamps(ctx.db);
+}
+
+/** For search (modules/search): competitions whose name matches `q`, best first, with their league's name. */
+export async function searchChampNames(ctx: RequestContext, q: string, limit: number) {
+  const found = await repo.searchChamps(ctx.db, q, limit);
+  const leagueOf = new Map(
+    (
+      await leagues.findLeagueRows(
+        ctx,
+        found.items.map((c) => c.champLeagueId),
+      )
+    ).map((l) => [l.id, l]),
+  );
+  return {
+    totalItems: found.totalItems,
+    items: found.items.map((c) => ({
+      ...c,
+      leagueName: leagueOf.get(c.champLeagueId)?.name ?? null,
+      sportKindId: leagueOf.get(c.champLeagueId)?.sportKindId ?? null,
+    })),
+  };
+}

@@ -1,6 +1,7 @@
 import { and, asc, count, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { champLeagues } from '../../db/schema/leagues.ts';
+import { searchByName } from '../../db/search.ts';
 
 export type LeagueRow = typeof champLeagues.$inferSelect;
 
@@ -122,4 +123,16 @@ export async function listUserLeagues(
     db.select({ value: count() }).from(champLeagues).where(where),
   ]);
   return { items, totalItems: total?.value ?? 0 };
+}
+
+/** How many leagues there are (the site's figures). */
+export async function countLeagues(db: Db): Promise<number> {
+  const [row] = await db.select({ value: count() }).from(champLeagues);
+  return row?.value ?? 0;
+}
+
+/** Leagues whose name matches a search query (db/search.ts), best first, and how many matched. */
+export function searchLeagues(db: Db, q: string, limit: number) {
+  const { id, name, sportKindId, logo } = champLeagues;
+  return searchByName(db, champLeagues, name, { id, name, sportKindId, logo }, q, limit);
 }

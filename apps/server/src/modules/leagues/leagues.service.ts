@@ -69,6 +69,14 @@ export function findLeagueRowOrUndefined(ctx: RequestContext, leagueId: string) 
   return repo.findLeague(ctx.db, leagueId);
 }
 
+/** The league whose public site is `{subdomain}.{web-engine domain}` (page-meta), or `undefined`. */
+export function findLeagueRowBySubdomain(
+  ctx: RequestContext,
+  subdomain: string,
+): Promise<repo.LeagueRow | undefined> {
+  return repo.findLeagueBySubdomain(ctx.db, subdomain.toLowerCase());
+}
+
 /** Leagues by id (names, sports and owners for other modules' views); unknown ids are left out. */
 export function findLeagueRows(ctx: RequestContext, leagueIds: string[]): Promise<repo.LeagueRow[]> {
   return repo.findLeagues(ctx.db, [...new Set(leagueIds)]);
@@ -263,4 +271,14 @@ export async function updatePageConfiguration(
     tx.events.record({ type: 'league.updated', leagueId });
     return next;
   });
+}
+
+/** How many leagues there are, for the site's public figures (`GET /stats`); no caller is needed. */
+export function countLeagues(ctx: RequestContext): Promise<number> {
+  return repo.countLeagues(ctx.db);
+}
+
+/** For search (modules/search): leagues whose name matches `q`, best first, at most `limit`. */
+export function searchLeagueNames(ctx: RequestContext, q: string, limit: number) {
+  return repo.searchLeagues(ctx.db, q, limit);
 }

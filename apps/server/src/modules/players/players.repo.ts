@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { champTeamPlayers, players, teamPlayers } from '../../db/schema/players.ts';
+import { searchByName } from '../../db/search.ts';
 
 export type PlayerRow = typeof players.$inferSelect;
 export type TeamPlayerRow = typeof teamPlayers.$inferSelect;
@@ -360,4 +361,16 @@ export async function listSquadPage(
 /** `%`, `_` and `\` match themselves in a LIKE pattern built from user input. */
 function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+/** How many player profiles there are (the site's figures). */
+export async function countPlayers(db: Db): Promise<number> {
+  const [row] = await db.select({ value: count() }).from(players);
+  return row?.value ?? 0;
+}
+
+/** Players whose name matches a search query (db/search.ts), best first, and how many matched. */
+export function searchPlayersByName(db: Db, q: string, limit: number) {
+  const { id, name, sportKindId, photo } = players;
+  return searchByName(db, players, name, { id, name, sportKindId, photo }, q, limit);
 }

@@ -840,3 +840,13 @@ export async function generateTeams(ctx: RequestContext, body: GenerateTeamsBody
     champId: body.champId ?? null,
   };
 }
+
+/** How many player profiles there are, for the site's public figures (`GET /stats`); no caller is needed. */
+export function countPlayers(ctx: RequestContext): Promise<number> {
+  return repo.countPlayers(ctx.db);
+}
+
+/** For search (modules/search): players whose name matches `q`, best first, at most `limit`. */
+export function searchPlayerNames(ctx: RequestContext, q: string, limit: number) {
+  return repo.searchPlayersByName(ctx.db, q, limit);
+}

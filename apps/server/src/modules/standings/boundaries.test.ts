@@ -19,6 +19,10 @@ const mayUse: Record<string, string[]> = {
   standings: ['match-sheets', 'fixtures', 'stages', 'champs', 'leagues', 'teams', 'reference'],
   teams: ['reference'],
   venues: [],
+  chat: ['fixtures', 'champs', 'leagues', 'users'],
+  calendar: ['fixtures', 'champs', 'leagues', 'teams', 'players', 'favorites', 'venues', 'reference'],
+  news: ['champs', 'leagues', 'teams', 'users'],
+  search: ['champs', 'leagues', 'teams', 'players', 'news'],
 };
 
 /** The tables of each module (db/schema/<module>.ts). */
@@ -29,7 +33,11 @@ const tablesOf: Record<string, string[]> = {
   fixtures: ['fixtures', 'fixtureReferees'],
   standings: [],
   teams: ['teams'],
-  venues: ['venues', 'referees'],
+  venues: ['venues', 'referees', 'champVenues'],
+  chat: ['chatRooms', 'chatMessages', 'chatMutes', 'chatReads'],
+  calendar: ['calendarTokens'],
+  news: ['newsItems'],
+  search: [],
 };
 
 function sourcesOf(module: string) {

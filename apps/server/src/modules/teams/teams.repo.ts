@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, ilike, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { teams } from '../../db/schema/teams.ts';
+import { searchByName } from '../../db/search.ts';
 
 export type TeamRow = typeof teams.$inferSelect;
 
@@ -68,4 +69,16 @@ export async function deleteTeam(db: Db, teamId: string) {
 /** `%`, `_` and `\` match themselves in a LIKE pattern built from user input. */
 function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+/** How many teams there are (the site's figures). */
+export async function countTeams(db: Db): Promise<number> {
+  const [row] = await db.select({ value: count() }).from(teams);
+  return row?.value ?? 0;
+}
+
+/** Teams whose name matches a search query (db/search.ts), best first, and how many matched. */
+export function searchTeamsByName(db: Db, q: string, limit: number) {
+  const { id, name, sportKindId, logo } = teams;
+  return searchByName(db, teams, name, { id, name, sportKindId, logo }, q, limit);
 }

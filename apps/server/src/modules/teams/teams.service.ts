@@ -194,3 +194,13 @@ export async function deleteTeam(ctx: RequestContext, teamId: string): Promise<D
   }
   return { id: teamId, deleted: true };
 }
+
+/** How many teams there are, for the site's public figures (`GET /stats`); no caller is needed. */
+export function countTeams(ctx: RequestContext): Promise<number> {
+  return repo.countTeams(ctx.db);
+}
+
+/** For search (modules/search): teams whose name matches `q`, best first, at most `limit`. */
+export function searchTeamNames(ctx: RequestContext, q: string, limit: number) {
+  return repo.searchTeamsByName(ctx.db, q, limit);
+}

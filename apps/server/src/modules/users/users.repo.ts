@@ -1,4 +1,4 @@
-import { and, eq, gt, inArray, isNotNull, lt, sql } from 'drizzle-orm';
+import { and, count, eq, gt, inArray, isNotNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema/auth.ts';
 import { userAddresses, userFeedback, userPhones } from '../../db/schema/users.ts';
@@ -130,4 +130,10 @@ export async function updateAllPayConnectedAccountId(db: Db, userId: string, acc
     .where(eq(users.id, userId))
     .returning({ id: users.id });
   return row;
+}
+
+/** How many accounts there are (the site's figures). */
+export async function countUsers(db: Db): Promise<number> {
+  const [row] = await db.select({ value: count() }).from(users);
+  return row?.value ?? 0;
 }

@@ -26,6 +26,7 @@ import type { Auth } from '../security/auth.ts';
 import { toRole } from '../security/security.service.ts';
 import {
   claimPhoneAttempt,
+  countUsers as countUserRows,
   findAddress,
   findContactByEmail,
   findContactsByIds,
@@ -362,4 +363,9 @@ export async function changePassword(
     }
     throw error;
   }
+}
+
+/** How many accounts there are, for the site's public figures (`GET /stats`); no caller is needed. */
+export function countUsers(ctx: RequestContext): Promise<number> {
+  return countUserRows(ctx.db);
 }

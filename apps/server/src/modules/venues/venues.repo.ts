@@ -1,6 +1,6 @@
 import { and, asc, count, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { referees, venues } from '../../db/schema/venues.ts';
+import { champVenues, referees, venues } from '../../db/schema/venues.ts';
 
 export type VenueRow = typeof venues.$inferSelect;
 export type RefereeRow = typeof referees.$inferSelect;
@@ -66,6 +66,25 @@ export async function updateVenue(db: Db, id: string, patch: Partial<typeof venu
 
 export async function deleteVenue(db: Db, id: string) {
   await db.delete(venues).where(eq(venues.id, id));
+}
+
+// ---- a competition's own venues ------------------------------------------------------------------------------
+
+/** The venue ids a competition listed, in its order. */
+export async function findChampVenueIds(db: Db, champId: string): Promise<string[]> {
+  const rows = await db
+    .select({ venueId: champVenues.venueId })
+    .from(champVenues)
+    .where(eq(champVenues.champId, champId))
+    .orderBy(asc(champVenues.position));
+  return rows.map((r) => r.venueId);
+}
+
+/** Replaces a competition's list (the caller's transaction makes it one change). */
+export async function replaceChampVenues(db: Db, champId: string, venueIds: string[]): Promise<void> {
+  await db.delete(champVenues).where(eq(champVenues.champId, champId));
+  if (venueIds.length === 0) return;
+  await db.insert(champVenues).values(venueIds.map((venueId, position) => ({ champId, venueId, position })));
 }
 
 // ---- referees -----------------------------------------------------------------------------------------------

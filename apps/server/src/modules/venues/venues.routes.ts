@@ -14,12 +14,14 @@ export const venuesRoutes = defineHandlers(
     deleteVenue: (ctx, { params }) => service.deleteVenue(ctx, params.id),
     listVenueFixtures: (ctx, { params, query }) => service.listVenueFixtures(ctx, params.id, query),
     listChampVenues: (ctx, { params, query }) => service.listChampVenues(ctx, params.id, query),
+    setChampVenues: (ctx, { params, body }) => service.setChampVenues(ctx, params.id, body),
   },
   {
     // A venue's page counts its upcoming fixtures, which change with every fixture event: not cached.
     cache: {
       listVenues: () => [cacheTag.venues],
-      // The competition's fixtures decide which venues (their events carry the competition's tag).
+      // Its own list and its fixtures decide which venues (`champ.venuesChanged` and fixture events carry the
+      // competition's tag).
       listChampVenues: ({ params }) => [cacheTag.champ(params.id), cacheTag.venues],
     },
   },

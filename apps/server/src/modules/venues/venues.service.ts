@@ -7,6 +7,7 @@ import type {
   Referee,
   RefereeList,
   RefereeListQuery,
+  SetChampVenuesBody,
   UpdateRefereeBody,
   UpdateVenueBody,
   Venue,
@@ -46,6 +47,8 @@ export interface FixtureUsage {
   findRefereeIdsOfChamp(ctx: RequestContext, champId: string): Promise<string[]>;
   /** The competitions in which each referee officiates a fixture. */
   findChampIdsOfReferees(ctx: RequestContext, refereeIds: string[]): Promise<Map<string, string[]>>;
+  /** The league of a competition, for the events of its venue list (404 `champ.not_found`). */
+  findLeagueIdOfChamp(ctx: RequestContext, champId: string): Promise<string>;
 }
 
 let fixtureUsage: FixtureUsage | undefined;
@@ -126,20 +129,67 @@ export async function listVenues(ctx: RequestContext, query: VenueListQuery): Pr
   };
 }
 
-/** `GET /champs/{id}/venues`: the venues its fixtures are played at. */
+const byName = (a: repo.VenueRow, b: repo.VenueRow) =>
+  a.name.toLowerCase().localeCompare(b.name.toLowerCase()) || a.id.localeCompare(b.id);
+
+/**
+ * `GET /champs/{id}/venues`: the competition's own list in its order (`listedByChamp: true`), then the other
+ * venues its fixtures are played at, by name. The own list holds 50 at most and a competition's fixtures are at
+ * a handful of places, so the page is cut from the whole list.
+ */
 export async function listChampVenues(
   ctx: RequestContext,
   champId: string,
   query: PagingQuery,
 ): Promise<VenueList> {
-  const ids = await usage().findVenueIdsOfChamp(ctx, champId);
-  const page = await repo.listVenues(ctx.db, { ids }, query.pageIndex * query.pageSize, query.pageSize);
+  const [fixtureVenueIds, ownIds] = await Promise.all([
+    usage().findVenueIdsOfChamp(ctx, champId),
+    repo.findChampVenueIds(ctx.db, champId),
+  ]);
+  const own = new Set(ownIds);
+  const rows = await repo.findVenues(ctx.db, [...new Set([...ownIds, ...fixtureVenueIds])]);
+  const rowOf = new Map(rows.map((r) => [r.id, r]));
+  const listed = ownIds.map((id) => rowOf.get(id)).filter((r): r is repo.VenueRow => r !== undefined);
+  const others = rows.filter((r) => !own.has(r.id)).sort(byName);
+  const all = [...listed, ...others];
+  const start = query.pageIndex * query.pageSize;
+  const pageRows = all.slice(start, start + query.pageSize);
+  const items = await toVenues(ctx, pageRows);
   return {
-    ...page,
-    items: await toVenues(ctx, page.items),
+    items: items.map((v) => ({ ...v, listedByChamp: own.has(v.id) })),
+    totalItems: all.length,
     pageIndex: query.pageIndex,
     pageSize: query.pageSize,
   };
+}
+
+/** The venues a competition listed, in its order: the fixture generator spreads a stage over them. */
+export function findChampVenueIds(ctx: RequestContext, champId: string): Promise<string[]> {
+  return repo.findChampVenueIds(ctx.db, champId);
+}
+
+/**
+ * `PUT /champs/{id}/venues`: replaces the competition's own list in one transaction (an unknown venue is a 400
+ * naming `body.venueIds.{index}`). The route has checked `ChampEdit` on the competition, so it exists.
+ */
+export async function setChampVenues(
+  ctx: RequestContext,
+  champId: string,
+  body: SetChampVenuesBody,
+): Promise<VenueList> {
+  await withTransaction(ctx, async (tx) => {
+    const found = new Set((await repo.findVenues(tx.db, body.venueIds)).map((r) => r.id));
+    const index = body.venueIds.findIndex((id) => !found.has(id));
+    if (index >= 0) {
+      throw AppError.invalid('venue.unknown', 'No venue has this id.', [
+        { field: `body.venueIds.${index}`, message: 'No venue has this id.' },
+      ]);
+    }
+    const leagueId = await usage().findLeagueIdOfChamp(tx, champId);
+    await repo.replaceChampVenues(tx.db, champId, body.venueIds);
+    tx.events.record({ type: 'champ.venuesChanged', champId, leagueId });
+  });
+  return listChampVenues(ctx, champId, { pageIndex: 0, pageSize: 100 });
 }
 
 export async function listVenueFixtures(

@@ -350,3 +350,71 @@ describe('deleting what fixtures use', () => {
     expect((await call(cast.app, 'DELETE', `/api/referees/${referee.id}`, cast.owner)).status).toBe(200);
   });
 });
+
+describe("a competition's own venue list", () => {
+  const listOf = async (champId: string) => {
+    const res = await call(cast.app, 'GET', `/api/champs/${champId}/venues`);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    return (res.body.items as { id: string; listedByChamp?: boolean }[]).map((v) => [v.id, v.listedByChamp]);
+  };
+  const setList = (champId: string, venueIds: string[], cookie = cast.owner) =>
+    call(cast.app, 'PUT', `/api/champs/${champId}/venues`, cookie, { venueIds });
+
+  it('sets, lists (own list first, then the venues of its fixtures), reorders and clears it', async () => {
+    const { champId, fixtures } = await fixturesOfNewChamp();
+    const [a, b, c] = [
+      await createVenue({ name: 'Zeta' }),
+      await createVenue({ name: 'Alpha' }),
+      await createVenue(),
+    ];
+    expect(await listOf(champId)).toEqual([]);
+
+    const set = await setList(champId, [a.id, b.id]);
+    expect(set.status, JSON.stringify(set.body)).toBe(200);
+    expect(set.body.items.map((v: { id: string }) => v.id)).toEqual([a.id, b.id]);
+    expect(set.body.totalItems).toBe(2);
+    // A fixture at a venue off the list: listed after the own ones, not `listedByChamp`.
+    expect((await put(fixtures[0]!.id, { venueId: c.id })).status).toBe(200);
+    expect(await listOf(champId)).toEqual([
+      [a.id, true],
+      [b.id, true],
+      [c.id, false],
+    ]);
+
+    expect((await setList(champId, [b.id, c.id, a.id])).status).toBe(200);
+    expect(await listOf(champId)).toEqual([
+      [b.id, true],
+      [c.id, true],
+      [a.id, true],
+    ]);
+    const paged = await call(cast.app, 'GET', `/api/champs/${champId}/venues?pageSize=1&pageIndex=1`);
+    expect(paged.body).toMatchObject({ totalItems: 3, pageIndex: 1, pageSize: 1 });
+    expect(paged.body.items.map((v: { id: string }) => v.id)).toEqual([c.id]);
+
+    expect((await setList(champId, [])).body.items).toEqual([
+      expect.objectContaining({ id: c.id, listedByChamp: false }),
+    ]);
+  });
+
+  it('names an unknown venue, refuses a venue twice, and changes nothing', async () => {
+    const { champId } = await fixturesOfNewChamp();
+    const a = await createVenue();
+    expect((await setList(champId, [a.id])).status).toBe(200);
+    const unknown = await setList(champId, [a.id, UNKNOWN]);
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.errors).toEqual([expect.objectContaining({ field: 'body.venueIds.1' })]);
+    const twice = await setList(champId, [a.id, a.id]);
+    expect(twice.status).toBe(400);
+    expect(await listOf(champId)).toEqual([[a.id, true]]);
+  });
+
+  it('is for the organisers: another user 403, anonymous 401, SystemAdmin may', async () => {
+    const { champId } = await fixturesOfNewChamp();
+    const a = await createVenue();
+    expect((await setList(champId, [a.id], '')).status).toBe(401);
+    expect((await setList(champId, [a.id], cast.other)).status).toBe(403);
+    expect((await setList(champId, [a.id], cast.admin)).status).toBe(200);
+    expect((await setList(UNKNOWN, [a.id], cast.admin)).status).toBe(404);
+    expect(await listOf(champId)).toEqual([[a.id, true]]);
+  });
+});

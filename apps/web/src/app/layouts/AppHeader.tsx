@@ -3,6 +3,7 @@ import { IconTrophy } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
 import { useSession } from '../../features/auth/useSession.ts';
+import { HeaderSearch } from '../../features/search/HeaderSearch.tsx';
 import { publicNav, visibleNav } from '../navigation.ts';
 import { AccountMenu } from './AccountMenu.tsx';
 import classes from './layout.module.css';
@@ -27,7 +28,10 @@ export function AppHeader({ opened, onToggle }: { opened: boolean; onToggle: () 
           </NavLink>
         ))}
       </Group>
-      <AccountMenu />
+      <Group gap="xs" wrap="nowrap">
+        <HeaderSearch />
+        <AccountMenu />
+      </Group>
     </Group>
   );
 }

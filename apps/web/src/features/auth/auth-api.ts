@@ -1,11 +1,11 @@
-import {
-  api,
-  type ForgotPasswordBody,
-  type ResetPasswordWithTokenBody,
-  type SendVerificationEmailBody,
-  type SignInBody,
-  type SignUpBody,
+import type {
+  ForgotPasswordBody,
+  ResetPasswordWithTokenBody,
+  SendVerificationEmailBody,
+  SignInBody,
+  SignUpBody,
 } from '@matchday/contracts';
+import { apiRefs as api } from '@matchday/contracts/route-refs';
 import { callApi } from '../../api/client.ts';
 import { toApiUrl } from '../../api/http.ts';
 

@@ -1,4 +1,5 @@
-import { api, type UserRole } from '@matchday/contracts';
+import type { UserRole } from '@matchday/contracts';
+import { apiRefs as api } from '@matchday/contracts/route-refs';
 import { callApi } from '../../api/client.ts';
 import { ApiError } from '../../api/http.ts';
 

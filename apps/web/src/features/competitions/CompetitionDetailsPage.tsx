@@ -8,9 +8,13 @@ import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { notifyFailure, notifySuccess } from '../../components/notifications.ts';
 import { toObserveMatchPath } from '../match-centre/match-links.ts';
 import { PlayerLeaderboard } from '../match-centre/PlayerLeaderboard.tsx';
+import { NewsAdminPanel } from '../news/NewsAdminPanel.tsx';
+import { NewsList } from '../news/NewsList.tsx';
 import { ChampSquadsPanel } from '../players/ChampSquadsPanel.tsx';
 import { toTeamPath } from '../players/player-links.ts';
 import { ChampRegistrationsTab } from '../registrations/ChampRegistrationsTab.tsx';
+import { ChampVenuesPanel } from '../venues/ChampVenuesPanel.tsx';
+import { EmbedWidgetsButton } from '../widgets/EmbedWidgetsButton.tsx';
 import { useChamp, useDeleteChamp, useFixtures, useStages } from './api.ts';
 import { ChampTeamsPanel } from './ChampTeamsPanel.tsx';
 import { FixtureRounds } from './FixtureRounds.tsx';
@@ -18,9 +22,19 @@ import { ScoreModal } from './ScoreModal.tsx';
 import { StagesPanel } from './StagesPanel.tsx';
 import { StandingsTables } from './StandingsTables.tsx';
 
-const TABS = ['fixtures', 'standings', 'players', 'teams', 'squads', 'stages', 'registrations'] as const;
+const TABS = [
+  'fixtures',
+  'standings',
+  'players',
+  'teams',
+  'squads',
+  'stages',
+  'venues',
+  'registrations',
+  'news',
+] as const;
 
-/** `/admin/competitions/details/{id}?tabs=fixtures|standings|players|teams|squads|stages|registrations`. */
+/** `/admin/competitions/details/{id}?tabs=fixtures|standings|players|teams|squads|stages|venues|registrations|news`. */
 export function CompetitionDetailsPage() {
   const { id = '' } = useParams();
   const [search, setSearch] = useSearchParams();
@@ -77,6 +91,7 @@ export function CompetitionDetailsPage() {
           >
             {t('competitions.details.publicPage')}
           </Button>
+          <EmbedWidgetsButton champId={c.id} champName={c.name} />
           {c.canEdit && (
             <>
               <Button
@@ -107,7 +122,11 @@ export function CompetitionDetailsPage() {
         <Tabs.List style={{ flexWrap: 'nowrap', overflowX: 'auto' }}>
           {TABS.map((x) => (
             <Tabs.Tab key={x} value={x}>
-              {x === 'players' ? t('match.leaderboard.tab') : t(`competitions.tabs.${x}`)}
+              {x === 'players'
+                ? t('match.leaderboard.tab')
+                : x === 'news'
+                  ? t('news.admin.title')
+                  : t(`competitions.tabs.${x}`)}
             </Tabs.Tab>
           ))}
         </Tabs.List>
@@ -142,8 +161,18 @@ export function CompetitionDetailsPage() {
         <Tabs.Panel value="stages" pt="md">
           <StagesPanel champ={c} />
         </Tabs.Panel>
+        <Tabs.Panel value="venues" pt="md">
+          <ChampVenuesPanel champId={c.id} canEdit={c.canEdit} />
+        </Tabs.Panel>
         <Tabs.Panel value="registrations" pt="md">
           <ChampRegistrationsTab champ={c} />
+        </Tabs.Panel>
+        <Tabs.Panel value="news" pt="md">
+          {c.canEdit ? (
+            <NewsAdminPanel owner={{ kind: 'champ', id: c.id }} />
+          ) : (
+            <NewsList owner={{ kind: 'champ', id: c.id }} />
+          )}
         </Tabs.Panel>
       </Tabs>
       <ScoreModal fixture={scoring} onClose={() => setScoring(null)} />

@@ -20,12 +20,18 @@ const stage: Stage = {
   canEdit: true,
 };
 
-function setup() {
+function setup(props: { venueCount?: number; unplacedCount?: number } = {}) {
   const onGenerate = vi.fn();
   render(
     <MantineProvider env="test">
       <ModalsProvider>
-        <GenerateFixturesForm stage={stage} pending={false} serverError={null} onGenerate={onGenerate} />
+        <GenerateFixturesForm
+          stage={stage}
+          pending={false}
+          serverError={null}
+          onGenerate={onGenerate}
+          {...props}
+        />
       </ModalsProvider>
     </MantineProvider>,
   );
@@ -55,5 +61,45 @@ describe('GenerateFixturesForm', () => {
       daysBetweenRounds: 7,
       kickoffTime: '15:00',
     });
+  });
+
+  it('offers spreading over the venues only when the competition lists some, with a hint', async () => {
+    setup({ venueCount: 0 });
+    const spread = screen.getByRole('checkbox', { name: "Spread over the competition's venues" });
+    expect(spread).toBeDisabled();
+    expect(screen.getByText("List the competition's venues first (the Venues tab).")).toBeInTheDocument();
+  });
+
+  it('sends the spread with its slots, an empty interval left to the server', async () => {
+    const { onGenerate, user } = setup({ venueCount: 2 });
+    await user.type(screen.getByLabelText('First round on'), '2026-09-05');
+    expect(screen.queryByLabelText('Kick-offs per venue a day')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('checkbox', { name: "Spread over the competition's venues" }));
+    const slots = screen.getByLabelText('Kick-offs per venue a day');
+    await user.clear(slots);
+    await user.type(slots, '3');
+    await user.click(screen.getByRole('button', { name: 'Generate fixtures' }));
+    expect(onGenerate).toHaveBeenLastCalledWith({
+      stageId: stage.id,
+      startDate: '2026-09-05',
+      daysBetweenRounds: 7,
+      kickoffTime: '15:00',
+      spreadOverVenues: true,
+      slotsPerDay: 3,
+    });
+    await user.type(screen.getByLabelText('Minutes between kick-offs'), '5');
+    expect(
+      await screen.findByText('Minutes between kick-offs must be between 10 and 600'),
+    ).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Minutes between kick-offs'), '0');
+    await user.click(screen.getByRole('button', { name: 'Generate fixtures' }));
+    expect(onGenerate).toHaveBeenLastCalledWith(expect.objectContaining({ slotsPerDay: 3, slotMinutes: 50 }));
+  });
+
+  it('says how many fixtures could not be given a venue', () => {
+    setup({ venueCount: 1, unplacedCount: 3 });
+    expect(
+      screen.getByText('3 fixtures could not be given a venue: they keep their date without one.'),
+    ).toBeInTheDocument();
   });
 });

@@ -21,6 +21,7 @@ import { IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { notifyFailure, notifySuccess, toErrorMessage } from '../../components/notifications.ts';
 import { maxLengthOf, rangeOf, zodFormValidator } from '../../components/zod-form.ts';
+import { useChampVenues } from '../venues/api.ts';
 import { useCreateStage, useDeleteStage, useGenerateFixtures, useStages } from './api.ts';
 import { GenerateFixturesForm } from './GenerateFixturesForm.tsx';
 
@@ -46,6 +47,9 @@ export function StagesPanel({ champ }: { champ: Champ }) {
 function StageCard({ stage, teamCount }: { stage: Stage; teamCount: number }) {
   const { t } = useTranslation();
   const generate = useGenerateFixtures();
+  const venues = useChampVenues(stage.champId);
+  const venueCount = venues.data?.items.filter((v) => v.listedByChamp).length ?? 0;
+  const unplaced = generate.data?.unplacedFixtureIds?.length ?? 0;
   const remove = useDeleteStage();
   const confirmDelete = () =>
     modals.openConfirmModal({
@@ -108,6 +112,8 @@ function StageCard({ stage, teamCount }: { stage: Stage; teamCount: number }) {
             stage={stage}
             pending={generate.isPending}
             serverError={generate.isError ? toErrorMessage(generate.error) : null}
+            venueCount={venueCount}
+            unplacedCount={generate.isSuccess ? unplaced : 0}
             onGenerate={(body) =>
               generate.mutate(body, {
                 onSuccess: (list) =>

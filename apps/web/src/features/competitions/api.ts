@@ -1,11 +1,11 @@
-import {
-  api,
-  type CreateChampBody,
-  type CreateStageBody,
-  type GenerateFixturesBody,
-  type ScoreBody,
-  type UpdateChampBody,
+import type {
+  CreateChampBody,
+  CreateStageBody,
+  GenerateFixturesBody,
+  ScoreBody,
+  UpdateChampBody,
 } from '@matchday/contracts';
+import { apiRefs as api } from '@matchday/contracts/route-refs';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { callApi } from '../../api/client.ts';
 import { queryKeys } from '../../api/query-keys.ts';

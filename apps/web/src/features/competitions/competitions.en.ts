@@ -36,6 +36,7 @@ export const competitionsEn = {
     teams: 'Teams',
     squads: 'Squads',
     stages: 'Stages',
+    venues: 'Venues',
     registrations: 'Registrations',
   },
   details: {
@@ -171,6 +172,18 @@ export const competitionsEn = {
     regenerateTitle: 'Regenerate the fixtures?',
     regenerateBody: 'The stage’s {{count}} fixture(s) are replaced by a new schedule.',
     regenerateConfirm: 'Regenerate',
+    spread: "Spread over the competition's venues",
+    spreadHelp:
+      'Each fixture gets a venue of the list and a kick-off on its round’s day; a venue busy elsewhere is skipped.',
+    spreadNoVenues: "List the competition's venues first (the Venues tab).",
+    slotsPerDay: 'Kick-offs per venue a day',
+    slotsInvalid: 'Kick-offs per venue a day must be between {{min}} and {{max}}',
+    slotMinutes: 'Minutes between kick-offs',
+    slotMinutesPlaceholder: 'Match length + 30',
+    slotMinutesInvalid: 'Minutes between kick-offs must be between {{min}} and {{max}}',
+    unplaced_one: '{{count}} fixture could not be given a venue: it keeps its date without one.',
+    unplaced_other: '{{count}} fixtures could not be given a venue: they keep their date without one.',
+    unplacedTitle: 'Some fixtures have no venue',
   },
   score: {
     homeLabel: '{{team}} (home)',

@@ -1,4 +1,4 @@
-import { api } from '@matchday/contracts';
+import { apiRefs as api } from '@matchday/contracts/route-refs';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { callApi } from '../../api/client.ts';

@@ -12,7 +12,8 @@ import {
   Title,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { api, CONTACT_MESSAGE_MAX, type ContactBody } from '@matchday/contracts';
+import { CONTACT_MESSAGE_MAX, type ContactBody } from '@matchday/contracts';
+import { apiRefs as api } from '@matchday/contracts/route-refs';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { type ReactNode, useCallback, useState } from 'react';

@@ -1,4 +1,5 @@
-import { api, type FavoriteKind, type Favorites } from '@matchday/contracts';
+import type { FavoriteKind, Favorites } from '@matchday/contracts';
+import { apiRefs as api } from '@matchday/contracts/route-refs';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../api/client.ts';
 import { queryKeys } from '../../api/query-keys.ts';

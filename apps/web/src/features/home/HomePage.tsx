@@ -1,11 +1,34 @@
-import { Box, Button, Container, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import {
+  Alert,
+  Anchor,
+  Box,
+  Button,
+  Card,
+  Container,
+  Group,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+  ThemeIcon,
+  Title,
+} from '@mantine/core';
+import type { Fixture } from '@matchday/contracts';
 import { IconCalendarEvent, IconChartBar, IconUsersGroup } from '@tabler/icons-react';
+import type { UseQueryResult } from '@tanstack/react-query';
+import dayjs from 'dayjs';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { usePageTitle } from '../../components/usePageTitle.ts';
 import { toLoginPath } from '../../lib/return-url.ts';
 import { useSession } from '../auth/useSession.ts';
 import { FavoritesSection } from '../favorites/FavoritesSection.tsx';
+import { LeagueLogo } from '../leagues/LeagueLogo.tsx';
+import { toObserveCompetitionPath, toObserveLeaguePath } from '../observe/observe-links.ts';
+import { useFeaturedChamps, useLiveFixtures, useUpcomingFixtures } from './api.ts';
+import { HomeFixtureCard } from './HomeFixtureCard.tsx';
+import { SiteFigures } from './SiteFigures.tsx';
 import { SportList } from './SportList.tsx';
 
 const features = [
@@ -14,11 +37,19 @@ const features = [
   { key: 'teams', icon: IconUsersGroup },
 ] as const;
 
-/** `/`: what Matchday is, calls to action, and the sports it covers. */
+/**
+ * `/`: the front door (issue "the public site"). A signed-in user's favourites, what Matchday is with calls to
+ * action, the site's figures, matches live now and coming up, featured competitions, and the sports. Public
+ * reads only (nothing of the admin area is imported), each section with its own skeleton and empty state.
+ */
 export function HomePage() {
   const { t } = useTranslation();
   const session = useSession();
   usePageTitle(undefined);
+  // The day is fixed per visit so the query key stays put while the page is open.
+  const today = useMemo(() => dayjs().format('YYYY-MM-DD'), []);
+  const live = useLiveFixtures();
+  const upcoming = useUpcomingFixtures(today);
   return (
     <>
       {/* A signed-in user's favourites come first; anonymous visitors have none. */}
@@ -54,6 +85,29 @@ export function HomePage() {
         </Container>
       </Box>
       <Container size="lg" py="xl">
+        <Stack gap="xl">
+          <Stack gap="sm" component="section" aria-labelledby="home-figures">
+            <Title order={2} id="home-figures">
+              {t('home.figures.title')}
+            </Title>
+            <SiteFigures labelledBy="home-figures" />
+          </Stack>
+          <MatchesSection
+            id="home-live"
+            title={t('home.matches.liveTitle')}
+            empty={t('home.matches.liveEmpty')}
+            query={live}
+          />
+          <MatchesSection
+            id="home-upcoming"
+            title={t('home.matches.upcomingTitle')}
+            empty={t('home.matches.upcomingEmpty')}
+            query={upcoming}
+          />
+          <FeaturedCompetitions />
+        </Stack>
+      </Container>
+      <Container size="lg" py="xl">
         <Title order={2} mb="lg">
           {t('home.features.title')}
         </Title>
@@ -78,5 +132,107 @@ export function HomePage() {
         <SportList />
       </Container>
     </>
+  );
+}
+
+function MatchesSection({
+  id,
+  title,
+  empty,
+  query,
+}: {
+  id: string;
+  title: string;
+  empty: string;
+  query: UseQueryResult<{ items: Fixture[]; totalItems: number }>;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Stack gap="sm" component="section" aria-labelledby={id}>
+      <Title order={2} id={id}>
+        {title}
+      </Title>
+      {query.isPending && <ListSkeleton />}
+      {query.isError && <Alert color="red">{t('home.matches.failed')}</Alert>}
+      {query.data && query.data.items.length === 0 && <Text c="dimmed">{empty}</Text>}
+      {query.data && query.data.items.length > 0 && (
+        <SimpleGrid
+          cols={{ base: 1, sm: 2, md: 3 }}
+          spacing="sm"
+          component="ul"
+          p={0}
+          m={0}
+          style={{ listStyle: 'none' }}
+          aria-labelledby={id}
+        >
+          {query.data.items.map((fixture) => (
+            <HomeFixtureCard key={fixture.id} fixture={fixture} />
+          ))}
+        </SimpleGrid>
+      )}
+    </Stack>
+  );
+}
+
+function FeaturedCompetitions() {
+  const { t } = useTranslation();
+  const champs = useFeaturedChamps();
+  return (
+    <Stack gap="sm" component="section" aria-labelledby="home-featured">
+      <Group justify="space-between" align="baseline">
+        <Title order={2} id="home-featured">
+          {t('home.featured.title')}
+        </Title>
+        <Anchor component={Link} to="/competitions" size="sm">
+          {t('home.featured.all')}
+        </Anchor>
+      </Group>
+      {champs.isPending && <ListSkeleton />}
+      {champs.isError && <Alert color="red">{t('home.featured.failed')}</Alert>}
+      {champs.data && champs.data.items.length === 0 && <Text c="dimmed">{t('home.featured.empty')}</Text>}
+      {champs.data && champs.data.items.length > 0 && (
+        <SimpleGrid
+          cols={{ base: 1, sm: 2, md: 3 }}
+          spacing="sm"
+          component="ul"
+          p={0}
+          m={0}
+          style={{ listStyle: 'none' }}
+          aria-labelledby="home-featured"
+        >
+          {champs.data.items.map((c) => (
+            <Card key={c.id} withBorder radius="md" padding="sm" component="li">
+              <Group wrap="nowrap" align="flex-start">
+                <LeagueLogo logo={c.logo} name={c.name} />
+                <div style={{ minWidth: 0 }}>
+                  <Anchor component={Link} to={toObserveCompetitionPath(c.id)} fw={600}>
+                    {c.name}
+                  </Anchor>
+                  <Text size="sm" c="dimmed" truncate>
+                    <Anchor component={Link} to={toObserveLeaguePath(c.champLeagueId)} c="dimmed" inherit>
+                      {c.champLeagueName}
+                    </Anchor>
+                    {c.season ? ` · ${c.season}` : ''}
+                  </Text>
+                </div>
+              </Group>
+            </Card>
+          ))}
+        </SimpleGrid>
+      )}
+    </Stack>
+  );
+}
+
+/** Placeholders while a list loads: one row of cards at most widths. */
+const SKELETON_KEYS = ['first', 'second', 'third'];
+
+function ListSkeleton() {
+  return (
+    <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="sm">
+      {SKELETON_KEYS.map((key) => (
+        <Skeleton key={key} h={84} radius="md" />
+      ))}
+    </SimpleGrid>
   );
 }

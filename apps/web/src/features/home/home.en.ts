@@ -7,6 +7,31 @@ export const homeEn = {
     browse: 'Browse sports',
     admin: 'Go to your admin area',
   },
+  figures: {
+    title: 'Matchday in numbers',
+    leagues: 'Leagues',
+    competitions: 'Competitions',
+    matchesPlayed: 'Matches played',
+    goals: 'Goals and points',
+    teams: 'Teams',
+    players: 'Players',
+    users: 'Members',
+  },
+  matches: {
+    liveTitle: 'Live now',
+    liveEmpty: 'No match is being played right now. Check the upcoming matches below.',
+    upcomingTitle: 'Coming up',
+    upcomingEmpty: 'No matches are scheduled yet.',
+    failed: 'The matches could not be loaded.',
+    tbd: 'To be decided',
+    noDate: 'Date to be set',
+  },
+  featured: {
+    title: 'Competitions',
+    all: 'All competitions',
+    empty: 'No competitions yet. Be the first to create one.',
+    failed: 'The competitions could not be loaded.',
+  },
   features: {
     title: 'What Matchday does',
     organise: {

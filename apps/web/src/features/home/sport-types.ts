@@ -1,4 +1,5 @@
-import { api, type SportType } from '@matchday/contracts';
+import type { SportType } from '@matchday/contracts';
+import { apiRefs as api } from '@matchday/contracts/route-refs';
 import { useQuery } from '@tanstack/react-query';
 import { callApi } from '../../api/client.ts';
 import { queryKeys } from '../../api/query-keys.ts';

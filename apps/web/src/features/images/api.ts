@@ -1,8 +1,8 @@
 import { UploadedImage } from '@matchday/contracts';
-import { toMediaUrl } from '@matchday/domain';
 import { useMutation } from '@tanstack/react-query';
 import { ApiError, toApiError } from '../../api/http.ts';
-import { useRuntimeConfig } from '../../app/RuntimeConfigProvider.tsx';
+
+export { useMediaUrl } from './media-url.ts';
 
 /**
  * `POST /image` (multipart, field `file`). XMLHttpRequest rather than fetch: it reports upload progress,
@@ -51,11 +51,4 @@ export function useUploadImage(onProgress?: (percent: number) => void) {
     mutationFn: (file: File) => uploadImage(file, onProgress),
     meta: { refreshes: 'nothing' },
   });
-}
-
-/** The address of a media id, by the spec's media rule and the runtime storage base. */
-export function useMediaUrl(id: string | null | undefined): string {
-  const config = useRuntimeConfig();
-  const base = typeof config.storageBaseUrl === 'string' ? config.storageBaseUrl : '/storage';
-  return toMediaUrl(id, base);
 }

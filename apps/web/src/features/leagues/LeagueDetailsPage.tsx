@@ -17,6 +17,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { notifyFailure, notifySuccess } from '../../components/notifications.ts';
+import { NewsAdminPanel } from '../news/NewsAdminPanel.tsx';
 import { useDeleteLeague, useLeague, useLeagueChamps } from './api.ts';
 import { LeagueLogo } from './LeagueLogo.tsx';
 import { ManagersSection } from './ManagersSection.tsx';
@@ -99,6 +100,7 @@ export function LeagueDetailsPage() {
         <Tabs.List>
           <Tabs.Tab value="competitions">{t('leagues.details.tabs.competitions')}</Tabs.Tab>
           {l.canEdit && <Tabs.Tab value="managers">{t('leagues.details.tabs.managers')}</Tabs.Tab>}
+          {l.canEdit && <Tabs.Tab value="news">{t('news.admin.title')}</Tabs.Tab>}
         </Tabs.List>
         <Tabs.Panel value="competitions" pt="md">
           <Stack gap="sm">
@@ -143,6 +145,11 @@ export function LeagueDetailsPage() {
         {l.canEdit && (
           <Tabs.Panel value="managers" pt="md">
             <ManagersSection leagueId={l.id} />
+          </Tabs.Panel>
+        )}
+        {l.canEdit && (
+          <Tabs.Panel value="news" pt="md">
+            <NewsAdminPanel owner={{ kind: 'league', id: l.id }} />
           </Tabs.Panel>
         )}
       </Tabs>

@@ -1,5 +1,5 @@
 import { Avatar } from '@mantine/core';
-import { useMediaUrl } from '../images/api.ts';
+import { useMediaUrl } from '../images/media-url.ts';
 
 /** A league's or team's logo from its media id, with the initials when there is none. */
 export function LeagueLogo({ logo, name, size = 40 }: { logo: string | null; name: string; size?: number }) {

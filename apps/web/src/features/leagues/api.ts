@@ -1,9 +1,9 @@
-import {
-  api,
-  type CreateChampLeagueBody,
-  type UpdateChampLeagueBody,
-  type UpdatePageConfigurationBody,
+import type {
+  CreateChampLeagueBody,
+  UpdateChampLeagueBody,
+  UpdatePageConfigurationBody,
 } from '@matchday/contracts';
+import { apiRefs as api } from '@matchday/contracts/route-refs';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { callApi } from '../../api/client.ts';
 import { queryKeys } from '../../api/query-keys.ts';

@@ -1,4 +1,4 @@
-import { api } from '@matchday/contracts';
+import { apiRefs as api } from '@matchday/contracts/route-refs';
 import { useQuery } from '@tanstack/react-query';
 import { callApi } from '../../api/client.ts';
 import { queryKeys } from '../../api/query-keys.ts';

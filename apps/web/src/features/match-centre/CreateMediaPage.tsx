@@ -39,8 +39,8 @@ import { showServerErrors } from '../../components/form-errors.ts';
 import { notifyFailure, notifySuccess } from '../../components/notifications.ts';
 import { usePageTitle } from '../../components/usePageTitle.ts';
 import { maxLengthOf, zodFormValidator } from '../../components/zod-form.ts';
-import { useMediaUrl } from '../images/api.ts';
 import { ImageDropzone } from '../images/ImageDropzone.tsx';
+import { useMediaUrl } from '../images/media-url.ts';
 import { useAddMedia, useDeleteMedia, useFixtureMedia, useMatchSheet, useUpdateMedia } from './api.ts';
 
 const PAGE_SIZE = 12;

@@ -1,4 +1,4 @@
-import { Alert, Button, Container, Skeleton, Stack, Tabs } from '@mantine/core';
+import { Alert, Button, Container, Grid, Skeleton, Stack, Tabs } from '@mantine/core';
 import type { MatchSheet } from '@matchday/contracts';
 import { isFootballFamily } from '@matchday/domain';
 import type { ReactNode } from 'react';
@@ -8,6 +8,8 @@ import { ApiError } from '../../api/http.ts';
 import { useHubRoom } from '../../api/useHubRoom.ts';
 import { LiveIndicator } from '../../components/LiveIndicator.tsx';
 import { usePageTitle } from '../../components/usePageTitle.ts';
+import { useOptionalChatConnection } from '../chat/ChatProvider.tsx';
+import { PageChat } from '../chat/PageChat.tsx';
 import { useSportTypes } from '../home/sport-types.ts';
 import {
   toObserveCompetitionPath,
@@ -45,8 +47,10 @@ function tabsOf(sheet: MatchSheet): Tab[] {
  * refetches it (api/hub.ts). Tabs (`?tabs=`): preview before kick-off, timeline, line-ups, stats, media.
  */
 export function ObserveMatchPage() {
+  // With the chat beside it (a side column on a desktop, below on a phone) the page needs the room.
+  const withChat = useOptionalChatConnection() !== null;
   return (
-    <Container size="md" py="xl" px="sm">
+    <Container size={withChat ? 'xl' : 'md'} py="xl" px="sm">
       <ObserveMatch />
     </Container>
   );
@@ -55,6 +59,7 @@ export function ObserveMatchPage() {
 function ObserveMatch() {
   const { id = '' } = useParams();
   const { t } = useTranslation();
+  const withChat = useOptionalChatConnection() !== null;
   const sheet = useMatchSheet(id || undefined);
   // Follow the room from the start: an event entered while the sheet loads is not lost.
   const live = useHubRoom('fixture', id || undefined);
@@ -88,7 +93,16 @@ function ObserveMatch() {
       </Alert>
     );
   }
-  return <MatchPage sheet={sheet.data} liveIndicator={<LiveIndicator status={live} />} />;
+  const page = <MatchPage sheet={sheet.data} liveIndicator={<LiveIndicator status={live} />} />;
+  if (!withChat) return page;
+  return (
+    <Grid gap="lg">
+      <Grid.Col span={{ base: 12, md: 8 }}>{page}</Grid.Col>
+      <Grid.Col span={{ base: 12, md: 4 }}>
+        <PageChat kind="fixture" id={sheet.data.fixture.id} collapsedOnPhone />
+      </Grid.Col>
+    </Grid>
+  );
 }
 
 function MatchPage({ sheet, liveIndicator }: { sheet: MatchSheet; liveIndicator: ReactNode }) {

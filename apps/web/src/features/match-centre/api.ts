@@ -1,15 +1,15 @@
-import {
-  type AddMediaBody,
-  api,
-  type EventBody,
-  type FixtureSearchQuery,
-  type LineupBody,
-  type PlayerLeaderboardQuery,
-  type ScoreBody,
-  type UpdateEventBody,
-  type UpdateFixtureBody,
-  type UpdateMediaBody,
+import type {
+  AddMediaBody,
+  EventBody,
+  FixtureSearchQuery,
+  LineupBody,
+  PlayerLeaderboardQuery,
+  ScoreBody,
+  UpdateEventBody,
+  UpdateFixtureBody,
+  UpdateMediaBody,
 } from '@matchday/contracts';
+import { apiRefs as api } from '@matchday/contracts/route-refs';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { callApi } from '../../api/client.ts';
 import { queryKeys } from '../../api/query-keys.ts';

@@ -4,6 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { useHubRoom } from '../../api/useHubRoom.ts';
 import { LiveIndicator } from '../../components/LiveIndicator.tsx';
+import { CalendarSubscribeMenu } from '../calendar/CalendarSubscribeMenu.tsx';
+import { toCalendarPath, toFeedPath } from '../calendar/feed-links.ts';
+import { PageChat } from '../chat/PageChat.tsx';
 import { useChamp, useChampTeams, useFixtures, useStages } from '../competitions/api.ts';
 import { FixtureRounds } from '../competitions/FixtureRounds.tsx';
 import { StandingsTables } from '../competitions/StandingsTables.tsx';
@@ -15,10 +18,12 @@ import { toChampPublicUrl } from '../leagues/public-link.ts';
 import { useWebEngineDomain } from '../leagues/useWebEngineDomain.ts';
 import { toObserveMatchPath } from '../match-centre/match-links.ts';
 import { PlayerLeaderboard } from '../match-centre/PlayerLeaderboard.tsx';
+import { NewsList } from '../news/NewsList.tsx';
 import { RegisterTeamButton } from '../registrations/RegisterTeamButton.tsx';
+import { EmbedWidgetsButton } from '../widgets/EmbedWidgetsButton.tsx';
 import { toObservePlayerPath, toObserveTeamPath } from './observe-links.ts';
 
-const TABS = ['fixtures', 'standings', 'players', 'teams'] as const;
+const TABS = ['fixtures', 'standings', 'players', 'teams', 'chat'] as const;
 
 /**
  * `/observe/competition/{id}` (`?tabs=standings`): fixtures by round with results (each a link to its match
@@ -55,9 +60,10 @@ function ObserveCompetition() {
 
   return (
     <Stack gap="md">
-      <Group wrap="nowrap" align="flex-start">
+      {/* On a phone the actions (live, calendar, embed, favourite) drop below the name rather than cover it. */}
+      <Group wrap="wrap" align="flex-start">
         <LeagueLogo logo={c.logo} name={c.name} size={56} />
-        <div style={{ minWidth: 0, flex: 1 }}>
+        <div style={{ minWidth: 0, flex: '1 1 220px' }}>
           <Title order={1} size="h2">
             {c.name}
           </Title>
@@ -80,9 +86,17 @@ function ObserveCompetition() {
             </Anchor>
           )}
         </div>
-        <Stack gap="xs" align="flex-end">
+        <Stack gap="xs" align="flex-end" style={{ marginLeft: 'auto' }}>
           <LiveIndicator status={live} />
-          <FavoriteToggle kind="champ" id={c.id} />
+          <Group gap="xs">
+            <CalendarSubscribeMenu
+              feed={toFeedPath('champ', c.id)}
+              name={c.name}
+              calendarPath={toCalendarPath('champId', c.id)}
+            />
+            <EmbedWidgetsButton champId={c.id} champName={c.name} size="xs" />
+            <FavoriteToggle kind="champ" id={c.id} />
+          </Group>
         </Stack>
       </Group>
       <RegisterTeamButton champ={c} sportName={sportName} />
@@ -95,7 +109,11 @@ function ObserveCompetition() {
         <Tabs.List style={{ flexWrap: 'nowrap', overflowX: 'auto' }}>
           {TABS.map((x) => (
             <Tabs.Tab key={x} value={x}>
-              {x === 'players' ? t('match.leaderboard.tab') : t(`competitions.tabs.${x}`)}
+              {x === 'players'
+                ? t('match.leaderboard.tab')
+                : x === 'chat'
+                  ? t('chat.title')
+                  : t(`competitions.tabs.${x}`)}
             </Tabs.Tab>
           ))}
         </Tabs.List>
@@ -145,7 +163,11 @@ function ObserveCompetition() {
             ))}
           </Stack>
         </Tabs.Panel>
+        <Tabs.Panel value="chat" pt="md">
+          <PageChat kind="champ" id={c.id} />
+        </Tabs.Panel>
       </Tabs>
+      <NewsList owner={{ kind: 'champ', id: c.id }} />
     </Stack>
   );
 }

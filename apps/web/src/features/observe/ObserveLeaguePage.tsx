@@ -16,12 +16,16 @@ import { IconExternalLink } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { CalendarSubscribeMenu } from '../calendar/CalendarSubscribeMenu.tsx';
+import { toCalendarPath, toFeedPath } from '../calendar/feed-links.ts';
+import { PageChat } from '../chat/PageChat.tsx';
 import { FavoriteToggle } from '../favorites/FavoriteToggle.tsx';
-import { useMediaUrl } from '../images/api.ts';
+import { useMediaUrl } from '../images/media-url.ts';
 import { useLeague, useLeagueChamps, usePageConfiguration } from '../leagues/api.ts';
 import { LeagueLogo } from '../leagues/LeagueLogo.tsx';
 import { toLeaguePublicUrl } from '../leagues/public-link.ts';
 import { useWebEngineDomain } from '../leagues/useWebEngineDomain.ts';
+import { NewsList } from '../news/NewsList.tsx';
 
 const PAGE_SIZE = 20;
 
@@ -71,7 +75,14 @@ function ObserveLeague() {
               </Group>
             </Anchor>
           </div>
-          <FavoriteToggle kind="champLeague" id={l.id} />
+          <Group gap="xs">
+            <CalendarSubscribeMenu
+              feed={toFeedPath('league', l.id)}
+              name={l.name}
+              calendarPath={toCalendarPath('leagueId', l.id)}
+            />
+            <FavoriteToggle kind="champLeague" id={l.id} />
+          </Group>
         </Group>
       </Box>
       {page.data?.welcomeText && <Text style={{ whiteSpace: 'pre-wrap' }}>{page.data.welcomeText}</Text>}
@@ -115,6 +126,8 @@ function ObserveLeague() {
           <Pagination total={pages} value={pageIndex + 1} onChange={(p) => setPageIndex(p - 1)} />
         </Group>
       )}
+      <NewsList owner={{ kind: 'league', id: l.id }} />
+      <PageChat kind="league" id={l.id} />
     </Stack>
   );
 }

@@ -17,9 +17,12 @@ import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { usePageTitle } from '../../components/usePageTitle.ts';
+import { CalendarSubscribeMenu } from '../calendar/CalendarSubscribeMenu.tsx';
+import { toCalendarPath, toFeedPath } from '../calendar/feed-links.ts';
 import { FavoriteToggle } from '../favorites/FavoriteToggle.tsx';
 import { useSportTypes } from '../home/sport-types.ts';
 import { LeagueLogo } from '../leagues/LeagueLogo.tsx';
+import { NewsList } from '../news/NewsList.tsx';
 import { useOwnerProfile, useTeamRoster } from '../players/api.ts';
 import { formatPeriod } from '../players/period.ts';
 import { PlayerRequestsSection } from '../registrations/PlayerRequestsSection.tsx';
@@ -90,7 +93,14 @@ function ObserveTeam() {
             </Text>
           </Stack>
         </Group>
-        <FavoriteToggle kind="team" id={tm.id} />
+        <Group gap="xs">
+          <CalendarSubscribeMenu
+            feed={toFeedPath('team', tm.id)}
+            name={tm.name}
+            calendarPath={toCalendarPath('teamId', tm.id)}
+          />
+          <FavoriteToggle kind="team" id={tm.id} />
+        </Group>
       </Group>
       <PlayerRequestsSection filter={{ teamId: tm.id }} isEditor={tm.canEdit} mode="observe" />
       <Tabs
@@ -119,6 +129,7 @@ function ObserveTeam() {
           <CompetitionsTab teamId={tm.id} />
         </Tabs.Panel>
       </Tabs>
+      <NewsList owner={{ kind: 'team', id: tm.id }} />
     </Stack>
   );
 }

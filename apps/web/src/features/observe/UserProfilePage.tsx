@@ -17,7 +17,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { ApiError } from '../../api/http.ts';
 import { usePageTitle } from '../../components/usePageTitle.ts';
-import { useMediaUrl } from '../images/api.ts';
+import { useMediaUrl } from '../images/media-url.ts';
 import { LeagueLogo } from '../leagues/LeagueLogo.tsx';
 import { usePublicProfile, useUserStats } from './api.ts';
 import {

@@ -11,7 +11,8 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { api, type OutboxMessage } from '@matchday/contracts';
+import type { OutboxMessage } from '@matchday/contracts';
+import { apiRefs as api } from '@matchday/contracts/route-refs';
 import { IconRefresh } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import dayjs from 'dayjs';

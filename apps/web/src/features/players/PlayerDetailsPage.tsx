@@ -24,8 +24,10 @@ import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'reac
 import { notifyFailure, notifySuccess } from '../../components/notifications.ts';
 import { usePageTitle } from '../../components/usePageTitle.ts';
 import { useSession } from '../auth/useSession.ts';
+import { CalendarSubscribeMenu } from '../calendar/CalendarSubscribeMenu.tsx';
+import { toFeedPath } from '../calendar/feed-links.ts';
 import { FavoriteToggle } from '../favorites/FavoriteToggle.tsx';
-import { useMediaUrl } from '../images/api.ts';
+import { useMediaUrl } from '../images/media-url.ts';
 import { AskToJoinTeamDialog } from '../registrations/AskToJoinTeamDialog.tsx';
 import { PlayerRequestsSection } from '../registrations/PlayerRequestsSection.tsx';
 import { useDeletePlayer, useOwnerProfile, usePlayer, usePlayerOverallStats } from './api.ts';
@@ -187,6 +189,7 @@ function PlayerDetails({ id, mode }: { id: string; mode: PlayerScreenMode }) {
           </Stack>
         </Group>
         <Group gap="xs">
+          <CalendarSubscribeMenu feed={toFeedPath('player', p.id)} name={p.name} />
           <FavoriteToggle kind="player" id={p.id} />
           {session.user_id && (
             <Button variant="light" leftSection={<IconSend size={16} />} onClick={() => setOffering(true)}>

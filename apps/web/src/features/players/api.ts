@@ -1,7 +1,6 @@
 import {
   type AddChampTeamPlayerBody,
   type AddTeamPlayerBody,
-  api,
   type CreatePlayerBody,
   type CreatePlayerTeamRequestBody,
   PLAYER_MATCHES_PAGE_SIZE,
@@ -9,6 +8,7 @@ import {
   type UpdatePlayerBody,
   type UpdateTeamPlayerBody,
 } from '@matchday/contracts';
+import { apiRefs as api } from '@matchday/contracts/route-refs';
 import { OFFER_TEAM_LIST_SIZE } from '@matchday/domain';
 import { keepPreviousData, useInfiniteQuery, useMutation, useQuery } from '@tanstack/react-query';
 import { callApi } from '../../api/client.ts';

@@ -1,12 +1,12 @@
-import {
-  type AddressBody,
-  api,
-  type ChangePasswordBody,
-  type FeedbackBody,
-  type SetPhoneBody,
-  type UpdateProfileBody,
-  type VerifyPhoneBody,
+import type {
+  AddressBody,
+  ChangePasswordBody,
+  FeedbackBody,
+  SetPhoneBody,
+  UpdateProfileBody,
+  VerifyPhoneBody,
 } from '@matchday/contracts';
+import { apiRefs as api } from '@matchday/contracts/route-refs';
 import { callApi } from '../../api/client.ts';
 
 // The security service's account calls (spec §7), under /security/v1/users/{userId}/…: the contract's

@@ -1,4 +1,5 @@
-import { api, type CreateRefereeBody, type UpdateRefereeBody } from '@matchday/contracts';
+import type { CreateRefereeBody, UpdateRefereeBody } from '@matchday/contracts';
+import { apiRefs as api } from '@matchday/contracts/route-refs';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { callApi } from '../../api/client.ts';
 import { queryKeys } from '../../api/query-keys.ts';

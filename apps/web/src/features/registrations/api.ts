@@ -1,18 +1,18 @@
-import {
-  api,
-  type DecideInvitationBody,
-  type DecideRequestBody,
-  type InvitationKind,
-  type InvitationListQuery,
-  type InvitePlayerUserBody,
-  type InviteUserBody,
-  type MarkPaidRequestsBody,
-  type PlayerTeamRequestListQuery,
-  type RegisterPlayerBody,
-  type RegistrationSettings,
-  type TeamRequestListQuery,
-  type UpdateRegistrationSettingsBody,
+import type {
+  DecideInvitationBody,
+  DecideRequestBody,
+  InvitationKind,
+  InvitationListQuery,
+  InvitePlayerUserBody,
+  InviteUserBody,
+  MarkPaidRequestsBody,
+  PlayerTeamRequestListQuery,
+  RegisterPlayerBody,
+  RegistrationSettings,
+  TeamRequestListQuery,
+  UpdateRegistrationSettingsBody,
 } from '@matchday/contracts';
+import { apiRefs as api } from '@matchday/contracts/route-refs';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { callApi } from '../../api/client.ts';
 import { queryKeys } from '../../api/query-keys.ts';

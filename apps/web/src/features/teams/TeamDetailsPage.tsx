@@ -7,6 +7,8 @@ import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { notifyFailure, notifySuccess } from '../../components/notifications.ts';
 import { LeagueLogo } from '../leagues/LeagueLogo.tsx';
 import { useSportTypesWithLeagues } from '../leagues/sport-types.ts';
+import { NewsAdminPanel } from '../news/NewsAdminPanel.tsx';
+import { NewsList } from '../news/NewsList.tsx';
 import { TeamRosterPanel } from '../players/TeamRosterPanel.tsx';
 import { InviteByEmailDialog } from '../registrations/InviteByEmailDialog.tsx';
 import { PlayerRequestsSection } from '../registrations/PlayerRequestsSection.tsx';
@@ -14,9 +16,9 @@ import { useDeleteTeam, useTeam, useTeamChamps } from './api.ts';
 import { CloneTeamDialog } from './CloneTeamDialog.tsx';
 import { TeamTotalsCard } from './TeamTotalsCard.tsx';
 
-const TABS = ['roster', 'competitions'] as const;
+const TABS = ['roster', 'competitions', 'news'] as const;
 
-/** `/admin/teams/details/{id}?tabs=roster|competitions`. */
+/** `/admin/teams/details/{id}?tabs=roster|competitions|news`. */
 export function TeamDetailsPage() {
   const { id = '' } = useParams();
   const [search, setSearch] = useSearchParams();
@@ -124,7 +126,7 @@ export function TeamDetailsPage() {
         <Tabs.List style={{ flexWrap: 'nowrap', overflowX: 'auto' }}>
           {TABS.map((x) => (
             <Tabs.Tab key={x} value={x}>
-              {t(`teams.tabs.${x}`)}
+              {x === 'news' ? t('news.admin.title') : t(`teams.tabs.${x}`)}
             </Tabs.Tab>
           ))}
         </Tabs.List>
@@ -161,6 +163,13 @@ export function TeamDetailsPage() {
               </Text>
             )}
           </Stack>
+        </Tabs.Panel>
+        <Tabs.Panel value="news" pt="md">
+          {tm.canEdit ? (
+            <NewsAdminPanel owner={{ kind: 'team', id: tm.id }} />
+          ) : (
+            <NewsList owner={{ kind: 'team', id: tm.id }} />
+          )}
         </Tabs.Panel>
       </Tabs>
     </Stack>

@@ -1,10 +1,5 @@
-import {
-  api,
-  type CloneTeamBody,
-  type CreateTeamBody,
-  type GenerateTeamsBody,
-  type UpdateTeamBody,
-} from '@matchday/contracts';
+import type { CloneTeamBody, CreateTeamBody, GenerateTeamsBody, UpdateTeamBody } from '@matchday/contracts';
+import { apiRefs as api } from '@matchday/contracts/route-refs';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { callApi } from '../../api/client.ts';
 import { queryKeys } from '../../api/query-keys.ts';

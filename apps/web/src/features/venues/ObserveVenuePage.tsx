@@ -4,7 +4,7 @@ import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { usePageTitle } from '../../components/usePageTitle.ts';
-import { useMediaUrl } from '../images/api.ts';
+import { useMediaUrl } from '../images/media-url.ts';
 import { toObserveMatchPath } from '../match-centre/match-links.ts';
 import { AssignedFixtures } from './AssignedFixtures.tsx';
 import { useVenue, useVenueFixtures } from './api.ts';

@@ -20,7 +20,7 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { ApiError } from '../../api/http.ts';
 import { notifyFailure, notifySuccess } from '../../components/notifications.ts';
 import { usePageTitle } from '../../components/usePageTitle.ts';
-import { useMediaUrl } from '../images/api.ts';
+import { useMediaUrl } from '../images/media-url.ts';
 import { toObserveVenuePath } from '../observe/observe-links.ts';
 import { AssignedFixtures } from './AssignedFixtures.tsx';
 import { useDeleteVenue, useVenue, useVenueFixtures } from './api.ts';

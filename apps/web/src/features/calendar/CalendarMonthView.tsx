@@ -1,0 +1,78 @@
+import { Box, Button, Stack, Text } from '@mantine/core';
+import type { CalendarFixture } from '@matchday/contracts';
+import type { Dayjs } from 'dayjs';
+import { useTranslation } from 'react-i18next';
+import { CalendarFixtureCard } from './CalendarFixtureCard.tsx';
+import { dayKeyOf, daysOf, formatDay, groupByDay, weekdayNames } from './calendar-dates.ts';
+
+/** How many fixtures a day cell shows before "+N more". */
+const CELL_ITEMS = 3;
+
+/**
+ * The month as a grid of weeks (Monday first); days of the neighbouring months are dimmed. A busy day shows
+ * its first fixtures and "+N more", which opens that day's list.
+ */
+export function CalendarMonthView({
+  fixtures,
+  start,
+  end,
+  month,
+  onOpenDay,
+}: {
+  fixtures: readonly CalendarFixture[];
+  start: Dayjs;
+  end: Dayjs;
+  month: Dayjs;
+  onOpenDay: (day: Dayjs) => void;
+}) {
+  const { t, i18n } = useTranslation();
+  const byDay = groupByDay(fixtures);
+  const today = dayKeyOf(new Date().toISOString());
+  const cell = { border: '1px solid var(--mantine-color-default-border)', minHeight: 96, padding: 4 };
+  return (
+    <Box style={{ overflowX: 'auto' }}>
+      <Box
+        role="group"
+        aria-label={month.format('MMMM YYYY')}
+        style={{ display: 'grid', gridTemplateColumns: 'repeat(7, minmax(88px, 1fr))', minWidth: 640 }}
+      >
+        {weekdayNames(i18n.language).map((name) => (
+          <Text key={name} aria-hidden size="xs" fw={700} ta="center" py={4}>
+            {name}
+          </Text>
+        ))}
+        {daysOf(start, end).map((day) => {
+          const key = dayKeyOf(day);
+          const items = byDay.get(key) ?? [];
+          const outside = day.month() !== month.month();
+          return (
+            <Box
+              key={key}
+              role="group"
+              aria-label={formatDay(day, i18n.language)}
+              style={{
+                ...cell,
+                opacity: outside ? 0.55 : 1,
+                background: key === today ? 'var(--mantine-primary-color-light)' : undefined,
+              }}
+            >
+              <Text size="xs" fw={700} ta="right">
+                {day.date()}
+              </Text>
+              <Stack gap={2}>
+                {items.slice(0, CELL_ITEMS).map((f) => (
+                  <CalendarFixtureCard key={f.id} fixture={f} compact />
+                ))}
+                {items.length > CELL_ITEMS && (
+                  <Button variant="subtle" size="compact-xs" onClick={() => onOpenDay(day)}>
+                    {t('calendar.more', { count: items.length - CELL_ITEMS })}
+                  </Button>
+                )}
+              </Stack>
+            </Box>
+          );
+        })}
+      </Box>
+    </Box>
+  );
+}

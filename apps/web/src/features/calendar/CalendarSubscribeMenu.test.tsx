@@ -1,0 +1,66 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { renderRoutes } from '../../test/render.tsx';
+import { CalendarSubscribeMenu } from './CalendarSubscribeMenu.tsx';
+import { toFeedLinks } from './feed-links.ts';
+
+const TEAM = '44444444-4444-4444-8444-444444444444';
+const FEED = `/api/teams/${TEAM}/calendar.ics`;
+
+describe('toFeedLinks', () => {
+  it('makes the webcal, Google and Outlook addresses of a feed path', () => {
+    expect(toFeedLinks(FEED, 'Harbour FC', 'https://matchday.example')).toEqual({
+      https: `https://matchday.example${FEED}`,
+      webcal: `webcal://matchday.example${FEED}`,
+      google: `https://calendar.google.com/calendar/render?cid=${encodeURIComponent(`webcal://matchday.example${FEED}`)}`,
+      outlook: `https://outlook.live.com/calendar/0/addfromweb?url=${encodeURIComponent(`https://matchday.example${FEED}`)}&name=Harbour%20FC`,
+    });
+  });
+
+  it('keeps an absolute address (the private favourites feed) as it is', () => {
+    const links = toFeedLinks(
+      'http://localhost:3000/api/calendar/favorites/abc.ics',
+      'Mine',
+      'https://x.test',
+    );
+    expect(links.https).toBe('http://localhost:3000/api/calendar/favorites/abc.ics');
+    expect(links.webcal).toBe('webcal://localhost:3000/api/calendar/favorites/abc.ics');
+  });
+});
+
+describe('CalendarSubscribeMenu', () => {
+  it('offers the calendar app, Google, Outlook, the .ics file, the link and the calendar page', async () => {
+    renderRoutes(
+      [
+        {
+          path: '/',
+          element: (
+            <CalendarSubscribeMenu feed={FEED} name="Harbour FC" calendarPath={`/calendar?teamId=${TEAM}`} />
+          ),
+        },
+      ],
+      '/',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Calendar subscription for Harbour FC' }));
+    const origin = window.location.origin;
+    const links = toFeedLinks(FEED, 'Harbour FC', origin);
+    expect(await screen.findByRole('menuitem', { name: 'Subscribe in your calendar app' })).toHaveAttribute(
+      'href',
+      links.webcal,
+    );
+    expect(screen.getByRole('menuitem', { name: 'Add to Google Calendar' })).toHaveAttribute(
+      'href',
+      links.google,
+    );
+    expect(screen.getByRole('menuitem', { name: 'Add to Outlook' })).toHaveAttribute('href', links.outlook);
+    const download = screen.getByRole('menuitem', { name: 'Download .ics' });
+    expect(download).toHaveAttribute('href', links.https);
+    expect(download).toHaveAttribute('download');
+    expect(screen.getByRole('menuitem', { name: 'Copy link' })).toBeInTheDocument();
+    expect(screen.getByRole('menuitem', { name: 'Open in the calendar' })).toHaveAttribute(
+      'href',
+      `/calendar?teamId=${TEAM}`,
+    );
+  });
+});

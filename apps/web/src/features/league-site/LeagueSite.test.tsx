@@ -1,0 +1,125 @@
+import { MantineProvider } from '@mantine/core';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, within } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { queryKeys } from '../../api/query-keys.ts';
+import { HubProvider } from '../../app/HubProvider.tsx';
+import { RuntimeConfigProvider } from '../../app/RuntimeConfigProvider.tsx';
+import { FakeSocket } from '../../test/fake-hub-socket.ts';
+import { mockServer } from '../../test/render.tsx';
+import { footballSport, testRuntimeConfig } from '../leagues/test-utils.tsx';
+import { aChamp, aFixture, aLeague, aStage, CHAMP, id, LEAGUE, LIONS, STAGE } from '../widgets/test-data.ts';
+import { leagueSiteRoutes } from './league-site-routes.tsx';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const page = {
+  primaryColor: '#1d3557',
+  secondaryColor: '#e63946',
+  bannerImage: null,
+  welcomeText: 'Welcome to the Harbour Sunday League!',
+  links: [{ label: 'League rules', url: 'https://example.com/rules' }],
+};
+
+function setup(path: string, leagues = [aLeague()], champ = aChamp()) {
+  mockServer({
+    'GET /api/champ-leagues': {
+      body: { items: leagues, totalItems: leagues.length, pageIndex: 0, pageSize: 1 },
+    },
+    [`GET /api/champ-leagues/${LEAGUE}/page-configuration`]: { body: page },
+    [`GET /api/champ-leagues/${LEAGUE}/champs`]: {
+      body: { items: [champ], totalItems: 1, pageIndex: 0, pageSize: 24 },
+    },
+    [`GET /api/champ-leagues/${LEAGUE}/teams`]: {
+      body: {
+        items: [{ id: LIONS, name: 'Lions', shortName: null, logo: null, champIds: [CHAMP] }],
+        totalItems: 1,
+        pageIndex: 0,
+        pageSize: 60,
+      },
+    },
+    [`GET /api/champs/${champ.id}`]: { body: champ },
+    [`GET /api/champs/${champ.id}/stage`]: { body: { items: [aStage()], totalItems: 1 } },
+    [`GET /api/champs/${champ.id}/teams`]: {
+      body: { items: [], totalItems: 0, pageIndex: 0, pageSize: 100 },
+    },
+    [`GET /api/stage/${STAGE}/stats`]: { body: { items: [], pageIndex: -1, pageSize: 100, totalItems: 0 } },
+    [`GET /api/fixture/champ/${champ.id}`]: {
+      body: { items: [aFixture(1, { status: 'finished', homeScore: 3, awayScore: 1 })], totalItems: 1 },
+    },
+    'GET /api/sport-types': { body: [footballSport] },
+  });
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  client.setQueryData(queryKeys.runtimeConfig, testRuntimeConfig);
+  const router = createMemoryRouter(leagueSiteRoutes('harbour'), { initialEntries: [path] });
+  render(
+    <MantineProvider env="test">
+      <QueryClientProvider client={client}>
+        <RuntimeConfigProvider>
+          <HubProvider openSocket={() => new FakeSocket()}>
+            <RouterProvider router={router} />
+          </HubProvider>
+        </RuntimeConfigProvider>
+      </QueryClientProvider>
+    </MantineProvider>,
+  );
+  return router;
+}
+
+describe('a league site', () => {
+  it("shows the league's own shell: name, welcome text, links, competitions, results and teams", async () => {
+    setup('/');
+    const header = await screen.findByRole('banner', {}, { timeout: 8000 });
+    expect(within(header).getByText('Harbour Sunday League')).toBeInTheDocument();
+    expect(header).toHaveStyle({ background: '#1d3557' });
+    // Sign-in stays on the main site, where the session lives.
+    expect(within(header).getByRole('link', { name: 'Sign in' })).toHaveAttribute(
+      'href',
+      'http://matchday.test:3000/login',
+    );
+    expect(await screen.findByText('Welcome to the Harbour Sunday League!')).toBeInTheDocument();
+    expect(screen.getAllByRole('link', { name: 'League rules' })[0]).toHaveAttribute(
+      'href',
+      'https://example.com/rules',
+    );
+    expect(await screen.findByRole('link', { name: 'Spring Cup' })).toHaveAttribute(
+      'href',
+      `/champ/${CHAMP}`,
+    );
+    expect(await screen.findByTestId('compact-fixture')).toHaveTextContent('Lions3 – 1Tigers');
+    expect(await screen.findByRole('link', { name: 'Lions' })).toHaveAttribute(
+      'href',
+      `/observe/team/${LIONS}`,
+    );
+  });
+
+  it('shows a competition of the league at /champ/{id}', async () => {
+    setup(`/champ/${CHAMP}`);
+    // The competition page is a lazy chunk with many parts: the first load in a test takes a while.
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Spring Cup' }, { timeout: 8000 }),
+    ).toBeInTheDocument();
+  });
+
+  it('says so for a competition of another league', async () => {
+    const foreign = aChamp({ id: id(50), champLeagueId: id(51), name: 'Foreign Cup' });
+    setup(`/champ/${foreign.id}`, [aLeague()], foreign);
+    expect(
+      await screen.findByRole('heading', { name: 'This league site does not exist' }, { timeout: 8000 }),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('Foreign Cup')).not.toBeInTheDocument();
+  });
+
+  it('says so for an unknown subdomain, with a link to the main site', async () => {
+    setup('/', []);
+    expect(
+      await screen.findByRole('heading', { name: 'This league site does not exist' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Find leagues and competitions on Matchday' })).toHaveAttribute(
+      'href',
+      'http://matchday.test:3000/competitions',
+    );
+    expect(screen.queryByRole('banner')).not.toBeInTheDocument();
+  });
+});

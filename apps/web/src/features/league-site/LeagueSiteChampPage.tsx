@@ -1,0 +1,18 @@
+import { Skeleton } from '@mantine/core';
+import { useParams } from 'react-router';
+import { useChamp } from '../competitions/api.ts';
+import { ObserveCompetitionPage } from '../observe/ObserveCompetitionPage.tsx';
+import { useLeagueSite } from './LeagueSiteContext.ts';
+import { UnknownLeagueSitePage } from './UnknownLeagueSitePage.tsx';
+
+/** `/champ/{champId}` of a league's site: the public competition page, if the competition is this league's. */
+export function LeagueSiteChampPage() {
+  const { id = '' } = useParams();
+  const { league, mainSiteUrl } = useLeagueSite();
+  const champ = useChamp(id);
+  if (champ.isPending) return <Skeleton m="xl" h={240} />;
+  if (champ.isError || champ.data.champLeagueId !== league.id) {
+    return <UnknownLeagueSitePage mainSiteUrl={mainSiteUrl} />;
+  }
+  return <ObserveCompetitionPage />;
+}

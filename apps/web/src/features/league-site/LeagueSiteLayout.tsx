@@ -1,0 +1,140 @@
+import { Anchor, Box, Center, Container, Group, Loader, Text } from '@mantine/core';
+import { type CSSProperties, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, Outlet } from 'react-router';
+import { useHubRoom } from '../../api/useHubRoom.ts';
+import { useRuntimeConfig } from '../../app/RuntimeConfigProvider.tsx';
+import { LeagueLogo } from '../leagues/LeagueLogo.tsx';
+import { useLeagueBySubdomain, useSitePageConfiguration } from './api.ts';
+import { toReadableTextColour } from './colours.ts';
+import { type LeagueSite, LeagueSiteContext } from './LeagueSiteContext.ts';
+import { toMainSiteUrl } from './league-site-host.ts';
+import { UnknownLeagueSitePage } from './UnknownLeagueSitePage.tsx';
+
+const DEFAULT_PRIMARY = '#0a7f3f';
+
+/**
+ * The shell of a league's own site: its colours, logo and name in the header, its links in the footer, and no
+ * account menu — sign-in stays on the main site (`{webEngineDomain}/login`), where the session lives.
+ */
+export function LeagueSiteLayout({ subdomain }: { subdomain: string }) {
+  const { t } = useTranslation();
+  const { webEngineDomain } = useRuntimeConfig();
+  const mainSiteUrl = useMemo(
+    () => (path: string) => toMainSiteUrl(path, webEngineDomain, window.location),
+    [webEngineDomain],
+  );
+  const league = useLeagueBySubdomain(subdomain);
+  const leagueId = league.data?.id ?? '';
+  const page = useSitePageConfiguration(leagueId);
+  useHubRoom('league', leagueId || undefined);
+
+  const site = useMemo<LeagueSite | null>(
+    () =>
+      league.data
+        ? {
+            league: league.data,
+            page: page.data ?? {
+              primaryColor: null,
+              secondaryColor: null,
+              bannerImage: null,
+              welcomeText: null,
+              links: [],
+            },
+            mainSiteUrl,
+          }
+        : null,
+    [league.data, page.data, mainSiteUrl],
+  );
+
+  if (league.isPending || (league.data && page.isPending)) {
+    return (
+      <Center h="100vh">
+        <Loader aria-label={t('common.loading')} />
+      </Center>
+    );
+  }
+  if (!site) return <UnknownLeagueSitePage mainSiteUrl={mainSiteUrl} />;
+
+  const primary = site.page.primaryColor ?? DEFAULT_PRIMARY;
+  const onPrimary = toReadableTextColour(primary);
+  const secondary = site.page.secondaryColor;
+  return (
+    <LeagueSiteContext.Provider value={site}>
+      <Box
+        style={{
+          minHeight: '100vh',
+          display: 'flex',
+          flexDirection: 'column',
+          ...accentOf(primary, onPrimary),
+        }}
+      >
+        <Box component="header" style={{ background: primary, color: onPrimary }}>
+          <Container size="lg" py="sm">
+            <Group justify="space-between" wrap="nowrap" gap="sm">
+              <Anchor component={Link} to="/" c="inherit" underline="never" style={{ minWidth: 0 }}>
+                <Group gap="sm" wrap="nowrap">
+                  <LeagueLogo logo={site.league.logo} name={site.league.name} size={40} />
+                  <Text fw={700} size="lg" lh={1.2} c="inherit" style={{ overflowWrap: 'anywhere' }}>
+                    {site.league.name}
+                  </Text>
+                </Group>
+              </Anchor>
+              <Group gap="md" wrap="nowrap" component="nav" aria-label={site.league.name}>
+                <Anchor component={Link} to="/" c="inherit" size="sm" visibleFrom="xs">
+                  {t('leagueSite.home')}
+                </Anchor>
+                <Anchor
+                  href={mainSiteUrl('/login')}
+                  c="inherit"
+                  size="sm"
+                  fw={600}
+                  style={{ whiteSpace: 'nowrap' }}
+                >
+                  {t('leagueSite.signIn')}
+                </Anchor>
+              </Group>
+            </Group>
+          </Container>
+        </Box>
+        {secondary && <Box h={4} style={{ background: secondary }} aria-hidden />}
+        <Box component="main" style={{ flex: 1 }}>
+          <Outlet />
+        </Box>
+        <Box
+          component="footer"
+          py="md"
+          style={{ borderTop: '1px solid var(--mantine-color-default-border)' }}
+        >
+          <Container size="lg">
+            <Group justify="space-between" gap="sm">
+              <Group gap="md">
+                {site.page.links.map((link) => (
+                  <Anchor key={link.url} href={link.url} target="_blank" rel="noreferrer" size="sm">
+                    {link.label}
+                  </Anchor>
+                ))}
+              </Group>
+              <Anchor href={mainSiteUrl('/')} size="sm" c="dimmed">
+                {t('leagueSite.poweredBy')}
+              </Anchor>
+            </Group>
+          </Container>
+        </Box>
+      </Box>
+    </LeagueSiteContext.Provider>
+  );
+}
+
+/**
+ * The league's colour for links, tabs and buttons of its site, when it is dark enough to read on white (a pale
+ * colour stays in the header only).
+ */
+function accentOf(primary: string, onPrimary: string): CSSProperties {
+  if (onPrimary !== '#fff') return {};
+  return {
+    '--mantine-color-anchor': primary,
+    '--mantine-primary-color-filled': primary,
+    '--mantine-primary-color-filled-hover': primary,
+  } as CSSProperties;
+}

@@ -1,0 +1,43 @@
+import { apiRefs as api } from '@matchday/contracts/route-refs';
+import { useQuery } from '@tanstack/react-query';
+import { callApi } from '../../api/client.ts';
+import { queryKeys } from '../../api/query-keys.ts';
+
+/** The league whose site this is, by its exact subdomain; `null` when no league has it. */
+export function useLeagueBySubdomain(subdomain: string) {
+  return useQuery({
+    queryKey: queryKeys.leagues.site(subdomain),
+    queryFn: async ({ signal }) => {
+      const list = await callApi(
+        api.leagues.listLeagues,
+        { query: { subdomain, pageIndex: 0, pageSize: 1 } },
+        { signal },
+      );
+      return list.items.find((league) => league.subdomain === subdomain) ?? null;
+    },
+  });
+}
+
+/** The teams playing in the league's competitions. */
+export function useLeagueTeams(leagueId: string, pageSize = 60) {
+  return useQuery({
+    queryKey: queryKeys.leagues.teams(leagueId, 0, pageSize),
+    queryFn: ({ signal }) =>
+      callApi(
+        api.champs.listLeagueTeams,
+        { params: { id: leagueId }, query: { pageIndex: 0, pageSize } },
+        { signal },
+      ),
+    enabled: leagueId !== '',
+  });
+}
+
+/** The league's page configuration (colours, banner, welcome text, links); nothing is asked before the id. */
+export function useSitePageConfiguration(leagueId: string) {
+  return useQuery({
+    queryKey: queryKeys.leagues.pageConfiguration(leagueId),
+    queryFn: ({ signal }) =>
+      callApi(api.leagues.getPageConfiguration, { params: { id: leagueId } }, { signal }),
+    enabled: leagueId !== '',
+  });
+}

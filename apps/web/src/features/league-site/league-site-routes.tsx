@@ -1,0 +1,80 @@
+import { Navigate, type RouteObject, useParams } from 'react-router';
+import { NotFoundPage } from '../../app/NotFoundPage.tsx';
+import { RouteErrorPage } from '../../app/RouteErrorPage.tsx';
+import { RouteLoading } from '../../app/RouteLoading.tsx';
+import { widgetRoutes } from '../widgets/widget-routes.tsx';
+
+/**
+ * The routes of a league's own site (`{subdomain}.{web-engine domain}`): `/` the league, `/champ/{champId}`
+ * a competition, and the public match, team, player and venue pages at the main site's paths, so every
+ * link of the shared components works here too. Sign-in and the admin area go to the main site.
+ */
+export function leagueSiteRoutes(subdomain: string): RouteObject[] {
+  return [
+    { errorElement: <RouteErrorPage />, HydrateFallback: RouteLoading, children: widgetRoutes },
+    {
+      lazy: () =>
+        import('./LeagueSiteLayout.tsx').then((m) => ({
+          element: <m.LeagueSiteLayout subdomain={subdomain} />,
+        })),
+      errorElement: <RouteErrorPage />,
+      HydrateFallback: RouteLoading,
+      children: [
+        {
+          errorElement: <RouteErrorPage />,
+          children: [
+            {
+              index: true,
+              lazy: () =>
+                import('./LeagueSiteHomePage.tsx').then((m) => ({ Component: m.LeagueSiteHomePage })),
+            },
+            {
+              path: 'champ/:id',
+              lazy: () =>
+                import('./LeagueSiteChampPage.tsx').then((m) => ({ Component: m.LeagueSiteChampPage })),
+            },
+            { path: 'observe/competition/:id', Component: ToChampPath },
+            { path: 'observe/league/:id', element: <Navigate to="/" replace /> },
+            {
+              path: 'observe/match-center/:id',
+              lazy: () =>
+                import('../match-centre/ObserveMatchPage.tsx').then((m) => ({
+                  Component: m.ObserveMatchPage,
+                })),
+            },
+            {
+              path: 'observe/team/:id',
+              lazy: () =>
+                import('../observe/ObserveTeamPage.tsx').then((m) => ({ Component: m.ObserveTeamPage })),
+            },
+            {
+              path: 'observe/player/:playerId',
+              lazy: () =>
+                import('../players/PlayerDetailsPage.tsx').then((m) => ({
+                  element: <m.PlayerDetailsPage mode="observe" />,
+                })),
+            },
+            {
+              path: 'observe/venue/:id',
+              lazy: () =>
+                import('../venues/ObserveVenuePage.tsx').then((m) => ({ Component: m.ObserveVenuePage })),
+            },
+            ...['login', 'register', 'forgot-password', 'admin/*', 'user-profile/*'].map(
+              (path): RouteObject => ({
+                path,
+                lazy: () => import('./ToMainSite.tsx').then((m) => ({ Component: m.ToMainSite })),
+              }),
+            ),
+            { path: '*', element: <NotFoundPage /> },
+          ],
+        },
+      ],
+    },
+  ];
+}
+
+/** The main site's competition path on a league site: the same competition at `/champ/{id}`. */
+function ToChampPath() {
+  const { id = '' } = useParams();
+  return <Navigate to={`/champ/${id}`} replace />;
+}

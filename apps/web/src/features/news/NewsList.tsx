@@ -1,0 +1,81 @@
+import { Anchor, Card, Group, Image, Pagination, Skeleton, Stack, Text, Title } from '@mantine/core';
+import dayjs from 'dayjs';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useMediaUrl } from '../images/media-url.ts';
+import { type NewsOwnerRef, useOwnerNews } from './api.ts';
+
+const PAGE_SIZE = 5;
+
+/**
+ * The published news of a league, competition or team on its public page: title, date, excerpt and image,
+ * each linking to `/news/{id}`. Shows nothing but a line when there is none, so pages stay short.
+ */
+export function NewsList({ owner, pageSize = PAGE_SIZE }: { owner: NewsOwnerRef; pageSize?: number }) {
+  const { t } = useTranslation();
+  const [pageIndex, setPageIndex] = useState(0);
+  const news = useOwnerNews(owner, { pageIndex, pageSize });
+  const headingId = `news-${owner.kind}-${owner.id}`;
+  return (
+    <Stack gap="xs" component="section" aria-labelledby={headingId}>
+      <Group justify="space-between" align="baseline">
+        <Title order={2} size="h4" id={headingId}>
+          {t('news.list.title')}
+        </Title>
+        {owner.kind === 'league' && (
+          <Anchor href={`/api/champ-leagues/${owner.id}/news.atom`} size="sm">
+            {t('news.list.feed')}
+          </Anchor>
+        )}
+      </Group>
+      {news.isPending ? (
+        <Skeleton h={80} />
+      ) : !news.data || news.data.items.length === 0 ? (
+        <Text c="dimmed">{t('news.list.empty')}</Text>
+      ) : (
+        <>
+          {news.data.items.map((item) => (
+            <NewsCard key={item.id} item={item} />
+          ))}
+          {news.data.totalItems > pageSize && (
+            <Pagination
+              size="sm"
+              total={Math.ceil(news.data.totalItems / pageSize)}
+              value={pageIndex + 1}
+              onChange={(page) => setPageIndex(page - 1)}
+            />
+          )}
+        </>
+      )}
+    </Stack>
+  );
+}
+
+function NewsCard({
+  item,
+}: {
+  item: { id: string; title: string; excerpt: string; image: string | null; publishedAt: string | null };
+}) {
+  const image = useMediaUrl(item.image);
+  return (
+    <Card withBorder padding="sm" component="article">
+      <Group wrap="nowrap" align="flex-start" gap="sm">
+        {image && <Image src={image} alt="" w={96} h={64} radius="sm" fit="cover" />}
+        <Stack gap={2} style={{ minWidth: 0 }}>
+          <Anchor component={Link} to={`/news/${item.id}`} fw={600} style={{ overflowWrap: 'anywhere' }}>
+            {item.title}
+          </Anchor>
+          {item.publishedAt && (
+            <Text size="xs" c="dimmed">
+              {dayjs(item.publishedAt).format('D MMM YYYY')}
+            </Text>
+          )}
+          <Text size="sm" lineClamp={2}>
+            {item.excerpt}
+          </Text>
+        </Stack>
+      </Group>
+    </Card>
+  );
+}

@@ -1,0 +1,142 @@
+import { MantineProvider } from '@mantine/core';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, within } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { HubProvider } from '../../app/HubProvider.tsx';
+import { RuntimeConfigProvider } from '../../app/RuntimeConfigProvider.tsx';
+import { routes } from '../../app/router.tsx';
+import { theme } from '../../app/theme.ts';
+import { en } from '../../i18n/en.ts';
+import { FakeSocket } from '../../test/fake-hub-socket.ts';
+import { mockServer } from '../../test/render.tsx';
+import { staticPages } from './static-pages.ts';
+
+// The pages' chunk loads once, here, rather than within the first test's wait for its heading.
+beforeAll(() => import('./StaticPageRoute.tsx'));
+afterEach(() => vi.unstubAllGlobals());
+
+const runtimeConfig = {
+  environment: 'test',
+  standingsApiBase: '/api',
+  securityApiBase: '/security',
+  chatApiBase: '/chat',
+  hubPath: '/api/hub',
+  storageBaseUrl: '/storage',
+  mapsApiKey: null,
+  payments: {
+    provider: 'sandbox',
+    publicKey: 'sandbox',
+    connectClientId: 'sandbox',
+    priceIds: { basicMonthly: 'a', basicYearly: 'b', premiumMonthly: 'c', premiumYearly: 'd' },
+  },
+  billingCentreUrl: '/admin/profile',
+  captchaSiteKey: null,
+  webEngineDomain: 'localhost:3000',
+};
+
+const stats = {
+  leagues: 12,
+  competitions: 34,
+  matchesPlayed: 5678,
+  goals: 14321,
+  teams: 210,
+  players: 3100,
+  users: 420,
+};
+
+/** The whole app's routes at `path`, as an anonymous visitor, with the runtime configuration given. */
+function renderApp(path: string, config: Record<string, unknown> = runtimeConfig) {
+  mockServer({
+    'GET /runtime-config.json': { body: config },
+    'GET /security/v1/auth/get-session': { body: null },
+    'GET /api/stats': { body: stats },
+  });
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  return render(
+    <MantineProvider theme={theme} env="test">
+      <QueryClientProvider client={queryClient}>
+        <RuntimeConfigProvider>
+          <HubProvider openSocket={() => new FakeSocket()}>
+            <RouterProvider router={router} />
+          </HubProvider>
+        </RuntimeConfigProvider>
+      </QueryClientProvider>
+    </MantineProvider>,
+  );
+}
+
+describe('the static pages', () => {
+  it.each(staticPages.map((page) => [`/${page.path}`, en.static[page.key].title] as const))(
+    '%s shows its heading, sets the tab title and ends with a call to action',
+    async (path, title) => {
+      renderApp(path);
+      expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+      expect(document.title).toBe(`${title} · Matchday`);
+      const cta = screen.getByRole('complementary', { name: 'Ready for your next match day?' });
+      expect(within(cta).getByRole('link', { name: 'Contact us' })).toHaveAttribute('href', '/contact-us');
+      expect(within(cta).getByRole('link', { name: 'Create your league' })).toHaveAttribute(
+        'href',
+        '/register?returnUrl=%2Fadmin%2Fleagues%2Fcreate',
+      );
+    },
+  );
+
+  it('shows the site figures on the about page', async () => {
+    renderApp('/about-us');
+    const figures = await screen.findByRole('region', { name: 'Matchday in numbers' });
+    expect(await within(figures).findByText('5,678')).toBeInTheDocument();
+    expect(within(figures).getByText('Matches played')).toBeInTheDocument();
+  });
+
+  it('says on the pricing page that checkout is not open and sends people to the contact page', async () => {
+    renderApp('/pricing');
+    for (const plan of ['Free', 'Basic', 'Premium']) {
+      expect(await screen.findByRole('heading', { level: 2, name: plan })).toBeInTheDocument();
+    }
+    expect(screen.getByText('Subscriptions are not on sale yet')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Contact us about a plan' })).toHaveAttribute(
+      'href',
+      '/contact-us',
+    );
+    expect(screen.queryByRole('button', { name: /checkout|subscribe|buy/i })).not.toBeInTheDocument();
+  });
+
+  it('shows the FAQ as questions that open their answers', async () => {
+    renderApp('/faq');
+    const question = await screen.findByRole('button', { name: 'Do fans need an account?' });
+    expect(question).toHaveAttribute('aria-expanded', 'false');
+    question.click();
+    await vi.waitFor(() => expect(question).toHaveAttribute('aria-expanded', 'true'));
+  });
+});
+
+describe('the site footer', () => {
+  it('links every static page, contact and the calendar', async () => {
+    renderApp('/about-us');
+    const footer = await screen.findByRole('navigation', { name: 'Site' });
+    for (const page of staticPages) {
+      expect(within(footer).getByRole('link', { name: en.static[page.key].nav })).toHaveAttribute(
+        'href',
+        `/${page.path}`,
+      );
+    }
+    expect(within(footer).getByRole('link', { name: 'Contact us' })).toHaveAttribute('href', '/contact-us');
+    expect(within(footer).getByRole('link', { name: 'Calendar' })).toHaveAttribute('href', '/calendar');
+  });
+
+  it('shows the blog only when the runtime configuration names one', async () => {
+    const { unmount } = renderApp('/faq');
+    const footer = await screen.findByRole('navigation', { name: 'Site' });
+    expect(within(footer).queryByRole('link', { name: /Blog/ })).not.toBeInTheDocument();
+    unmount();
+    vi.unstubAllGlobals();
+
+    renderApp('/faq', { ...runtimeConfig, blogUrl: 'https://blog.example.com' });
+    const withBlog = await screen.findByRole('navigation', { name: 'Site' });
+    const blog = within(withBlog).getByRole('link', { name: /Blog/ });
+    expect(blog).toHaveAttribute('href', 'https://blog.example.com');
+    expect(blog).toHaveAttribute('target', '_blank');
+  });
+});
