@@ -64,8 +64,13 @@ async function main() {
   });
   const next = () =>
     new Promise<ChildMessage>((resolve, reject) => {
-      child.once('message', (message) => resolve(message as ChildMessage));
-      child.once('exit', (code) => reject(new Error(`clients exited (${code})`)));
+      // One listener pair per wait, removed when it settles (else every round leaves an exit listener behind).
+      const onExit = (code: number | null) => reject(new Error(`clients exited (${code})`));
+      child.once('exit', onExit);
+      child.once('message', (message) => {
+        child.off('exit', onExit);
+        resolve(message as ChildMessage);
+      });
     });
 
   try {

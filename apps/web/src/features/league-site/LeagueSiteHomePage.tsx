@@ -3,6 +3,7 @@ import {
   Button,
   Card,
   Container,
+  Grid,
   Group,
   Image,
   SimpleGrid,
@@ -18,6 +19,7 @@ import { Link } from 'react-router';
 import { useHubRoom } from '../../api/useHubRoom.ts';
 import { LiveIndicator } from '../../components/LiveIndicator.tsx';
 import { usePageTitle } from '../../components/usePageTitle.ts';
+import { PageChat } from '../chat/PageChat.tsx';
 import { useFixtures, useStages } from '../competitions/api.ts';
 import { useMediaUrl } from '../images/media-url.ts';
 import { useLeagueChamps } from '../leagues/api.ts';
@@ -115,7 +117,15 @@ export function LeagueSiteHomePage() {
             </SimpleGrid>
           </Stack>
 
-          {featured && <FeaturedCompetition champ={featured} />}
+          {/* The league's room beside its live competition (issue 14): side by side on a wide screen. */}
+          <Grid gap="lg">
+            <Grid.Col span={{ base: 12, md: featured ? 8 : 12 }}>
+              {featured && <FeaturedCompetition champ={featured} />}
+            </Grid.Col>
+            <Grid.Col span={{ base: 12, md: featured ? 4 : 12 }}>
+              <PageChat kind="league" id={league.id} collapsedOnPhone />
+            </Grid.Col>
+          </Grid>
 
           {teams.data && teams.data.items.length > 0 && (
             <Stack gap="sm" component="section" aria-labelledby="league-site-teams">
