@@ -2,6 +2,9 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import './i18n/index.ts';
+// Loaded before the tests, not on a page's first call: api/client.ts imports it lazily (the whole contract with
+// its schemas), which on a busy machine took longer than a `findBy…` waits (1 s) and failed tests at random.
+import './api/response-validation.ts';
 
 afterEach(() => cleanup());
 
