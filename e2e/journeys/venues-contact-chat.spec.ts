@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { APIRequestContext, Browser } from '@playwright/test';
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { choose } from '../pages/SeasonPages.ts';
 import { expect, newAccount, registerByApi, signInByApi, test } from '../support/fixtures.ts';
 import { snap } from '../support/screenshots.ts';
@@ -201,8 +201,12 @@ test('an organiser assigns a venue and a referee, a visitor writes to us, and a 
     await expect(fanBox).toBeEnabled(LIVE);
     await fanBox.fill('Come on Harbour! <b>not bold</b>');
     await fanBox.press('Enter');
-    await expect(fan.page.getByText('Come on Harbour! <b>not bold</b>')).toBeVisible(LIVE);
-    await expect(organiser.page.getByText('Come on Harbour! <b>not bold</b>')).toBeVisible(LIVE);
+    // The message list, not the composer (which still holds the text until the POST answers).
+    const fanMessage = (p: Page) =>
+      p.getByTestId('chat-message').filter({ hasText: 'Come on Harbour! <b>not bold</b>' });
+    await expect(fanMessage(fan.page)).toBeVisible(LIVE);
+    await expect(fanMessage(organiser.page)).toBeVisible(LIVE);
+    await expect(fanBox).toHaveValue('', LIVE);
 
     const organiserBox = organiser.page.getByRole('textbox', { name: 'Message', exact: true });
     await organiserBox.fill('Welcome to the match room — kick-off at https://example.com/live');

@@ -184,7 +184,11 @@ export class ObserveMatchPage {
 
   /** The hub's Live / Connecting / Offline word (`data-status` says which). */
   get hub() {
-    return this.page.getByRole('status').filter({ hasText: /^(Live|Connecting…|Offline)$/ });
+    // The match room's chat has its own connection status beside the match; this is the page's.
+    return this.page
+      .getByRole('status')
+      .filter({ hasText: /^(Live|Connecting…|Offline)$/ })
+      .and(this.page.locator(':not([data-testid="chat-status"])'));
   }
 
   get timeline() {

@@ -40,14 +40,13 @@ export function AdminFixtureAssignment({ sheet }: { sheet: MatchSheet }) {
     if (chosen) setKnown((k) => ({ ...k, [chosen.value]: chosen.label }));
   };
 
+  // The promise, not mutate's callbacks: the saved sheet has a new signature, so this card remounts (its key)
+  // and mutate's callbacks would be dropped before they ran — the confirmation went missing on a slow machine.
   const save = () =>
-    update.mutate(
-      { venueId, refereeIds: toRefereeIds(slots) },
-      {
-        onSuccess: () => notifySuccess(t('matchAdmin.assign.saved')),
-        onError: (error) => {
-          if (!(error instanceof ApiError && error.status === 409)) notifyFailure(error);
-        },
+    update.mutateAsync({ venueId, refereeIds: toRefereeIds(slots) }).then(
+      () => notifySuccess(t('matchAdmin.assign.saved')),
+      (error: unknown) => {
+        if (!(error instanceof ApiError && error.status === 409)) notifyFailure(error);
       },
     );
 
