@@ -139,6 +139,14 @@ module.exports = {
       to: { path: `${MODULES}calendar/` },
     },
     {
+      name: 'nothing-uses-payments',
+      severity: 'error',
+      comment:
+        'payments (plans, subscriptions, checkout, payouts; ADR 0022) sits on top: it calls the leagues, registrations and users services, and no module imports it (only app.ts starts it). A module that must check a plan asks core/plan-gate.ts `requirePlan`, which app.ts wires to the payments module; registrations hears of refunds through the hook app.ts hands it (`providePaidTeamRequestRejectedHook`).',
+      from: { path: `${MODULES}(?!payments/)[^/]+/`, pathNot: TESTS },
+      to: { path: `${MODULES}payments/` },
+    },
+    {
       name: 'nothing-uses-search',
       severity: 'error',
       comment:

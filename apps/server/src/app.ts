@@ -28,6 +28,8 @@ import { mailNewNotifications } from './modules/notifications/notifications.serv
 import { outboxRoutes } from './modules/outbox/outbox.routes.ts';
 import { recordOutboxMessage } from './modules/outbox/outbox.service.ts';
 import { lookupPageMeta } from './modules/page-meta/page-meta.service.ts';
+import { paymentsHttpRoutes } from './modules/payments/payments.routes.ts';
+import { startPayments } from './modules/payments/payments.wiring.ts';
 import { permissionsRoutes } from './modules/permissions/permissions.routes.ts';
 import { playerStatsRoutes } from './modules/player-stats/player-stats.routes.ts';
 import { playersRoutes, squadsRoutes } from './modules/players/players.routes.ts';
@@ -145,6 +147,9 @@ export async function buildApp(deps: AppDeps) {
   app.deps.bus.subscribe('notification-mails', (events) =>
     mailNewNotifications(deps.database, events, (mail) => app.mailer.send(mail), deps.config.publicUrl),
   );
+  // Payments (ADR 0022): the providers chosen by settings, the plan gate the leagues and registrations modules
+  // ask, the refund of a paid request that is rejected, the sandbox's webhook delivery and the payments job.
+  startPayments(app);
   // Modules register here, each under the spec's call path (see ARCHITECTURE.md "Call paths").
   registerRoutes(app, securityRoutes);
   await app.register(securityHttpRoutes);
@@ -176,6 +181,7 @@ export async function buildApp(deps: AppDeps) {
   registerRoutes(app, newsRoutes);
   await app.register(newsHttpRoutes);
   registerRoutes(app, searchRoutes);
+  await app.register(paymentsHttpRoutes);
   await app.register(imagesRoutes, { prefix: '/api' });
   // The web app's GET /* answers only what no route above matches (static files, then the SPA fallback).
   // What each public page is about (its title and link preview), read anonymously from the modules.

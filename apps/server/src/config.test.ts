@@ -180,6 +180,94 @@ describe('loadConfig', () => {
   });
 });
 
+describe('the payment providers', () => {
+  const stripe = { STRIPE_SECRET_KEY: 'sk_test_1', STRIPE_WEBHOOK_SECRET: 'whsec_1' };
+  const paypal = {
+    PAYPAL_CLIENT_ID: 'client',
+    PAYPAL_CLIENT_SECRET: 'secret',
+    PAYPAL_WEBHOOK_ID: 'WH-1',
+    PAYPAL_API_BASE: 'https://api-m.sandbox.paypal.com/',
+  };
+  const allpay = {
+    ALLPAY_API_BASE: 'https://api.allpay.example/',
+    ALLPAY_API_KEY: 'ak_1',
+    ALLPAY_WEBHOOK_SECRET: 'allpay-secret',
+  };
+
+  it('runs on the sandbox alone when no provider is configured', () => {
+    expect(loadConfig({ DATA_DIR: 'memory://' }).paymentProviders).toEqual({
+      stripe: undefined,
+      paypal: undefined,
+      allpay: undefined,
+    });
+  });
+
+  it('turns each provider on when all of its settings are set, trimming the API addresses', () => {
+    const config = loadConfig({
+      DATA_DIR: 'memory://',
+      ...stripe,
+      ...paypal,
+      ...allpay,
+      PAYPAL_PARTNER_ID: 'P1',
+    });
+    expect(config.paymentProviders).toEqual({
+      stripe: { secretKey: 'sk_test_1', webhookSecret: 'whsec_1' },
+      paypal: {
+        clientId: 'client',
+        clientSecret: 'secret',
+        webhookId: 'WH-1',
+        apiBase: 'https://api-m.sandbox.paypal.com',
+        partnerId: 'P1',
+      },
+      allpay: { apiBase: 'https://api.allpay.example', apiKey: 'ak_1', webhookSecret: 'allpay-secret' },
+    });
+    expect(
+      loadConfig({ DATA_DIR: 'memory://', ...paypal }).paymentProviders.paypal?.partnerId,
+    ).toBeUndefined();
+  });
+
+  it.each([
+    ['STRIPE_WEBHOOK_SECRET', stripe],
+    ['STRIPE_SECRET_KEY', stripe],
+    ['PAYPAL_WEBHOOK_ID', paypal],
+    ['PAYPAL_API_BASE', paypal],
+    ['ALLPAY_WEBHOOK_SECRET', allpay],
+    ['ALLPAY_API_KEY', allpay],
+  ])('stops a start that sets a provider in part, naming the missing %s', (name, group) => {
+    const env = { DATA_DIR: 'memory://', ...group, [name]: '' };
+    expect(() => loadConfig(env)).toThrow(ConfigError);
+    expect(() => loadConfig(env)).toThrow(
+      `Required environment variable ${name} is not set. Please configure it in your deployment.`,
+    );
+  });
+
+  it('rejects an API address that is not an http(s) URL, naming the setting', () => {
+    expect(() =>
+      loadConfig({ DATA_DIR: 'memory://', ...paypal, PAYPAL_API_BASE: 'api-m.paypal.com' }),
+    ).toThrow(/PAYPAL_API_BASE/);
+    expect(() =>
+      loadConfig({ DATA_DIR: 'memory://', ...allpay, ALLPAY_API_BASE: 'ftp://allpay.example' }),
+    ).toThrow(/ALLPAY_API_BASE/);
+  });
+
+  it('requires the Stripe keys in production once a card payment provider is configured', () => {
+    const card = {
+      ...production,
+      PAYMENT_PUBLIC_KEY: 'pk_live_1',
+      PAYMENT_CONNECT_CLIENT_ID: 'ca_1',
+      PRICE_BASIC_MONTHLY: 'price_bm',
+      PRICE_BASIC_YEARLY: 'price_by',
+      PRICE_PREMIUM_MONTHLY: 'price_pm',
+      PRICE_PREMIUM_YEARLY: 'price_py',
+      BILLING_CENTRE_URL: 'https://billing.stripe.com/p/login/1',
+    };
+    expect(() => loadConfig(card)).toThrow(
+      'Required environment variable STRIPE_SECRET_KEY is not set. Please configure it in your deployment.',
+    );
+    expect(loadConfig({ ...card, ...stripe }).paymentProviders.stripe?.secretKey).toBe('sk_test_1');
+  });
+});
+
 describe('the captcha', () => {
   it('uses ALTCHA, signed with a key derived from AUTH_SECRET, unless reCAPTCHA has its key and secret', () => {
     const base = { DATA_DIR: 'memory://', AUTH_SECRET: 'a-secret-of-sixteen-chars' };

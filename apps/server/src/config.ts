@@ -51,6 +51,29 @@ const ConfigSchema = z.object({
   PRICE_PREMIUM_MONTHLY: z.string().optional(),
   PRICE_PREMIUM_YEARLY: z.string().optional(),
   BILLING_CENTRE_URL: z.string().optional(),
+  /** Enforce what each plan unlocks (402 `payment_required`, ADR 0022); default on, off when APP_ENV=test. */
+  PLAN_LIMITS: z.enum(['on', 'off']).optional(),
+  /** Signs the built-in sandbox provider's webhooks; unset = derived from AUTH_SECRET. */
+  SANDBOX_WEBHOOK_SECRET: z.string().min(16).optional(),
+  // The real payment providers (ADR 0022). Each is on when all of its settings are set; half of a group stops
+  // the start naming the missing one. Without any, everything runs on the built-in sandbox.
+  /** Stripe's secret API key (`sk_live_…`/`sk_test_…`): subscriptions, checkout, Connect payouts. */
+  STRIPE_SECRET_KEY: z.string().optional(),
+  /** The signing secret (`whsec_…`) of the Stripe webhook endpoint `/api/v1/payments/webhook/stripe`. */
+  STRIPE_WEBHOOK_SECRET: z.string().optional(),
+  /** PayPal REST app: client id and secret (OAuth2 client credentials). */
+  PAYPAL_CLIENT_ID: z.string().optional(),
+  PAYPAL_CLIENT_SECRET: z.string().optional(),
+  /** The id of the PayPal webhook pointing at `/api/v1/payments/webhook/paypal` (deliveries are verified with it). */
+  PAYPAL_WEBHOOK_ID: z.string().optional(),
+  /** `https://api-m.paypal.com` (live) or `https://api-m.sandbox.paypal.com`. */
+  PAYPAL_API_BASE: z.url({ protocol: /^https?$/ }).optional(),
+  /** The platform's PayPal merchant id: with it organisers can connect PayPal payout accounts (partner referrals). */
+  PAYPAL_PARTNER_ID: z.string().optional(),
+  /** AllPay (the regional provider): API address, key, and the secret its webhooks are signed with. */
+  ALLPAY_API_BASE: z.url({ protocol: /^https?$/ }).optional(),
+  ALLPAY_API_KEY: z.string().optional(),
+  ALLPAY_WEBHOOK_SECRET: z.string().optional(),
   /** reCAPTCHA site key; with CAPTCHA_SECRET the contact form uses reCAPTCHA instead of ALTCHA (ADR 0017). */
   CAPTCHA_SITE_KEY: z.string().optional(),
   /** reCAPTCHA secret, verified through Google's siteverify; ignored without CAPTCHA_SITE_KEY. */
@@ -94,7 +117,39 @@ export interface Config {
   captcha: CaptchaConfig;
   /** What `GET /runtime-config.json` returns. */
   runtime: RuntimeConfig;
+  /** The real payment providers that are configured; the sandbox is always there (ADR 0022). */
+  paymentProviders: PaymentProviderSettings;
+  /** The payments module's own settings (ADR 0022). */
+  payments: PaymentsConfig;
 }
+
+export interface PaymentsConfig {
+  /** Whether what each plan unlocks is enforced (402 `payment_required`). */
+  planLimits: boolean;
+  /** HMAC secret of the sandbox provider's webhook signatures. */
+  sandboxWebhookSecret: string;
+}
+
+export interface PaymentProviderSettings {
+  stripe: { secretKey: string; webhookSecret: string } | undefined;
+  paypal:
+    | {
+        clientId: string;
+        clientSecret: string;
+        webhookId: string;
+        apiBase: string;
+        partnerId: string | undefined;
+      }
+    | undefined;
+  allpay: { apiBase: string; apiKey: string; webhookSecret: string } | undefined;
+}
+
+/** The settings that turn a payment provider on: all of a group or none of it. */
+export const paymentProviderSettingGroups = {
+  stripe: ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET'],
+  paypal: ['PAYPAL_CLIENT_ID', 'PAYPAL_CLIENT_SECRET', 'PAYPAL_WEBHOOK_ID', 'PAYPAL_API_BASE'],
+  allpay: ['ALLPAY_API_BASE', 'ALLPAY_API_KEY', 'ALLPAY_WEBHOOK_SECRET'],
+} as const;
 
 export type CaptchaConfig =
   | { kind: 'altcha'; hmacKey: string }
@@ -111,6 +166,8 @@ export const requiredWithCardPayments = [
   'PRICE_PREMIUM_MONTHLY',
   'PRICE_PREMIUM_YEARLY',
   'BILLING_CENTRE_URL',
+  'STRIPE_SECRET_KEY',
+  'STRIPE_WEBHOOK_SECRET',
 ] as const;
 
 /** Price ids of the built-in sandbox payment provider. */
@@ -157,6 +214,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       }
     }
   }
+  const paymentProviders = toPaymentProviderSettings(e, given);
   const publicUrl = trimSlash(e.PUBLIC_URL ?? `http://localhost:${e.PORT}`);
   // Session cookies are `Secure` only on https: over http in production they would travel in clear text.
   if (e.APP_ENV === 'production' && !publicUrl.startsWith('https://')) {
@@ -218,6 +276,54 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       mailDelivery,
       blogUrl: e.BLOG_URL ?? null,
     },
+    paymentProviders,
+    payments: {
+      planLimits: (e.PLAN_LIMITS ?? (e.APP_ENV === 'test' ? 'off' : 'on')) === 'on',
+      sandboxWebhookSecret:
+        e.SANDBOX_WEBHOOK_SECRET ?? createHmac('sha256', authSecret).update('sandbox-webhooks').digest('hex'),
+    },
+  };
+}
+
+/** A provider whose group is complete is on; a group set in part is a mistake worth stopping for. */
+function toPaymentProviderSettings(
+  e: z.infer<typeof ConfigSchema>,
+  given: Record<string, string | undefined>,
+): PaymentProviderSettings {
+  const isOn = (names: readonly string[]) => {
+    const missing = names.filter((name) => given[name] === undefined);
+    if (missing.length === names.length) return false;
+    if (missing[0] !== undefined) throw new ConfigError(missingSettingMessage(missing[0]));
+    return true;
+  };
+  const groups = paymentProviderSettingGroups;
+  return {
+    stripe:
+      isOn(groups.stripe) && e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET
+        ? { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET }
+        : undefined,
+    paypal:
+      isOn(groups.paypal) &&
+      e.PAYPAL_CLIENT_ID &&
+      e.PAYPAL_CLIENT_SECRET &&
+      e.PAYPAL_WEBHOOK_ID &&
+      e.PAYPAL_API_BASE
+        ? {
+            clientId: e.PAYPAL_CLIENT_ID,
+            clientSecret: e.PAYPAL_CLIENT_SECRET,
+            webhookId: e.PAYPAL_WEBHOOK_ID,
+            apiBase: trimSlash(e.PAYPAL_API_BASE),
+            partnerId: e.PAYPAL_PARTNER_ID,
+          }
+        : undefined,
+    allpay:
+      isOn(groups.allpay) && e.ALLPAY_API_BASE && e.ALLPAY_API_KEY && e.ALLPAY_WEBHOOK_SECRET
+        ? {
+            apiBase: trimSlash(e.ALLPAY_API_BASE),
+            apiKey: e.ALLPAY_API_KEY,
+            webhookSecret: e.ALLPAY_WEBHOOK_SECRET,
+          }
+        : undefined,
   };
 }
 

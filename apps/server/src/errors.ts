@@ -25,6 +25,8 @@ export class AppError extends Error {
   readonly errors: FieldError[] | undefined;
   /** For `rate_limited`: seconds until the caller may try again (the plugin sends it as Retry-After). */
   readonly retryAfterSeconds: number | undefined;
+  /** For `payment_required`: the plan that unlocks what was asked (ADR 0022); sent as `requiredPlan`. */
+  requiredPlan: 'basic' | 'premium' | undefined;
 
   constructor(
     kind: ErrorKind,
@@ -58,6 +60,12 @@ export class AppError extends Error {
       undefined,
       Math.max(1, Math.ceil(retryAfterSeconds)),
     );
+  }
+  /** A 402 `payment_required`: the caller's plan does not unlock this; `requiredPlan` names the one that does. */
+  static paymentRequired(requiredPlan: 'basic' | 'premium', message: string) {
+    const error = new AppError(ErrorKind.paymentRequired, 'payment_required', message);
+    error.requiredPlan = requiredPlan;
+    return error;
   }
   static forbidden(code = 'permission.denied', message = 'You do not have permission to do this.') {
     return new AppError(ErrorKind.forbidden, code, message);

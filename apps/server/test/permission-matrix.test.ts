@@ -310,7 +310,102 @@ const requests: Record<string, RequestBuilder> = {
     body: { body: '<p>Updated</p>' },
   }),
   deleteNews: async (w) => ({ params: { id: await newsOf(`/api/teams/${w.teamId}`) } }),
+  // Payments (ADR 0022): the caller's own subscription and payout accounts; the sandbox's pages are public.
+  createCheckoutSession: () => ({ body: { plan: 'basic', interval: 'month' } }),
+  cancelSubscription: async () => {
+    await subscribeEveryone();
+    return {};
+  },
+  resumeSubscription: async () => {
+    await subscribeEveryone();
+    return {};
+  },
+  changeSubscription: async () => {
+    await subscribeEveryone();
+    return { body: { plan: 'premium', interval: 'year' } };
+  },
+  createDonationCheckout: () => ({
+    body: { amount: { amount: 500, currency: 'EUR' }, email: uniqueEmail() },
+  }),
+  createEntryFeeCheckout: async (_, fresh) => ({ body: { requestId: await feeRequest(fresh) } }),
+  connectStripeAccount: () => ({ body: {} }),
+  disconnectStripeAccount: async () => ({
+    query: { stripeConnectedAccountId: await ownersPayoutAccount('stripe') },
+  }),
+  connectPaypalAccount: () => ({ body: {} }),
+  disconnectPaypalAccount: async () => ({
+    query: { paypalConnectedAccountId: await ownersPayoutAccount('paypal') },
+  }),
+  connectAllpay: () => ({ body: {} }),
+  disconnectAllpay: () => ({}),
+  receiveWebhook: () => ({ params: { provider: 'sandbox' }, body: { id: 'evt_matrix' } }),
+  paySandboxSession: async () => ({
+    params: { id: await sandboxSession() },
+    body: { cardNumber: '4242 4242 4242 4242', expiry: '12/30', cvc: '123' },
+  }),
+  confirmSandboxSession: async () => ({ params: { id: await sandboxSession() } }),
+  reconcilePayments: () => ({}),
 };
+
+/** Every actor of the cast on the basic plan (through the sandbox's checkout), once. */
+let everyoneSubscribed: Promise<void> | undefined;
+function subscribeEveryone(): Promise<void> {
+  everyoneSubscribed ??= (async () => {
+    for (const cookie of [cast.other, cast.owner, cast.manager, cast.admin]) {
+      const checkout = await call(cast.app, 'POST', '/api/v1/payments/create-checkout-session', cookie, {
+        plan: 'basic',
+        interval: 'month',
+      });
+      expect(checkout.status, JSON.stringify(checkout.body)).toBe(200);
+      const paid = await call(
+        cast.app,
+        'POST',
+        `/api/v1/payments/sandbox/sessions/${checkout.body.sessionId}/pay`,
+        undefined,
+        { cardNumber: '4242424242424242', expiry: '12/30', cvc: '123' },
+      );
+      expect(paid.body.status).toBe('succeeded');
+    }
+  })();
+  return everyoneSubscribed;
+}
+
+/** A donation checkout session of the sandbox. */
+async function sandboxSession(): Promise<string> {
+  const res = await call(cast.app, 'POST', '/api/v1/payments/donation-checkout', undefined, {
+    amount: { amount: 500, currency: 'EUR' },
+  });
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  return res.body.sessionId as string;
+}
+
+/** The owner's payout account of a kind (started now when there is none). */
+async function ownersPayoutAccount(kind: 'stripe' | 'paypal'): Promise<string> {
+  const list = await call(cast.app, 'GET', '/api/v1/payments/connected-accounts', cast.owner);
+  const found = (list.body.items as { provider: string; accountId: string }[]).find(
+    (a) => a.provider === kind,
+  );
+  if (found) return found.accountId;
+  const path = kind === 'stripe' ? 'stripe-connected-account' : 'paypal-connected-account';
+  const started = await call(cast.app, 'POST', `/api/v1/payments/${path}`, cast.owner, {});
+  expect(started.status, JSON.stringify(started.body)).toBe(200);
+  return started.body.accountId as string;
+}
+
+/** A pending request of a new team of the owner's to a new competition of the owner's with an entry fee. */
+async function feeRequest(fresh: Fresh): Promise<string> {
+  const accountId = await ownersPayoutAccount('stripe');
+  await cast.app.inject({ method: 'GET', url: `/api/v1/payments/sandbox/onboarding/${accountId}` });
+  const champId = await fresh.champ();
+  const fee = await call(cast.app, 'PUT', `/api/champs/${champId}/registration`, cast.owner, {
+    entryFee: { amount: 1000, currency: 'EUR' },
+  });
+  expect(fee.status, JSON.stringify(fee.body)).toBe(200);
+  const teamId = await fresh.team();
+  const res = await call(cast.app, 'POST', `/api/champs/${champId}/register-team`, cast.owner, { teamId });
+  expect(res.status, JSON.stringify(res.body)).toBe(201);
+  return res.body.id as string;
+}
 
 const matrixNews = { title: 'Matrix news', body: '<p>From the <strong>matrix</strong></p>' };
 
@@ -384,6 +479,11 @@ const sideChecked: Record<string, Partial<Record<Actor, string>>> = {
   deleteChatMessage: { 'another user': '403' },
   muteChatUser: { 'another user': '403' },
   unmuteChatUser: { 'another user': '403' },
+  // Only the team's side pays its entry fee (TeamEdit, checked by the service: the request's team).
+  createEntryFeeCheckout: { 'another user': '403' },
+  // A payout account is its owner's: anyone else's id is unknown to them.
+  disconnectStripeAccount: { 'another user': '404', manager: '404', SystemAdmin: '404' },
+  disconnectPaypalAccount: { 'another user': '404', manager: '404', SystemAdmin: '404' },
 };
 
 /** What each actor gets, derived from the declared access: `2xx`, `401`, `403`, or `not 401` for public routes. */

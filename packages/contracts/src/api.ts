@@ -8,6 +8,7 @@ import { leagueRoutes } from './leagues.ts';
 import { matchSheetRoutes } from './match-sheets.ts';
 import { newsRoutes } from './news.ts';
 import { notificationRoutes } from './notifications.ts';
+import { paymentRoutes } from './payments.ts';
 import { permissionRoutes } from './permissions.ts';
 import { playerRoutes, playerStatsRoutes, squadRoutes } from './players.ts';
 import { referenceRoutes } from './reference.ts';
@@ -53,6 +54,7 @@ export const api = {
   calendar: calendarRoutes,
   news: newsRoutes,
   search: searchRoutes,
+  payments: paymentRoutes,
 } as const;
 
 /** Every route of the contract, flattened. */

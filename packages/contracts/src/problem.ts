@@ -21,6 +21,8 @@ export const ProblemSchema = z
     instance: z.string().optional(),
     requestId: z.string().optional(),
     errors: z.array(FieldErrorSchema).optional(),
+    /** On a 402 `payment_required`: the plan that unlocks what was asked (ADR 0022). */
+    requiredPlan: z.enum(['basic', 'premium']).optional(),
   })
   .meta({ id: 'Problem' });
 export type Problem = z.infer<typeof ProblemSchema>;

@@ -1002,6 +1002,128 @@ const refs = {
       operationId: 'search',
     },
   },
+  payments: {
+    getPlan: {
+      method: 'GET',
+      path: '/api/v1/payments/plan',
+      operationId: 'getPlan',
+    },
+    listPaymentLinks: {
+      method: 'GET',
+      path: '/api/v1/payments/payment-links',
+      operationId: 'listPaymentLinks',
+    },
+    createCheckoutSession: {
+      method: 'POST',
+      path: '/api/v1/payments/create-checkout-session',
+      operationId: 'createCheckoutSession',
+    },
+    getSubscription: {
+      method: 'GET',
+      path: '/api/v1/payments/subscription',
+      operationId: 'getSubscription',
+    },
+    cancelSubscription: {
+      method: 'DELETE',
+      path: '/api/v1/payments/subscription',
+      operationId: 'cancelSubscription',
+    },
+    resumeSubscription: {
+      method: 'POST',
+      path: '/api/v1/payments/subscription/resume',
+      operationId: 'resumeSubscription',
+    },
+    changeSubscription: {
+      method: 'POST',
+      path: '/api/v1/payments/subscription/change',
+      operationId: 'changeSubscription',
+    },
+    listInvoices: {
+      method: 'GET',
+      path: '/api/v1/payments/invoices',
+      operationId: 'listInvoices',
+    },
+    getBillingPortal: {
+      method: 'GET',
+      path: '/api/v1/payments/billing-portal',
+      operationId: 'getBillingPortal',
+    },
+    createDonationCheckout: {
+      method: 'POST',
+      path: '/api/v1/payments/donation-checkout',
+      operationId: 'createDonationCheckout',
+    },
+    createEntryFeeCheckout: {
+      method: 'POST',
+      path: '/api/v1/payments/entry-fee-checkout',
+      operationId: 'createEntryFeeCheckout',
+    },
+    listConnectedAccounts: {
+      method: 'GET',
+      path: '/api/v1/payments/connected-accounts',
+      operationId: 'listConnectedAccounts',
+    },
+    connectStripeAccount: {
+      method: 'POST',
+      path: '/api/v1/payments/stripe-connected-account',
+      operationId: 'connectStripeAccount',
+    },
+    disconnectStripeAccount: {
+      method: 'DELETE',
+      path: '/api/v1/payments/stripe-connected-account',
+      operationId: 'disconnectStripeAccount',
+    },
+    connectPaypalAccount: {
+      method: 'POST',
+      path: '/api/v1/payments/paypal-connected-account',
+      operationId: 'connectPaypalAccount',
+    },
+    disconnectPaypalAccount: {
+      method: 'DELETE',
+      path: '/api/v1/payments/paypal-connected-account',
+      operationId: 'disconnectPaypalAccount',
+    },
+    connectAllpay: {
+      method: 'POST',
+      path: '/api/v1/payments/allpay/connect',
+      operationId: 'connectAllpay',
+    },
+    disconnectAllpay: {
+      method: 'POST',
+      path: '/api/v1/payments/allpay/disconnect',
+      operationId: 'disconnectAllpay',
+    },
+    receiveWebhook: {
+      method: 'POST',
+      path: '/api/v1/payments/webhook/:provider',
+      operationId: 'receiveWebhook',
+    },
+    getSandboxSession: {
+      method: 'GET',
+      path: '/api/v1/payments/sandbox/sessions/:id',
+      operationId: 'getSandboxSession',
+    },
+    paySandboxSession: {
+      method: 'POST',
+      path: '/api/v1/payments/sandbox/sessions/:id/pay',
+      operationId: 'paySandboxSession',
+    },
+    confirmSandboxSession: {
+      method: 'POST',
+      path: '/api/v1/payments/sandbox/sessions/:id/confirm',
+      operationId: 'confirmSandboxSession',
+    },
+    completeSandboxOnboarding: {
+      method: 'GET',
+      path: '/api/v1/payments/sandbox/onboarding/:accountId',
+      operationId: 'completeSandboxOnboarding',
+    },
+    reconcilePayments: {
+      method: 'POST',
+      path: '/api/v1/payments/reconcile',
+      operationId: 'reconcilePayments',
+    },
+  },
 };
 
 /** `api` without schemas: method, path and operationId of each route, typed as `api`. */

@@ -52,8 +52,8 @@ export interface RouteDef {
   readonly params?: z.ZodType;
   readonly query?: z.ZodType;
   readonly body?: z.ZodType;
-  /** The success status (default 200). */
-  readonly status?: 200 | 201 | 204;
+  /** The success status (default 200); 302 for a route that answers with a redirect (a provider's return). */
+  readonly status?: 200 | 201 | 204 | 302;
   readonly response: z.ZodType;
 }
 

@@ -55,6 +55,7 @@ function toProblem(error: FastifyError): Problem {
       code: error.code,
       detail: error.message,
       ...(error.errors ? { errors: error.errors } : {}),
+      ...(error.requiredPlan ? { requiredPlan: error.requiredPlan } : {}),
     };
   }
   if (error instanceof DomainError) {

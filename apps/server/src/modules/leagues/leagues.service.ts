@@ -7,6 +7,7 @@ import {
   findSubdomainProblem,
   type PageConfiguration,
   type SubdomainExists,
+  toDefaultLeagueSiteSections,
   type UpdateChampLeagueBody,
   type UpdatePageConfigurationBody,
   type UserItemsQuery,
@@ -15,6 +16,7 @@ import {
 import { Permission, SystemRole } from '@matchday/domain';
 import { deleteItemRoles, ensureSignedIn, findGranted, findItemIdsWithRole } from '../../core/access.ts';
 import { type RequestContext, withTransaction } from '../../core/context.ts';
+import { requirePlan } from '../../core/plan-gate.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { AppError } from '../../errors.ts';
 import { getSportOfBody } from '../reference/reference.service.ts';
@@ -28,6 +30,8 @@ const EMPTY_PAGE: PageConfiguration = {
   bannerImage: null,
   welcomeText: null,
   links: [],
+  // Every section in the default order; a configuration saved before sections existed keeps this.
+  sections: toDefaultLeagueSiteSections(),
 };
 
 function toLeague(row: repo.LeagueRow, canEdit: boolean): ChampLeague {
@@ -203,6 +207,8 @@ async function ensureSubdomainFree(ctx: RequestContext, subdomain: string, excep
 export async function createLeague(ctx: RequestContext, body: CreateChampLeagueBody): Promise<ChampLeague> {
   const owner = ensureSignedIn(ctx);
   await getSportOfBody(ctx, body.sportKindId);
+  // How many leagues a user may own is their plan's (ADR 0022).
+  await requirePlan(ctx, owner.id, 'newLeague');
   const row = await refuseTakenSubdomain(body.subdomain, () =>
     withTransaction(ctx, async (tx) => {
       await ensureSubdomainFree(tx, body.subdomain);
@@ -264,6 +270,8 @@ export async function updatePageConfiguration(
   leagueId: string,
   body: UpdatePageConfigurationBody,
 ): Promise<PageConfiguration> {
+  // Page configuration is a paid plan's (ADR 0022): the league owner's plan decides.
+  await requirePlan(ctx, (await getLeagueRow(ctx, leagueId)).ownerId, 'pageConfiguration');
   return withTransaction(ctx, async (tx) => {
     const row = await getLeagueRow(tx, leagueId);
     const next: PageConfiguration = { ...EMPTY_PAGE, ...row.pageConfiguration, ...body };

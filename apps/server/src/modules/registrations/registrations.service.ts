@@ -34,6 +34,7 @@ import {
   hasAccess,
 } from '../../core/access.ts';
 import { type Caller, type RequestContext, withTransaction } from '../../core/context.ts';
+import { requirePlan } from '../../core/plan-gate.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { AppError } from '../../errors.ts';
 import {
@@ -706,6 +707,8 @@ export async function decideTeamRequest(
       await enterTeams(tx, decided.champId, [team], 'body.decision');
     }
     const status = statusOf[body.decision];
+    // A paid request that is rejected is refunded (the payments module's hook, ADR 0022).
+    if (body.decision === 'reject' && decided.paid) await onPaidTeamRequestRejected(tx, id);
     const parties = await teamRequestParties(tx, decided);
     recordRegistrationChanged(tx, { requestKind: 'team', requestId: id, status }, parties);
     await notifyOthers(
@@ -775,6 +778,80 @@ export async function markPaidRequests(
   return { items: ids.flatMap((id) => byId.get(id) ?? []) };
 }
 
+// ---- payments (the payments module's hooks, ADR 0022) ----------------------------------------------------------
+
+/** What the payments module needs to take a team request's entry fee. */
+export interface PayableTeamRequest {
+  id: string;
+  champId: string;
+  teamId: string;
+  status: string;
+  entryFee: Money | null;
+  paid: boolean;
+  /** The competition's owner: the organiser paid out to. */
+  organiserId: string;
+  champName: string;
+}
+
+export async function findPayableTeamRequest(
+  ctx: RequestContext,
+  id: string,
+): Promise<PayableTeamRequest | undefined> {
+  const row = await repo.findTeamRequest(ctx.db, id);
+  if (!row) return undefined;
+  const champ = await getChampView(ctx, row.champId);
+  return {
+    id: row.id,
+    champId: row.champId,
+    teamId: row.teamId,
+    status: row.status,
+    entryFee:
+      row.entryFeeAmount !== null && row.entryFeeCurrency !== null
+        ? { amount: row.entryFeeAmount, currency: row.entryFeeCurrency }
+        : null,
+    paid: row.paid,
+    organiserId: champ.champ.ownerId,
+    champName: champ.champ.name,
+  };
+}
+
+/**
+ * The provider confirmed an entry fee (its webhook): inside the payments module's transaction, the request is
+ * marked paid by `provider:<name>` with the provider's reference, in the same audit trail as an organiser's
+ * mark. A request already marked paid stays as it was.
+ */
+export async function markTeamRequestPaidByProvider(
+  tx: RequestContext,
+  id: string,
+  payment: { provider: string; reference: string },
+): Promise<boolean> {
+  const marked = await repo.markTeamRequestsPaid(tx.db, [id], {
+    by: `provider:${payment.provider}`,
+    at: tx.clock.now(),
+    reference: payment.reference,
+  });
+  if (marked.length === 0) return false;
+  const row = await repo.findTeamRequest(tx.db, id);
+  if (row) {
+    const parties = await teamRequestParties(tx, row);
+    recordRegistrationChanged(
+      tx,
+      { requestKind: 'team', requestId: id, status: row.status as RegistrationStatus },
+      parties,
+    );
+  }
+  return true;
+}
+
+let onPaidTeamRequestRejected: (tx: RequestContext, requestId: string) => Promise<void> = async () => {};
+
+/** app.ts hands over the payments module's refund of a paid request that is rejected (inside the decision). */
+export function providePaidTeamRequestRejectedHook(
+  hook: (tx: RequestContext, requestId: string) => Promise<void>,
+) {
+  onPaidTeamRequestRejected = hook;
+}
+
 // ---- settings ------------------------------------------------------------------------------------------------
 
 /** `GET /champs/{id}/registration` (public). A competition with no settings row is open, with no limits. */
@@ -806,6 +883,8 @@ export async function updateRegistrationSettings(
   body: UpdateRegistrationSettingsBody,
 ): Promise<RegistrationSettings> {
   const champ = await getChampView(ctx, champId);
+  // Entry fees are a paid plan's (ADR 0022): the competition owner's plan decides.
+  if (body.entryFee) await requirePlan(ctx, champ.champ.ownerId, 'entryFees');
   await withTransaction(ctx, async (tx) => {
     await repo.upsertSettings(tx.db, champId, {
       ...(body.registrationOpen !== undefined ? { registrationOpen: body.registrationOpen } : {}),

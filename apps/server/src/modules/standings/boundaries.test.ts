@@ -23,6 +23,7 @@ const mayUse: Record<string, string[]> = {
   calendar: ['fixtures', 'champs', 'leagues', 'teams', 'players', 'favorites', 'venues', 'reference'],
   news: ['champs', 'leagues', 'teams', 'users'],
   search: ['champs', 'leagues', 'teams', 'players', 'news'],
+  payments: ['leagues', 'registrations', 'users'],
 };
 
 /** The tables of each module (db/schema/<module>.ts). */
@@ -38,6 +39,17 @@ const tablesOf: Record<string, string[]> = {
   calendar: ['calendarTokens'],
   news: ['newsItems'],
   search: [],
+  payments: [
+    'subscriptions',
+    'checkoutSessions',
+    'paymentEvents',
+    'payments',
+    'connectedAccounts',
+    'invoices',
+    'sandboxObjects',
+    'sandboxEvents',
+    'sandboxIdempotency',
+  ],
 };
 
 function sourcesOf(module: string) {

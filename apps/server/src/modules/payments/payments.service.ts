@@ -1,0 +1,938 @@
+import { randomUUID } from 'node:crypto';
+import type {
+  BillingInterval,
+  ChangeSubscriptionBody,
+  CheckoutSession,
+  ConnectAccountBody,
+  ConnectedAccountList,
+  CreateCheckoutSessionBody,
+  DisconnectResult,
+  DonationCheckoutBody,
+  EntryFeeCheckoutBody,
+  InvoiceList,
+  Onboarding,
+  PaidPlan,
+  PaymentLinkList,
+  Plan,
+  PlanInfo,
+  ReconcileResult,
+  SandboxPayBody,
+  SandboxPayResult,
+  SandboxSession,
+  Subscription,
+  UrlResult,
+  WebhookResult,
+} from '@matchday/contracts';
+import { Permission, SystemRole } from '@matchday/domain';
+import { ensureAccess, ensureSignedIn } from '../../core/access.ts';
+import { type RequestContext, withTransaction } from '../../core/context.ts';
+import type { PlanFeature } from '../../core/plan-gate.ts';
+import { AppError, ErrorKind } from '../../errors.ts';
+import { findLeaguesOfOwner } from '../leagues/leagues.service.ts';
+import {
+  findPayableTeamRequest,
+  markTeamRequestPaidByProvider,
+} from '../registrations/registrations.service.ts';
+import { setAllPayConnectedAccountId } from '../users/users.service.ts';
+import * as repo from './payments.repo.ts';
+import {
+  PLAN_LIMITS,
+  PRICE_TABLE,
+  type PriceIds,
+  planOfPriceId,
+  planUnlocking,
+  platformFeeOf,
+  priceIdOf,
+} from './plans.ts';
+import {
+  type ConnectApi,
+  PaymentDeclinedError,
+  type PaymentProvider,
+  type ProviderEvent,
+  type ProviderName,
+  type ProviderSubscription,
+  type WebhookHeaders,
+  WebhookSignatureError,
+} from './providers/provider.ts';
+import type { PayoutKind, ProviderRegistry } from './providers/registry.ts';
+import { SANDBOX_CARDS } from './providers/sandbox.ts';
+
+/**
+ * Plans, subscriptions, checkout, payouts and entry fees (docs/adr/0022-payments-and-plans.md). Our tables follow
+ * the provider: a webhook is verified, recorded once per event id in the same transaction as the change it
+ * makes, and the change re-reads the object from the provider instead of trusting the order of arrival.
+ * Provider calls never run inside a database transaction.
+ */
+export interface PaymentsRuntime {
+  registry: ProviderRegistry;
+  priceIds: PriceIds;
+  publicUrl: string;
+  billingCentreUrl: string;
+  planLimits: boolean;
+}
+
+let runtime: PaymentsRuntime | undefined;
+
+/** app.ts hands the module its providers and settings at start. */
+export function configurePayments(next: PaymentsRuntime): void {
+  runtime = next;
+}
+
+function rt(): PaymentsRuntime {
+  if (!runtime) throw new Error('The payments module is not configured (app.ts calls configurePayments)');
+  return runtime;
+}
+
+/** Tests simulate a crash between recording an event and committing its change. */
+export const paymentsTestHooks: { afterEventRecorded: ((eventId: string) => void) | undefined } = {
+  afterEventRecorded: undefined,
+};
+
+// ---- plans -----------------------------------------------------------------------------------------------------
+
+const PLAN_BEARING = new Set(['active', 'past_due']);
+
+async function planOf(
+  ctx: RequestContext,
+  userId: string,
+): Promise<{ plan: Plan; row?: repo.SubscriptionRow }> {
+  const row = await repo.findCurrentSubscription(ctx.db, userId);
+  if (!row || !PLAN_BEARING.has(row.status)) return row ? { plan: 'free', row } : { plan: 'free' };
+  return { plan: row.plan as PaidPlan, row };
+}
+
+function isSystemAdmin(ctx: RequestContext): boolean {
+  return ctx.caller?.role === SystemRole.SystemAdmin;
+}
+
+function prices() {
+  const ids = rt().priceIds;
+  return (['basic', 'premium'] as const).flatMap((plan) =>
+    (['month', 'year'] as const).map((interval) => ({
+      plan,
+      interval,
+      priceId: priceIdOf(ids, plan, interval),
+      ...PRICE_TABLE[plan][interval],
+    })),
+  );
+}
+
+export async function getPlan(ctx: RequestContext): Promise<PlanInfo> {
+  const me = ctx.caller;
+  const { plan, row } = me ? await planOf(ctx, me.id) : { plan: 'free' as Plan, row: undefined };
+  const leagueCount = me ? (await findLeaguesOfOwner(ctx, me.id, 1)).totalItems : 0;
+  return {
+    plan,
+    interval: row && plan !== 'free' ? (row.interval as BillingInterval) : null,
+    status: row ? (row.status as PlanInfo['status']) : null,
+    limits: PLAN_LIMITS[plan],
+    enforced: rt().planLimits && !isSystemAdmin(ctx),
+    leagueCount,
+    plans: (['free', 'basic', 'premium'] as const).map((p) => ({ plan: p, limits: PLAN_LIMITS[p] })),
+    prices: prices(),
+  };
+}
+
+const FEATURE_TEXT: Record<Exclude<PlanFeature, 'newLeague'>, string> = {
+  pageConfiguration: 'Page configuration',
+  entryFees: 'Entry fees',
+  branding: 'Custom league-site branding',
+  widgets: 'Live match-centre widgets',
+};
+
+/**
+ * The plan gate (core/plan-gate.ts) app.ts hands to the leagues and registrations modules: a 402
+ * `payment_required` naming the plan needed when `userId`'s plan does not unlock `feature`. SystemAdmin is
+ * never limited; with `PLAN_LIMITS=off` nobody is.
+ */
+export async function checkPlan(ctx: RequestContext, userId: string, feature: PlanFeature): Promise<void> {
+  if (!rt().planLimits || isSystemAdmin(ctx)) return;
+  const { plan } = await planOf(ctx, userId);
+  const limits = PLAN_LIMITS[plan];
+  if (feature === 'newLeague') {
+    if (limits.maxLeagues === null) return;
+    const owned = (await findLeaguesOfOwner(ctx, userId, 1)).totalItems;
+    if (owned < limits.maxLeagues) return;
+    const required: PaidPlan = plan === 'free' ? 'basic' : 'premium';
+    throw AppError.paymentRequired(
+      required,
+      `The ${plan} plan includes ${limits.maxLeagues === 1 ? 'one league' : `${limits.maxLeagues} leagues`}; the ${required} plan includes more.`,
+    );
+  }
+  if (limits[feature]) return;
+  const required = planUnlocking(feature);
+  throw AppError.paymentRequired(required, `${FEATURE_TEXT[feature]} need the ${required} plan.`);
+}
+
+// ---- checkout --------------------------------------------------------------------------------------------------
+
+export function listPaymentLinks(): PaymentLinkList {
+  return {
+    items: prices().map((price) => ({
+      ...price,
+      url: `/pricing?plan=${price.plan}&interval=${price.interval}`,
+    })),
+  };
+}
+
+/** A return address must be on this site: a path, or a URL of PUBLIC_URL's origin (no open redirects). */
+function returnUrlOf(value: string | undefined, fallback: string, field: string): string {
+  const url = value ?? fallback;
+  if (url.startsWith('/') && !url.startsWith('//')) return url;
+  const origin = new URL(rt().publicUrl).origin;
+  try {
+    if (new URL(url).origin === origin) return url;
+  } catch {
+    // falls through
+  }
+  throw AppError.invalid('payment.return_url_invalid', 'Return addresses must be on this site.', [
+    { field, message: `Use a path or an address on ${origin}` },
+  ]);
+}
+
+/** Real providers need absolute addresses; the sandbox's page is ours and keeps paths. */
+function forProvider(provider: PaymentProvider, url: string): string {
+  if (provider.name === 'sandbox' || !url.startsWith('/')) return url;
+  return `${rt().publicUrl}${url}`;
+}
+
+interface StartCheckout {
+  purpose: 'subscription' | 'donation' | 'entry_fee';
+  userId: string | null;
+  email: string | null;
+  amount: { amount: number; currency: string };
+  plan?: PaidPlan;
+  interval?: BillingInterval;
+  priceId?: string;
+  requestId?: string;
+  connectedAccountId?: string;
+  applicationFee?: { amount: number; currency: string };
+  description: string;
+  successUrl: string;
+  cancelUrl: string;
+}
+
+async function startCheckout(ctx: RequestContext, input: StartCheckout): Promise<CheckoutSession> {
+  const provider = rt().registry.checkout;
+  const id = randomUUID();
+  const idempotencyKey = `checkout-${id}`;
+  const metadata: Record<string, string> = {
+    purpose: input.purpose,
+    checkoutId: id,
+    ...(input.userId ? { userId: input.userId } : {}),
+    ...(input.plan ? { plan: input.plan } : {}),
+    ...(input.interval ? { interval: input.interval } : {}),
+    ...(input.requestId ? { requestId: input.requestId } : {}),
+  };
+  const isSubscription = input.purpose === 'subscription';
+  const result = await provider.createCheckout({
+    kind: isSubscription ? 'subscription' : 'payment',
+    customer: { userId: input.userId, email: input.email },
+    ...(isSubscription
+      ? { priceId: input.priceId, price: { ...input.amount, interval: input.interval ?? 'month' } }
+      : { amount: input.amount }),
+    description: input.description,
+    successUrl: forProvider(provider, input.successUrl),
+    cancelUrl: forProvider(provider, input.cancelUrl),
+    ...(input.connectedAccountId ? { connectedAccountId: input.connectedAccountId } : {}),
+    ...(input.applicationFee ? { applicationFee: input.applicationFee } : {}),
+    metadata,
+    idempotencyKey,
+  });
+  await repo.insertCheckoutSession(ctx.db, {
+    id,
+    provider: provider.name,
+    providerSessionId: result.sessionId,
+    purpose: input.purpose,
+    userId: input.userId,
+    email: input.email,
+    plan: input.plan ?? null,
+    interval: input.interval ?? null,
+    priceId: input.priceId ?? null,
+    amount: input.amount.amount,
+    currency: input.amount.currency,
+    requestId: input.requestId ?? null,
+    connectedAccountId: input.connectedAccountId ?? null,
+    applicationFeeAmount: input.applicationFee?.amount ?? null,
+    idempotencyKey,
+    createdAt: ctx.clock.now(),
+  });
+  return { sessionId: result.sessionId, url: result.url };
+}
+
+/** `POST /create-checkout-session`: the amount and the price id are the server's for the plan and interval. */
+export async function createCheckoutSession(
+  ctx: RequestContext,
+  body: CreateCheckoutSessionBody,
+): Promise<CheckoutSession> {
+  const me = ensureSignedIn(ctx);
+  const current = await planOf(ctx, me.id);
+  if (current.plan !== 'free') {
+    throw AppError.conflict(
+      'subscription.exists',
+      'You already have a subscription: change its plan in the billing centre.',
+    );
+  }
+  const successUrl = returnUrlOf(body.successUrl, '/admin/profile?tabs=subscription', 'body.successUrl');
+  const cancelUrl = returnUrlOf(body.cancelUrl, '/pricing', 'body.cancelUrl');
+  return startCheckout(ctx, {
+    purpose: 'subscription',
+    userId: me.id,
+    email: me.email,
+    amount: PRICE_TABLE[body.plan][body.interval],
+    plan: body.plan,
+    interval: body.interval,
+    priceId: priceIdOf(rt().priceIds, body.plan, body.interval),
+    description: `Matchday ${body.plan} (${body.interval === 'month' ? 'monthly' : 'yearly'})`,
+    successUrl,
+    cancelUrl,
+  });
+}
+
+/** `POST /donation-checkout`: a one-off payment of an amount within the bounds (checked by the contract). */
+export async function createDonationCheckout(
+  ctx: RequestContext,
+  body: DonationCheckoutBody,
+): Promise<CheckoutSession> {
+  return startCheckout(ctx, {
+    purpose: 'donation',
+    userId: ctx.caller?.id ?? null,
+    email: ctx.caller?.email ?? body.email ?? null,
+    amount: { amount: body.amount.amount, currency: body.amount.currency },
+    description: 'Donation to Matchday',
+    successUrl: returnUrlOf(body.successUrl, '/donate?thanks=1', 'body.successUrl'),
+    cancelUrl: returnUrlOf(body.cancelUrl, '/donate', 'body.cancelUrl'),
+  });
+}
+
+/**
+ * `POST /entry-fee-checkout`: the team's owner (or Manager) pays a pending or accepted request's entry fee. The
+ * amount is the request's; it goes to the organiser's connected account less the platform fee of their plan.
+ */
+export async function createEntryFeeCheckout(
+  ctx: RequestContext,
+  body: EntryFeeCheckoutBody,
+): Promise<CheckoutSession> {
+  const me = ensureSignedIn(ctx);
+  const request = await findPayableTeamRequest(ctx, body.requestId);
+  if (!request)
+    throw AppError.notFound('registration.request_not_found', 'No registration request has this id.');
+  await ensureAccess(ctx, Permission.TeamEdit, [request.teamId]);
+  if (request.status !== 'pending' && request.status !== 'accepted') {
+    throw AppError.conflict('payment.not_payable', `A ${request.status} request cannot be paid.`, [
+      { field: 'body.requestId', message: request.status },
+    ]);
+  }
+  if (!request.entryFee) {
+    throw AppError.conflict('payment.no_entry_fee', 'This competition has no entry fee.', [
+      { field: 'body.requestId', message: 'No entry fee' },
+    ]);
+  }
+  if (request.paid) {
+    throw AppError.conflict('payment.already_paid', 'This entry fee is paid.', [
+      { field: 'body.requestId', message: 'Paid' },
+    ]);
+  }
+  const registry = rt().registry;
+  const accounts = await repo.listConnectedAccounts(ctx.db, request.organiserId);
+  const account = accounts.find(
+    (a) => a.status === 'active' && registry.payoutProvider(a.provider as PayoutKind) === registry.checkout,
+  );
+  if (!account) {
+    throw AppError.conflict(
+      'payment.organiser_not_connected',
+      'The organiser has not connected a payout account yet.',
+      [{ field: 'body.requestId', message: 'The organiser cannot take payments yet' }],
+    );
+  }
+  const organiserPlan = (await planOf(ctx, request.organiserId)).plan;
+  return startCheckout(ctx, {
+    purpose: 'entry_fee',
+    userId: me.id,
+    email: me.email,
+    amount: request.entryFee,
+    requestId: request.id,
+    connectedAccountId: account.accountId,
+    applicationFee: platformFeeOf(request.entryFee, organiserPlan),
+    description: `Entry fee: ${request.champName}`,
+    successUrl: returnUrlOf(body.successUrl, '/', 'body.successUrl'),
+    cancelUrl: returnUrlOf(body.cancelUrl, '/', 'body.cancelUrl'),
+  });
+}
+
+// ---- subscriptions ---------------------------------------------------------------------------------------------
+
+function toSubscription(row: repo.SubscriptionRow): Subscription {
+  return {
+    plan: row.plan as PaidPlan,
+    interval: row.interval as BillingInterval,
+    status: row.status as Subscription['status'],
+    currentPeriodEnd: row.currentPeriodEnd?.toISOString() ?? null,
+    cancelAtPeriodEnd: row.cancelAtPeriodEnd,
+    currentPeriodStart: row.currentPeriodStart?.toISOString() ?? null,
+    provider: row.provider as Subscription['provider'],
+    amount: row.amount,
+    currency: row.currency,
+    endedAt: row.endedAt?.toISOString() ?? null,
+  };
+}
+
+async function currentSubscriptionRow(ctx: RequestContext): Promise<repo.SubscriptionRow> {
+  const me = ensureSignedIn(ctx);
+  const row = await repo.findCurrentSubscription(ctx.db, me.id);
+  if (!row) throw AppError.notFound('subscription.not_found', 'You have no subscription.');
+  return row;
+}
+
+export async function getSubscription(ctx: RequestContext): Promise<Subscription> {
+  return toSubscription(await currentSubscriptionRow(ctx));
+}
+
+function providerOf(name: string): PaymentProvider {
+  const provider = rt().registry.byName(name as ProviderName);
+  if (!provider) {
+    throw AppError.conflict('payment.provider_not_configured', `The ${name} provider is not configured.`);
+  }
+  return provider;
+}
+
+async function changeAtProvider(
+  ctx: RequestContext,
+  action: (
+    provider: PaymentProvider,
+    row: repo.SubscriptionRow,
+    key: string,
+  ) => Promise<ProviderSubscription>,
+): Promise<Subscription> {
+  const row = await currentSubscriptionRow(ctx);
+  if (row.status === 'ended') {
+    throw AppError.conflict('subscription.ended', 'This subscription has ended: buy a plan again.');
+  }
+  const provider = providerOf(row.provider);
+  // One key per request: the SDK's own retries of this call reuse it, a later request is a new write.
+  const state = await action(provider, row, `subscription-${row.id}-${randomUUID()}`);
+  // The provider's answer is its state now: follow it at once (its webhook re-reads the same).
+  const saved = await withTransaction(ctx, (tx) => applySubscription(tx, provider.name, state, row.userId));
+  return toSubscription(saved ?? row);
+}
+
+/** `DELETE /subscription`: cancels at the end of the period already paid. */
+export function cancelSubscription(ctx: RequestContext): Promise<Subscription> {
+  return changeAtProvider(ctx, (provider, row, key) =>
+    provider.cancelSubscription(row.providerSubscriptionId, true, key),
+  );
+}
+
+export function resumeSubscription(ctx: RequestContext): Promise<Subscription> {
+  return changeAtProvider(ctx, (provider, row, key) =>
+    provider.resumeSubscription(row.providerSubscriptionId, key),
+  );
+}
+
+export function changeSubscription(ctx: RequestContext, body: ChangeSubscriptionBody): Promise<Subscription> {
+  return changeAtProvider(ctx, (provider, row, key) => {
+    if (!provider.changeSubscription) {
+      throw AppError.conflict('payment.change_unsupported', 'Change the plan in the billing centre.');
+    }
+    if (row.plan === body.plan && row.interval === body.interval) {
+      throw AppError.conflict('subscription.same_plan', 'You are on this plan already.', [
+        { field: 'body.plan', message: 'Your current plan' },
+      ]);
+    }
+    return provider.changeSubscription(
+      row.providerSubscriptionId,
+      priceIdOf(rt().priceIds, body.plan, body.interval),
+      key,
+    );
+  });
+}
+
+export async function listInvoices(ctx: RequestContext): Promise<InvoiceList> {
+  const me = ensureSignedIn(ctx);
+  const rows = await repo.listInvoices(ctx.db, me.id);
+  return {
+    items: rows.map((row) => ({
+      id: row.id,
+      plan: row.plan as PaidPlan,
+      interval: row.interval as BillingInterval,
+      amount: row.amount,
+      currency: row.currency,
+      status: row.status as 'paid' | 'failed',
+      periodStart: row.periodStart.toISOString(),
+      periodEnd: row.periodEnd.toISOString(),
+      createdAt: row.createdAt.toISOString(),
+      url: row.url,
+    })),
+  };
+}
+
+/** `GET /billing-portal`: the provider's customer portal when it has one, else our billing centre. */
+export async function getBillingPortal(ctx: RequestContext): Promise<UrlResult> {
+  const me = ensureSignedIn(ctx);
+  const row = await repo.findCurrentSubscription(ctx.db, me.id);
+  const provider = row ? rt().registry.byName(row.provider as ProviderName) : undefined;
+  if (row?.providerCustomerId && provider?.billingPortalUrl) {
+    const returnUrl = `${rt().publicUrl}${rt().billingCentreUrl.startsWith('/') ? rt().billingCentreUrl : '/'}`;
+    return { url: await provider.billingPortalUrl(row.providerCustomerId, returnUrl) };
+  }
+  return { url: rt().billingCentreUrl };
+}
+
+// ---- webhooks --------------------------------------------------------------------------------------------------
+
+/**
+ * `POST /webhook/{provider}`: verified over the raw body (a bad, missing or stale signature is a 400 and
+ * changes nothing), then processed at most once.
+ */
+export async function receiveWebhook(
+  ctx: RequestContext,
+  providerName: ProviderName,
+  rawBody: string | undefined,
+  headers: WebhookHeaders,
+): Promise<WebhookResult> {
+  const provider = rt().registry.byName(providerName);
+  if (!provider) throw invalidSignature(`The ${providerName} provider is not configured here.`);
+  let event: ProviderEvent | null;
+  try {
+    event = await provider.verifyWebhook(rawBody ?? '', headers, ctx.clock.now());
+  } catch (error) {
+    if (error instanceof WebhookSignatureError) throw invalidSignature(error.message);
+    throw error;
+  }
+  if (!event) return { received: true, processed: false };
+  const processed = await processEvent(ctx, provider, event, 'webhook');
+  return { received: true, processed };
+}
+
+function invalidSignature(message: string) {
+  return AppError.invalid('webhook.invalid_signature', message, [
+    { field: 'headers.signature', message: 'Missing, wrong or too old' },
+  ]);
+}
+
+function subscriptionIdOf(event: ProviderEvent): string | undefined {
+  if (event.type === 'subscription.updated' || event.type === 'subscription.deleted') return event.objectId;
+  if (event.type === 'invoice.paid' || event.type === 'invoice.payment_failed') {
+    return event.data.subscriptionId ?? event.objectId;
+  }
+  if (event.type === 'checkout.completed') return event.data.subscriptionId;
+  return undefined;
+}
+
+function connectApiOf(kind: PayoutKind): { provider: PaymentProvider; api: ConnectApi } {
+  const registry = rt().registry;
+  const provider = registry.payoutProvider(kind);
+  const api = provider === registry.sandbox ? registry.sandbox.connectFor(kind) : provider.connect;
+  if (!api)
+    throw AppError.conflict('payment.provider_not_configured', `Payouts with ${kind} are not set up.`);
+  return { provider, api };
+}
+
+/**
+ * Processes one event: the provider's objects are re-read first (outside any transaction), then the event row
+ * and every change it makes are written in one transaction. A redelivery finds the row and does nothing; a
+ * crash before the commit leaves no row, so the provider's redelivery (or reconciliation) processes it.
+ */
+export async function processEvent(
+  ctx: RequestContext,
+  provider: PaymentProvider,
+  event: ProviderEvent,
+  source: 'webhook' | 'reconciliation',
+): Promise<boolean> {
+  if (await repo.hasEvent(ctx.db, provider.name, event.id)) return false;
+  const subscriptionId = subscriptionIdOf(event);
+  const subscription = subscriptionId ? await provider.retrieveSubscription(subscriptionId) : undefined;
+  let accountStatus: string | undefined;
+  let account: repo.ConnectedAccountRow | undefined;
+  if (event.type === 'account.updated') {
+    const accountId = event.data.accountId ?? event.objectId;
+    account = await repo.findConnectedAccountById(ctx.db, accountId);
+    if (account) accountStatus = await connectApiOf(account.provider as PayoutKind).api.status(accountId);
+  }
+  return withTransaction(ctx, async (tx) => {
+    const fresh = await repo.recordEvent(tx.db, {
+      provider: provider.name,
+      eventId: event.id,
+      type: event.type,
+      objectId: event.objectId,
+      source,
+      payload: event.raw ?? null,
+      eventCreatedAt: event.createdAt,
+      processedAt: tx.clock.now(),
+    });
+    if (!fresh) return false;
+    paymentsTestHooks.afterEventRecorded?.(event.id);
+    if (subscription) {
+      const session =
+        event.type === 'checkout.completed'
+          ? await repo.findCheckoutSession(tx.db, provider.name, event.objectId)
+          : undefined;
+      const saved = await applySubscription(tx, provider.name, subscription, session?.userId ?? undefined);
+      if (session) await repo.completeCheckoutSession(tx.db, session.id, tx.clock.now());
+      if (saved && (event.type === 'invoice.paid' || event.type === 'invoice.payment_failed')) {
+        await recordInvoice(tx, provider.name, saved, event);
+      }
+    }
+    if (event.type === 'checkout.completed' || event.type === 'payment.succeeded') {
+      if (event.data.paymentId) await recordPayment(tx, provider.name, event);
+    }
+    if (event.type === 'payment.refunded') {
+      const paymentId = event.data.paymentId ?? event.objectId;
+      const payment = await repo.findPaymentByProviderId(tx.db, provider.name, paymentId);
+      if (payment) await repo.markRefunded(tx.db, payment.id, null, tx.clock.now());
+    }
+    if (account && accountStatus) {
+      await repo.updateConnectedAccountStatus(tx.db, account.id, accountStatus, tx.clock.now());
+      if (account.provider === 'allpay' && accountStatus === 'active') {
+        await setAllPayConnectedAccountId(tx, account.userId, account.accountId);
+      }
+    }
+    return true;
+  });
+}
+
+/** Our row follows the provider's subscription; plan and interval come from the price id. */
+async function applySubscription(
+  tx: RequestContext,
+  providerName: string,
+  state: ProviderSubscription,
+  userIdHint: string | undefined,
+): Promise<repo.SubscriptionRow | undefined> {
+  const existing = await repo.findSubscriptionByProviderId(tx.db, providerName, state.id);
+  const userId = existing?.userId ?? state.metadata.userId ?? userIdHint;
+  const ours =
+    planOfPriceId(rt().priceIds, state.priceId) ??
+    (state.metadata.plan && state.metadata.interval
+      ? { plan: state.metadata.plan as PaidPlan, interval: state.metadata.interval as BillingInterval }
+      : undefined);
+  if (!userId || !ours || !PRICE_TABLE[ours.plan]?.[ours.interval]) {
+    tx.log.warn({ subscription: state.id, provider: providerName }, 'a subscription that is not ours');
+    return undefined;
+  }
+  const price = PRICE_TABLE[ours.plan][ours.interval];
+  return repo.upsertSubscription(tx.db, {
+    userId,
+    provider: providerName,
+    providerSubscriptionId: state.id,
+    providerCustomerId: state.customerId,
+    plan: ours.plan,
+    interval: ours.interval,
+    priceId: state.priceId,
+    amount: price.amount,
+    currency: price.currency,
+    status: state.status,
+    currentPeriodStart: state.currentPeriodStart,
+    currentPeriodEnd: state.currentPeriodEnd,
+    cancelAtPeriodEnd: state.cancelAtPeriodEnd,
+    endedAt: state.endedAt,
+    createdAt: tx.clock.now(),
+    updatedAt: tx.clock.now(),
+  });
+}
+
+async function recordInvoice(
+  tx: RequestContext,
+  providerName: string,
+  subscription: repo.SubscriptionRow,
+  event: ProviderEvent,
+) {
+  const d = event.data;
+  const periodStart = d.periodStart ? new Date(d.periodStart) : subscription.currentPeriodStart;
+  const periodEnd = d.periodEnd ? new Date(d.periodEnd) : subscription.currentPeriodEnd;
+  await repo.upsertInvoice(tx.db, {
+    subscriptionId: subscription.id,
+    userId: subscription.userId,
+    provider: providerName,
+    providerInvoiceId: d.invoiceId ?? event.id,
+    plan: subscription.plan,
+    interval: subscription.interval,
+    amount: d.amount ?? subscription.amount,
+    currency: (d.currency ?? subscription.currency).toUpperCase(),
+    status: event.type === 'invoice.paid' ? 'paid' : 'failed',
+    periodStart: periodStart ?? event.createdAt,
+    periodEnd: periodEnd ?? event.createdAt,
+    url: d.invoiceUrl ?? null,
+    createdAt: event.createdAt,
+  });
+}
+
+/** A completed one-off payment: recorded once; an entry fee marks its registration request paid. */
+async function recordPayment(tx: RequestContext, providerName: string, event: ProviderEvent) {
+  const sessionId =
+    event.data.checkoutSessionId ?? (event.type === 'checkout.completed' ? event.objectId : undefined);
+  const session = sessionId ? await repo.findCheckoutSession(tx.db, providerName, sessionId) : undefined;
+  if (!session || !event.data.paymentId) {
+    tx.log.warn({ event: event.id, provider: providerName }, 'a payment of no checkout of ours');
+    return;
+  }
+  if (event.data.amount !== undefined && event.data.amount !== session.amount) {
+    tx.log.warn(
+      { event: event.id, expected: session.amount, got: event.data.amount },
+      'payment amount differs',
+    );
+  }
+  const payee = session.connectedAccountId
+    ? await repo.findConnectedAccountById(tx.db, session.connectedAccountId)
+    : undefined;
+  const { row, created } = await repo.insertPaymentOnce(tx.db, {
+    purpose: session.purpose,
+    provider: providerName,
+    providerPaymentId: event.data.paymentId,
+    checkoutSessionId: session.id,
+    userId: session.userId,
+    email: session.email,
+    amount: session.amount,
+    currency: session.currency,
+    applicationFeeAmount: session.applicationFeeAmount ?? 0,
+    connectedAccountId: session.connectedAccountId,
+    payeeUserId: payee?.userId ?? null,
+    requestId: session.requestId,
+    status: 'succeeded',
+    createdAt: tx.clock.now(),
+  });
+  await repo.completeCheckoutSession(tx.db, session.id, tx.clock.now());
+  if (created && session.purpose === 'entry_fee' && session.requestId) {
+    const request = await findPayableTeamRequest(tx, session.requestId);
+    if (request && (request.status === 'pending' || request.status === 'accepted')) {
+      await markTeamRequestPaidByProvider(tx, session.requestId, {
+        provider: providerName,
+        reference: row.providerPaymentId,
+      });
+    } else {
+      // Decided (or gone) while the team was paying: the money goes back (the payments job refunds it).
+      await repo.markRefundPending(tx.db, [row.id]);
+    }
+  }
+}
+
+// ---- refunds ---------------------------------------------------------------------------------------------------
+
+/**
+ * The registrations module's hook, inside the transaction that rejects a paid request: its payments are marked
+ * `refund_pending`; `processPendingRefunds` asks the provider after the commit (and the job retries).
+ */
+export async function markRequestRefundPending(tx: RequestContext, requestId: string): Promise<void> {
+  const rows = await repo.findPaymentsOfRequest(tx.db, requestId);
+  await repo.markRefundPending(
+    tx.db,
+    rows.filter((r) => r.status === 'succeeded').map((r) => r.id),
+  );
+}
+
+export async function processPendingRefunds(ctx: RequestContext): Promise<number> {
+  let refunded = 0;
+  for (const row of await repo.listRefundPending(ctx.db)) {
+    const provider = rt().registry.byName(row.provider as ProviderName);
+    if (!provider) continue;
+    try {
+      // The key is the payment's: however often this is retried, the provider refunds once.
+      const { refundId } = await provider.refund(row.providerPaymentId, undefined, `refund-${row.id}`);
+      await repo.markRefunded(ctx.db, row.id, refundId, ctx.clock.now());
+      refunded += 1;
+    } catch (error) {
+      ctx.log.error({ err: error, payment: row.id }, 'refund failed; the payments job retries it');
+    }
+  }
+  return refunded;
+}
+
+// ---- payout accounts -------------------------------------------------------------------------------------------
+
+export async function listConnectedAccounts(ctx: RequestContext): Promise<ConnectedAccountList> {
+  const me = ensureSignedIn(ctx);
+  const [rows, payouts] = await Promise.all([
+    repo.listConnectedAccounts(ctx.db, me.id),
+    repo.sumPayouts(ctx.db, me.id),
+  ]);
+  return {
+    items: rows.map((row) => ({
+      provider: row.provider as PayoutKind,
+      accountId: row.accountId,
+      status: row.status as 'pending' | 'active' | 'restricted',
+      createdAt: row.createdAt.toISOString(),
+      payoutsReceived: payouts
+        .filter((p) => p.connectedAccountId === row.accountId)
+        .map((p) => ({ amount: p.amount, currency: p.currency })),
+    })),
+  };
+}
+
+/**
+ * Starts (or resumes) onboarding a payout account of a kind; a new row is `pending` until the provider says
+ * (its `account.updated` webhook). One account per kind and user.
+ */
+export async function connectAccount(
+  ctx: RequestContext,
+  kind: PayoutKind,
+  body: ConnectAccountBody | undefined,
+): Promise<Onboarding> {
+  const me = ensureSignedIn(ctx);
+  const returnUrl = returnUrlOf(body?.returnUrl, '/admin/profile?tabs=payouts', 'body.returnUrl');
+  const { provider, api } = connectApiOf(kind);
+  const existing = (await repo.listConnectedAccounts(ctx.db, me.id)).find((a) => a.provider === kind);
+  const started = await api.start(
+    {
+      userId: me.id,
+      email: me.email,
+      returnUrl: forProvider(provider, returnUrl),
+      // One account per kind: asking again answers a fresh link for the one there is.
+      ...(existing ? { accountId: existing.accountId } : {}),
+    },
+    `connect-${kind}-${me.id}-${randomUUID()}`,
+  );
+  await repo.insertConnectedAccount(ctx.db, {
+    userId: me.id,
+    provider: kind,
+    accountId: started.accountId,
+    status: 'pending',
+    createdAt: ctx.clock.now(),
+    updatedAt: ctx.clock.now(),
+  });
+  return started;
+}
+
+export async function disconnectAccount(
+  ctx: RequestContext,
+  kind: PayoutKind,
+  accountId: string | undefined,
+): Promise<DisconnectResult> {
+  const me = ensureSignedIn(ctx);
+  const mine = (await repo.listConnectedAccounts(ctx.db, me.id)).filter((a) => a.provider === kind);
+  const targets = accountId === undefined ? mine : mine.filter((a) => a.accountId === accountId);
+  if (accountId !== undefined && targets.length === 0) {
+    throw AppError.notFound('payment.account_not_found', `You have no ${kind} payout account ${accountId}.`);
+  }
+  const { api } = connectApiOf(kind);
+  for (const target of targets) await api.disconnect(target.accountId);
+  await withTransaction(ctx, async (tx) => {
+    for (const target of targets) await repo.deleteConnectedAccount(tx.db, target.id);
+    if (kind === 'allpay') await setAllPayConnectedAccountId(tx, me.id, null);
+  });
+  return { accountId: targets[0]?.accountId ?? null, disconnected: true };
+}
+
+// ---- the sandbox's pages ---------------------------------------------------------------------------------------
+
+function sandboxSessionNotFound() {
+  return AppError.notFound('payment.session_not_found', 'No sandbox checkout session has this id.');
+}
+
+export async function getSandboxSession(_ctx: RequestContext, id: string): Promise<SandboxSession> {
+  const session = await rt().registry.sandbox.getSession(id);
+  if (!session) throw sandboxSessionNotFound();
+  return {
+    id: session.id,
+    kind: session.kind,
+    description: session.description,
+    amount: session.amount.amount,
+    currency: session.amount.currency,
+    interval: session.interval,
+    status: session.status,
+    successUrl: session.successUrl,
+    cancelUrl: session.cancelUrl,
+    customerEmail: session.customer.email,
+  };
+}
+
+function payResult(session: { status: string; successUrl: string }): SandboxPayResult {
+  return session.status === 'complete'
+    ? { status: 'succeeded', redirectUrl: session.successUrl }
+    : { status: 'requires_action', redirectUrl: null };
+}
+
+export async function paySandboxSession(
+  _ctx: RequestContext,
+  id: string,
+  body: SandboxPayBody,
+): Promise<SandboxPayResult> {
+  const [, month, year] = /^(\d{2})\s*\/\s*(\d{2,4})$/.exec(body.expiry) ?? [];
+  const fullYear = Number(year) < 100 ? 2000 + Number(year) : Number(year);
+  const now = _ctx.clock.now();
+  if (fullYear * 12 + Number(month) < now.getUTCFullYear() * 12 + now.getUTCMonth() + 1) {
+    throw AppError.invalid('card.expired', 'This card has expired.', [
+      { field: 'body.expiry', message: 'This card has expired' },
+    ]);
+  }
+  try {
+    const session = await rt().registry.sandbox.pay(id, body.cardNumber);
+    if (!session) throw sandboxSessionNotFound();
+    return payResult(session);
+  } catch (error) {
+    if (error instanceof PaymentDeclinedError) {
+      throw new AppError(ErrorKind.paymentRequired, 'card_declined', 'Your card was declined.', [
+        { field: 'body.cardNumber', message: 'Your card was declined. Try another card.' },
+      ]);
+    }
+    throw error;
+  }
+}
+
+export async function confirmSandboxSession(_ctx: RequestContext, id: string): Promise<SandboxPayResult> {
+  const session = await rt().registry.sandbox.confirm(id);
+  if (!session) throw sandboxSessionNotFound();
+  return payResult(session);
+}
+
+/** The sandbox's onboarding "page": completes the account and answers where the browser goes back to. */
+export async function completeSandboxOnboarding(_ctx: RequestContext, accountId: string): Promise<string> {
+  const returnUrl = await rt().registry.sandbox.completeOnboarding(accountId);
+  if (!returnUrl) throw AppError.notFound('payment.account_not_found', 'No sandbox account has this id.');
+  return returnUrl;
+}
+
+// ---- jobs ------------------------------------------------------------------------------------------------------
+
+/**
+ * Reconciliation: each provider's events of the last `windowMs` that we have not recorded are processed now
+ * (a webhook that never arrived, or failed on our side). Safe to run any time: processing is at most once.
+ */
+export async function reconcile(
+  ctx: RequestContext,
+  windowMs = 3 * 24 * 60 * 60 * 1000,
+): Promise<ReconcileResult> {
+  const since = new Date(ctx.clock.now().getTime() - windowMs);
+  let replayed = 0;
+  let processed = 0;
+  for (const provider of rt().registry.all()) {
+    let events: ProviderEvent[];
+    try {
+      events = await provider.listRecentEvents(since);
+    } catch (error) {
+      ctx.log.error({ err: error, provider: provider.name }, 'reconciliation could not list events');
+      continue;
+    }
+    const recorded = await repo.findRecordedEventIds(
+      ctx.db,
+      provider.name,
+      events.map((e) => e.id),
+    );
+    const missing = events
+      .filter((e) => !recorded.has(e.id))
+      .sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
+    for (const event of missing) {
+      replayed += 1;
+      try {
+        if (await processEvent(ctx, provider, event, 'reconciliation')) processed += 1;
+      } catch (error) {
+        ctx.log.error({ err: error, event: event.id }, 'reconciliation could not process an event');
+      }
+    }
+  }
+  return { replayed, processed };
+}
+
+/**
+ * The payments job (app.ts runs it every minute; tests call it after moving the fake clock): the sandbox renews
+ * what is due and redelivers what it could not deliver, pending refunds are retried.
+ */
+export async function runPaymentJobs(ctx: RequestContext): Promise<void> {
+  await rt().registry.sandbox.renewDue();
+  await processPendingRefunds(ctx);
+}
+
+export { SANDBOX_CARDS };
+
+/** The module's providers and settings (tests reach the sandbox through it). */
+export function paymentsRuntime(): PaymentsRuntime {
+  return rt();
+}
