@@ -56,6 +56,8 @@ export const DomainEvent = z.discriminatedUnion('type', [
   z.object({ type: z.literal('champ.squadChanged'), ...ChampRef, teamId: Id, playerId: Id }),
   z.object({ type: z.literal('itemRole.changed'), itemId: Id, userId: z.string() }),
   z.object({ type: z.literal('user.updated'), userId: Id }),
+  // An account was created (sign-up): the site's figures count users. No room hears it.
+  z.object({ type: z.literal('user.created'), userId: Id }),
   // A user's favourites changed (one added or removed): only that user hears it (the `user:{userId}` room).
   z.object({ type: z.literal('favorite.changed'), userId: z.string(), kind: FavoriteKind, itemId: Id }),
   // A registration request was made or decided, or marked paid: heard only in the rooms of the users it concerns

@@ -1,5 +1,6 @@
 import { Permission } from '@matchday/domain';
 import { z } from 'zod';
+import { LEAGUE_SITE_SECTIONS, toDefaultLeagueSiteSections } from './league-site-sections.ts';
 import {
   DeletedResult,
   Id,
@@ -12,6 +13,12 @@ import {
 import { ReferenceIdSchema } from './reference.ts';
 import { Access, defineRoutes } from './route.ts';
 import { Keyword, MediaRef, nameText, text } from './strings.ts';
+
+export {
+  LEAGUE_SITE_SECTIONS,
+  type LeagueSiteSection,
+  toDefaultLeagueSiteSections,
+} from './league-site-sections.ts';
 
 /**
  * Subdomains that a league may not take: they are the product's own hosts or would confuse visitors.
@@ -126,7 +133,13 @@ export const PageLink = z.object({
   url: z.url({ protocol: /^https?$/ }),
 });
 
-/** The league's public site: colours, banner, welcome text and links. */
+/** Which sections of the league site's home page show, in this order; each known name at most once. */
+export const LeagueSiteSections = z
+  .array(z.enum(LEAGUE_SITE_SECTIONS))
+  .max(LEAGUE_SITE_SECTIONS.length)
+  .refine((names) => new Set(names).size === names.length, 'Name each section at most once');
+
+/** The league's public site: colours, banner, welcome text, links and the sections of its home page. */
 export const PageConfiguration = z.object({
   primaryColor: HexColour.nullable(),
   secondaryColor: HexColour.nullable(),
@@ -134,10 +147,18 @@ export const PageConfiguration = z.object({
   bannerImage: MediaRef.nullable(),
   welcomeText: text(10000).nullable(),
   links: z.array(PageLink).max(20),
+  /**
+   * The home page's sections in the order shown (`LEAGUE_SITE_SECTIONS`); a configuration saved before this
+   * setting existed shows them all, in the default order.
+   */
+  sections: LeagueSiteSections.default(toDefaultLeagueSiteSections),
 });
 export type PageConfiguration = z.infer<typeof PageConfiguration>;
 
-export const UpdatePageConfigurationBody = PageConfiguration.partial();
+/** Fields left out keep their saved value (`sections` too: leaving it out is not "show none"). */
+export const UpdatePageConfigurationBody = PageConfiguration.extend({
+  sections: LeagueSiteSections,
+}).partial();
 export type UpdatePageConfigurationBody = z.infer<typeof UpdatePageConfigurationBody>;
 
 export const SubdomainParams = z.object({ domain: text(253).min(1) });

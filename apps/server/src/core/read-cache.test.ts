@@ -25,6 +25,7 @@ const cases: [DomainEvent, string[]][] = [
   [{ type: 'league.updated', leagueId: L }, [`league:${L}`, 'leagues']],
   [{ type: 'league.deleted', leagueId: L }, ['*']],
   [{ type: 'user.updated', userId: '30000000-0000-4000-8000-000000000001' }, []],
+  [{ type: 'user.created', userId: '30000000-0000-4000-8000-000000000001' }, ['users']],
   [{ type: 'champ.created', leagueId: L, champId: C }, [`league:${L}`, 'champs']],
   [{ type: 'champ.updated', leagueId: L, champId: C }, [`champ:${C}`, `league:${L}`, 'champs']],
   [

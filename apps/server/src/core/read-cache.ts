@@ -54,6 +54,8 @@ export const cacheTag = {
   venues: 'venues',
   /** Anything that shows a referee's name (referee lists, fixtures they officiate). */
   referees: 'referees',
+  /** Anything that counts accounts (the site's figures, `GET /stats`). */
+  users: 'users',
   /** Reference data (sports, stage types): seeded at start, never changed by a request. */
   reference: 'reference',
   /** Every entry: what an event whose reach the writer cannot name invalidates (a league deleted with all it held). */
@@ -148,6 +150,8 @@ const eventTags: TagsOfEvent = {
   'itemRole.changed': () => [],
   // A user's profile is not part of any cached public read.
   'user.updated': () => [],
+  // A new account changes the user count of the site's figures.
+  'user.created': () => [cacheTag.users],
   // Favourites are per user and never cached.
   'favorite.changed': () => [],
   // Requests are per user and never cached; an accept's roster or entry records its own event.

@@ -95,6 +95,8 @@ const eventQueries: KeysOfEvent = {
   'champ.squadChanged': (e) => [queryKeys.players.all, queryKeys.champs.detail(e.champId)],
   'itemRole.changed': () => everythingPublic,
   'user.updated': () => [],
+  // No room hears it (the server's read cache drops the site's figures); were one to, the figures refetch.
+  'user.created': () => [queryKeys.siteStats],
   'favorite.changed': () => [queryKeys.favorites.all],
   // The user's requests; an accept also changes a roster or a competition's teams (their own events follow).
   'registration.changed': () => [queryKeys.registrations.all],

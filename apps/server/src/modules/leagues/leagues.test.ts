@@ -1,4 +1,7 @@
+import type { PageConfiguration } from '@matchday/contracts';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { champLeagues } from '../../db/schema/leagues.ts';
 import {
   type Cast,
   call,
@@ -244,6 +247,7 @@ describe('/api/champ-leagues/{id}/page-configuration', () => {
       bannerImage: null,
       welcomeText: null,
       links: [],
+      sections: ['live', 'competitions', 'results', 'fixtures', 'standings', 'chat', 'news', 'teams'],
     });
     const config = {
       primaryColor: '#112233',
@@ -253,7 +257,71 @@ describe('/api/champ-leagues/{id}/page-configuration', () => {
     };
     const put = await call(cast.app, 'PUT', url, cast.manager, config);
     expect(put.status).toBe(200);
-    expect((await call(cast.app, 'GET', url)).body).toEqual({ ...config, secondaryColor: null });
+    expect((await call(cast.app, 'GET', url)).body).toMatchObject({ ...config, secondaryColor: null });
+  });
+
+  it('keeps the chosen sections in their order, and keeps them when a save leaves them out', async () => {
+    const league = await createLeague(cast);
+    const url = `/api/champ-leagues/${league.id}/page-configuration`;
+    const put = await call(cast.app, 'PUT', url, cast.manager, { sections: ['news', 'standings', 'teams'] });
+    expect(put.status).toBe(200);
+    expect(put.body.sections).toEqual(['news', 'standings', 'teams']);
+    await call(cast.app, 'PUT', url, cast.manager, { welcomeText: 'Hello' });
+    expect((await call(cast.app, 'GET', url)).body).toMatchObject({
+      welcomeText: 'Hello',
+      sections: ['news', 'standings', 'teams'],
+    });
+    // Showing no section at all is a choice too.
+    await call(cast.app, 'PUT', url, cast.manager, { sections: [] });
+    expect((await call(cast.app, 'GET', url)).body.sections).toEqual([]);
+  });
+
+  it('shows every section for a configuration saved before sections existed', async () => {
+    const league = await createLeague(cast);
+    const url = `/api/champ-leagues/${league.id}/page-configuration`;
+    // A row written by the old code: the whole configuration without `sections`.
+    const old = {
+      primaryColor: '#112233',
+      secondaryColor: null,
+      bannerImage: null,
+      welcomeText: 'Old',
+      links: [],
+    };
+    await cast.app.deps.database.db
+      .update(champLeagues)
+      // The column's type is today's shape; the row is yesterday's.
+      .set({ pageConfiguration: old as unknown as PageConfiguration })
+      .where(eq(champLeagues.id, league.id));
+    const res = await call(cast.app, 'GET', url);
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ primaryColor: '#112233', welcomeText: 'Old' });
+    expect(res.body.sections).toEqual([
+      'live',
+      'competitions',
+      'results',
+      'fixtures',
+      'standings',
+      'chat',
+      'news',
+      'teams',
+    ]);
+  });
+
+  it.each([
+    [{ sections: ['news', 'weather'] }],
+    [{ sections: ['news', 'teams', 'news'] }],
+    [{ sections: 'news' }],
+  ])('refuses sections %j naming body.sections', async (payload) => {
+    const league = await createLeague(cast);
+    const res = await call(
+      cast.app,
+      'PUT',
+      `/api/champ-leagues/${league.id}/page-configuration`,
+      cast.owner,
+      payload,
+    );
+    expect(res.status).toBe(400);
+    expect(res.body.errors[0].field).toMatch(/^body\.sections/);
   });
 
   it('refuses a malformed colour naming the field', async () => {

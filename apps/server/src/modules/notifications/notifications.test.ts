@@ -82,6 +82,7 @@ describe('notify', () => {
 
   it('leaves nothing when the transaction rolls back', async () => {
     const carol = await signUp(cast.app, { name: 'Carol' });
+    batches.length = 0; // (the sign-up's own user.created)
     await expect(
       withTransaction(contextOf(), async (tx) => {
         await notify(tx, [{ userId: carol.userId, kind: 'request.paid', title: 'Paid' }]);

@@ -5,6 +5,7 @@ import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../../config.ts';
+import type { EventBus } from '../../core/events.ts';
 import type { Db } from '../../db/client.ts';
 import { accounts, rateLimits, sessions, users, verifications } from '../../db/schema/auth.ts';
 import type { Mailer } from '../../plugins/mailer.ts';
@@ -27,6 +28,8 @@ export interface AuthDeps {
   /** better-auth's own messages go to the server's log (structured, with its level). */
   log?: FastifyBaseLogger | undefined;
   rateLimit?: AuthRateLimit | undefined;
+  /** Hears `user.created` once an account is committed (the read cache drops the site's user count). */
+  bus?: EventBus | undefined;
 }
 
 /**
@@ -34,7 +37,7 @@ export interface AuthDeps {
  * password reset through the mailer, sign-in rate limit in the database (shared by every instance).
  * Decisions are in docs/adr/0002-identity.md.
  */
-export function createAuth({ config, db, mailer, log, rateLimit: given }: AuthDeps) {
+export function createAuth({ config, db, mailer, log, rateLimit: given, bus }: AuthDeps) {
   const rateLimit = given ?? { enabled: true, signInMax: config.authSignInRateLimit, window: 60 };
   // The mailed link opens the web app's page (not better-auth's endpoint) and carries on the address the user
   // started from: better-auth passes the caller's callbackURL / redirectTo inside its own `url`.
@@ -108,8 +111,11 @@ export function createAuth({ config, db, mailer, log, rateLimit: given }: AuthDe
         create: {
           // Runs after the insert is committed, so the advisory lock sees every concurrent sign-up.
           // better-auth's sign-up answer does not see the promotion: the sign-up route reads the role back.
+          // better-auth writes the account itself, outside withTransaction: its committed insert is announced
+          // here, straight to the bus (docs/adr/0008: events go out only after the commit, and this is after).
           after: async (user) => {
             await promoteIfFirstAccount(db, user.id);
+            await bus?.dispatch([{ type: 'user.created', userId: user.id }]);
           },
         },
       },
@@ -213,6 +219,7 @@ export const authSetupPlugin = fp<{ rateLimit?: AuthRateLimit | undefined }>(
         mailer: app.mailer,
         log: app.log,
         rateLimit: options.rateLimit,
+        bus: app.deps.bus,
       }),
     );
   },

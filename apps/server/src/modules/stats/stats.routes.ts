@@ -9,9 +9,9 @@ import * as service from './stats.service.ts';
  * Cached for anonymous callers (the home page of every visitor asks for it). The tags are the ones every
  * event that changes a figure drops: `leagues` (a league created or deleted), `champs` (a competition created
  * or deleted), `teams` and `players` (created or deleted), and `teamStats`, which every fixture, score,
- * generation and stage or competition deletion event drops (matches played and goals). A deleted league
- * drops everything. Accounts have no event (better-auth creates them), so `users` may lag by the cache's
- * TTL (60 s): a figure on a front page, not a rule anything depends on.
+ * generation and stage or competition deletion event drops (matches played and goals), and `users`, which
+ * `user.created` drops (the security module announces each account better-auth commits). A deleted league
+ * drops everything.
  */
 export const statsRoutes = defineHandlers(
   api.stats,
@@ -24,6 +24,7 @@ export const statsRoutes = defineHandlers(
         cacheTag.teams,
         cacheTag.players,
         cacheTag.teamStats,
+        cacheTag.users,
       ],
     },
   },

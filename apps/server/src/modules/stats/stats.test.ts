@@ -1,4 +1,4 @@
-import type { SiteStats } from '@matchday/contracts';
+import type { DomainEvent, SiteStats } from '@matchday/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUp } from '../../../test/helpers.ts';
 import {
@@ -95,7 +95,24 @@ describe('GET /api/stats', () => {
   it('answers a signed-in caller the same figures', async () => {
     const anonymous = await stats();
     const newcomer = await signUp(cast.app, { name: 'Newcomer' });
-    // A sign-up has no event: a signed-in caller is never served from the cache, so they see the new account.
     expect(await stats(newcomer.cookie)).toEqual({ ...anonymous, users: anonymous.users + 1 });
+  });
+
+  it('counts a new account on the next anonymous read: a sign-up drops the cached figures', async () => {
+    const before = await stats();
+    const hits = cast.app.readCache.stats.hits;
+    expect(await stats()).toEqual(before);
+    expect(cast.app.readCache.stats.hits, 'the second read is served from the cache').toBe(hits + 1);
+    const heard: DomainEvent[] = [];
+    const unsubscribe = cast.app.deps.bus.subscribe('test', (events) => {
+      heard.push(...events);
+    });
+    try {
+      const newcomer = await signUp(cast.app, { name: 'Newcomer Two' });
+      expect(heard).toEqual([{ type: 'user.created', userId: newcomer.userId }]);
+    } finally {
+      unsubscribe();
+    }
+    expect(await stats()).toEqual({ ...before, users: before.users + 1 });
   });
 });

@@ -1,4 +1,5 @@
 import { MantineProvider } from '@mantine/core';
+import type { PageConfiguration } from '@matchday/contracts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -8,7 +9,9 @@ import { HubProvider } from '../../app/HubProvider.tsx';
 import { RuntimeConfigProvider } from '../../app/RuntimeConfigProvider.tsx';
 import { FakeSocket } from '../../test/fake-hub-socket.ts';
 import { mockServer } from '../../test/render.tsx';
+import { calendarFixture, page as calendarPage } from '../calendar/test-data.ts';
 import { footballSport, testRuntimeConfig } from '../leagues/test-utils.tsx';
+import { newsSummary, paged } from '../news/test-data.ts';
 import { aChamp, aFixture, aLeague, aStage, CHAMP, id, LEAGUE, LIONS, STAGE } from '../widgets/test-data.ts';
 import { leagueSiteRoutes } from './league-site-routes.tsx';
 
@@ -22,12 +25,34 @@ const page = {
   links: [{ label: 'League rules', url: 'https://example.com/rules' }],
 };
 
-function setup(path: string, leagues = [aLeague()], champ = aChamp()) {
-  mockServer({
+function setup(
+  path: string,
+  leagues = [aLeague()],
+  champ = aChamp(),
+  config: Partial<PageConfiguration> = {},
+) {
+  const { calls } = mockServer({
     'GET /api/champ-leagues': {
       body: { items: leagues, totalItems: leagues.length, pageIndex: 0, pageSize: 1 },
     },
-    [`GET /api/champ-leagues/${LEAGUE}/page-configuration`]: { body: page },
+    [`GET /api/champ-leagues/${LEAGUE}/page-configuration`]: { body: { ...page, ...config } },
+    [`GET /api/champ-leagues/${LEAGUE}/news`]: {
+      body: paged([newsSummary({ title: 'Derby day report', leagueId: LEAGUE })]),
+    },
+    'GET /api/calendar': {
+      body: calendarPage([
+        calendarFixture({
+          leagueId: LEAGUE,
+          champName: 'Autumn Cup',
+          homeTeamName: 'Harbour FC',
+          awayTeamName: 'Quarry United',
+          status: 'live',
+          homeScore: 1,
+          awayScore: 0,
+          startsAt: new Date().toISOString(),
+        }),
+      ]),
+    },
     [`GET /api/champ-leagues/${LEAGUE}/champs`]: {
       body: { items: [champ], totalItems: 1, pageIndex: 0, pageSize: 24 },
     },
@@ -53,7 +78,7 @@ function setup(path: string, leagues = [aLeague()], champ = aChamp()) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   client.setQueryData(queryKeys.runtimeConfig, testRuntimeConfig);
   const router = createMemoryRouter(leagueSiteRoutes('harbour'), { initialEntries: [path] });
-  render(
+  const view = render(
     <MantineProvider env="test">
       <QueryClientProvider client={client}>
         <RuntimeConfigProvider>
@@ -64,7 +89,12 @@ function setup(path: string, leagues = [aLeague()], champ = aChamp()) {
       </QueryClientProvider>
     </MantineProvider>,
   );
-  return router;
+  return { router, calls, view };
+}
+
+/** The headings of the home page's sections, top to bottom. */
+function sectionHeadings(container: HTMLElement) {
+  return [...container.querySelectorAll('main h2')].map((h) => h.textContent);
 }
 
 describe('a league site', () => {
@@ -92,6 +122,46 @@ describe('a league site', () => {
       'href',
       `/observe/team/${LIONS}`,
     );
+  });
+
+  it("shows every section by default: today's matches, competitions, the newest competition, news, teams", async () => {
+    const { view, calls } = setup('/');
+    expect(
+      await screen.findByRole('heading', { name: "Today's matches" }, { timeout: 8000 }),
+    ).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Derby day report' })).toBeInTheDocument();
+    expect(await screen.findByRole('tab', { name: 'Latest results' })).toBeInTheDocument();
+    await screen.findByRole('heading', { name: 'Teams' });
+    expect(sectionHeadings(view.container)).toEqual([
+      "Today's matches",
+      'Competitions',
+      'Spring Cup',
+      'News',
+      'Teams',
+    ]);
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
+      'Latest results',
+      'Coming up',
+      'Standings',
+    ]);
+    // Today, in the viewer's day, for this league only.
+    const today = calls.find((c) => c.path.startsWith('/api/calendar'));
+    expect(new URL(today?.path ?? '', 'http://x').searchParams.get('leagueId')).toBe(LEAGUE);
+  });
+
+  it('shows only the sections the league chose, in its order', async () => {
+    const { view, calls } = setup('/', [aLeague()], aChamp(), {
+      sections: ['news', 'standings', 'teams', 'fixtures'],
+    });
+    await screen.findByRole('heading', { name: 'Teams' }, { timeout: 8000 });
+    await screen.findByRole('tab', { name: 'Standings' });
+    expect(sectionHeadings(view.container)).toEqual(['News', 'Spring Cup', 'Teams']);
+    // The chosen tabs in the chosen order, the first one open.
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Standings', 'Coming up']);
+    expect(screen.getByRole('tab', { name: 'Standings' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.queryByRole('heading', { name: 'Competitions' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: "Today's matches" })).not.toBeInTheDocument();
+    expect(calls.some((c) => c.path.startsWith('/api/calendar'))).toBe(false);
   });
 
   it('shows a competition of the league at /champ/{id}', async () => {

@@ -1,5 +1,6 @@
 import {
   Anchor,
+  Box,
   Button,
   Card,
   Container,
@@ -14,6 +15,7 @@ import {
   Title,
 } from '@mantine/core';
 import type { Champ } from '@matchday/contracts';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useHubRoom } from '../../api/useHubRoom.ts';
@@ -27,24 +29,85 @@ import { LeagueLogo } from '../leagues/LeagueLogo.tsx';
 import { toObserveTeamPath } from '../observe/observe-links.ts';
 import { CompactFixtures } from '../widgets/CompactFixtures.tsx';
 import { CompactStandings } from '../widgets/CompactStandings.tsx';
-import { useLeagueTeams } from './api.ts';
+import { useLeagueFixturesBetween, useLeagueTeams } from './api.ts';
+import { toReadableTextColour } from './colours.ts';
 import { useLeagueSite } from './LeagueSiteContext.ts';
+import { type CompetitionTab, type SiteBlock, toFirstTab, toSiteBlocks } from './site-sections.ts';
 
 const CHAMP_PAGE_SIZE = 24;
 
+// Below the banner and the competitions, or shown only when there is something: loaded after the page, so
+// the league site's first load does not grow by the news list's and the calendar card's code (issue 13).
+const NewsList = lazy(() => import('../news/NewsList.tsx').then((m) => ({ default: m.NewsList })));
+const CalendarFixtureCard = lazy(() =>
+  import('../calendar/CalendarFixtureCard.tsx').then((m) => ({ default: m.CalendarFixtureCard })),
+);
+
+/** Today in the viewer's time zone, as the calendar's range. */
+function toToday(): { from: string; to: string } {
+  const start = new Date();
+  start.setHours(0, 0, 0, 0);
+  const end = new Date(start);
+  end.setHours(23, 59, 59, 999);
+  return { from: start.toISOString(), to: end.toISOString() };
+}
+
 /**
- * `/` of a league's own site: its banner and welcome text, its competitions, the latest results, fixtures to
- * come and standings of its newest competition (live through the hub), and its teams.
+ * `/` of a league's own site: its banner and welcome text, then the sections the league chose, in its order
+ * (page configuration `sections`; all of them by default): today's matches, its competitions, the latest
+ * results, fixtures to come and standings of its newest competition (live through the hub), its chat room,
+ * its news and its teams.
  */
 export function LeagueSiteHomePage() {
-  const { t } = useTranslation();
   const { league, page } = useLeagueSite();
   usePageTitle(league.name);
   const banner = useMediaUrl(page.bannerImage);
   const champs = useLeagueChamps(league.id, 0, CHAMP_PAGE_SIZE);
-  const teams = useLeagueTeams(league.id);
   const featured = champs.data?.items[0];
   const welcome = page.welcomeText ?? league.description;
+  const blocks = toSiteBlocks(page.sections);
+
+  const chat = <PageChat kind="league" id={league.id} collapsedOnPhone />;
+  const renderBlock = (block: SiteBlock) => {
+    switch (block.kind) {
+      case 'live':
+        return <TodaySection key="live" leagueId={league.id} />;
+      case 'competitions':
+        return (
+          <CompetitionsSection key="competitions" champs={champs.data?.items} pending={champs.isPending} />
+        );
+      case 'featured':
+        return featured ? <FeaturedCompetition key="featured" champ={featured} tabs={block.tabs} /> : null;
+      case 'featuredWithChat': {
+        // The league's room beside its live competition (issue 14): side by side on a wide screen.
+        const competition = featured && (
+          <Grid.Col key="featured" span={{ base: 12, md: 8 }}>
+            <FeaturedCompetition champ={featured} tabs={block.tabs} />
+          </Grid.Col>
+        );
+        const room = (
+          <Grid.Col key="chat" span={{ base: 12, md: featured ? 4 : 12 }}>
+            {chat}
+          </Grid.Col>
+        );
+        return (
+          <Grid key="featuredWithChat" gap="lg">
+            {block.chatFirst ? [room, competition] : [competition, room]}
+          </Grid>
+        );
+      }
+      case 'chat':
+        return <Box key="chat">{chat}</Box>;
+      case 'news':
+        return (
+          <Suspense key="news" fallback={<Skeleton h={80} />}>
+            <NewsList owner={{ kind: 'league', id: league.id }} titleSize="h3" />
+          </Suspense>
+        );
+      case 'teams':
+        return <TeamsSection key="teams" leagueId={league.id} />;
+    }
+  };
 
   return (
     <Stack gap={0}>
@@ -67,9 +130,12 @@ export function LeagueSiteHomePage() {
                       href={link.url}
                       target="_blank"
                       rel="noreferrer"
-                      variant="light"
                       size="xs"
-                      color={page.primaryColor ?? undefined}
+                      // The league's colour as the header wears it, with black or white text, whichever reads:
+                      // as the light variant's text, a mid-tone colour fell short of 4.5:1 (issue 13).
+                      {...(page.primaryColor
+                        ? { color: page.primaryColor, c: toReadableTextColour(page.primaryColor) }
+                        : { variant: 'light' })}
                     >
                       {link.label}
                     </Button>
@@ -78,90 +144,121 @@ export function LeagueSiteHomePage() {
               )}
             </Stack>
           )}
-
-          <Stack gap="sm" component="section" aria-labelledby="league-site-competitions">
-            <Title order={2} size="h3" id="league-site-competitions">
-              {t('leagueSite.competitions')}
-            </Title>
-            {champs.isPending && <Skeleton h={80} />}
-            {champs.data?.items.length === 0 && <Text c="dimmed">{t('leagueSite.noCompetitions')}</Text>}
-            <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="sm">
-              {champs.data?.items.map((c) => (
-                <Card
-                  key={c.id}
-                  withBorder
-                  radius="md"
-                  padding="sm"
-                  style={page.primaryColor ? { borderTop: `4px solid ${page.primaryColor}` } : undefined}
-                >
-                  <Group gap="sm" wrap="nowrap">
-                    <LeagueLogo logo={c.logo ?? league.logo} name={c.name} size={36} />
-                    <div style={{ minWidth: 0 }}>
-                      <Anchor
-                        component={Link}
-                        to={`/champ/${c.id}`}
-                        fw={600}
-                        style={{ overflowWrap: 'anywhere' }}
-                      >
-                        {c.name}
-                      </Anchor>
-                      <Text size="xs" c="dimmed">
-                        {[c.season, t('leagueSite.teamCount', { count: c.teamCount })]
-                          .filter(Boolean)
-                          .join(' · ')}
-                      </Text>
-                    </div>
-                  </Group>
-                </Card>
-              ))}
-            </SimpleGrid>
-          </Stack>
-
-          {/* The league's room beside its live competition (issue 14): side by side on a wide screen. */}
-          <Grid gap="lg">
-            <Grid.Col span={{ base: 12, md: featured ? 8 : 12 }}>
-              {featured && <FeaturedCompetition champ={featured} />}
-            </Grid.Col>
-            <Grid.Col span={{ base: 12, md: featured ? 4 : 12 }}>
-              <PageChat kind="league" id={league.id} collapsedOnPhone />
-            </Grid.Col>
-          </Grid>
-
-          {teams.data && teams.data.items.length > 0 && (
-            <Stack gap="sm" component="section" aria-labelledby="league-site-teams">
-              <Title order={2} size="h3" id="league-site-teams">
-                {t('leagueSite.teams')}
-              </Title>
-              <SimpleGrid cols={{ base: 2, sm: 3, md: 4 }} spacing="xs">
-                {teams.data.items.map((team) => (
-                  <Group key={team.id} gap="xs" wrap="nowrap">
-                    <LeagueLogo logo={team.logo} name={team.name} size={28} />
-                    <Anchor
-                      component={Link}
-                      to={toObserveTeamPath(team.id)}
-                      size="sm"
-                      style={{ overflowWrap: 'anywhere' }}
-                    >
-                      {team.name}
-                    </Anchor>
-                  </Group>
-                ))}
-              </SimpleGrid>
-            </Stack>
-          )}
+          {blocks.map(renderBlock)}
         </Stack>
       </Container>
     </Stack>
   );
 }
 
-/** The newest competition's results, fixtures and table, at a glance. */
-function FeaturedCompetition({ champ }: { champ: Champ }) {
+/** The league's competitions as cards, each a link to its page on this site. */
+function CompetitionsSection({ champs, pending }: { champs: Champ[] | undefined; pending: boolean }) {
+  const { t } = useTranslation();
+  const { league, page } = useLeagueSite();
+  return (
+    <Stack gap="sm" component="section" aria-labelledby="league-site-competitions">
+      <Title order={2} size="h3" id="league-site-competitions">
+        {t('leagueSite.competitions')}
+      </Title>
+      {pending && <Skeleton h={80} />}
+      {champs?.length === 0 && <Text c="dimmed">{t('leagueSite.noCompetitions')}</Text>}
+      <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="sm">
+        {champs?.map((c) => (
+          <Card
+            key={c.id}
+            withBorder
+            radius="md"
+            padding="sm"
+            style={page.primaryColor ? { borderTop: `4px solid ${page.primaryColor}` } : undefined}
+          >
+            <Group gap="sm" wrap="nowrap">
+              <LeagueLogo logo={c.logo ?? league.logo} name={c.name} size={36} />
+              <div style={{ minWidth: 0 }}>
+                <Anchor component={Link} to={`/champ/${c.id}`} fw={600} style={{ overflowWrap: 'anywhere' }}>
+                  {c.name}
+                </Anchor>
+                <Text size="xs" c="dimmed">
+                  {[c.season, t('leagueSite.teamCount', { count: c.teamCount })].filter(Boolean).join(' · ')}
+                </Text>
+              </div>
+            </Group>
+          </Card>
+        ))}
+      </SimpleGrid>
+    </Stack>
+  );
+}
+
+/** The matches of the league's competitions kicking off today (the viewer's day); nothing when there is none. */
+function TodaySection({ leagueId }: { leagueId: string }) {
+  const { t } = useTranslation();
+  const [day] = useState(toToday);
+  const today = useLeagueFixturesBetween(leagueId, day.from, day.to);
+  if (!today.data || today.data.items.length === 0) return null;
+  return (
+    <Stack gap={0} component="section" aria-labelledby="league-site-today">
+      <Title order={2} size="h3" id="league-site-today" mb="xs">
+        {t('leagueSite.today')}
+      </Title>
+      <Suspense fallback={<Skeleton h={40 * today.data.items.length} />}>
+        {today.data.items.map((fixture) => (
+          <CalendarFixtureCard key={fixture.id} fixture={fixture} />
+        ))}
+      </Suspense>
+    </Stack>
+  );
+}
+
+/** The teams playing in the league's competitions; nothing when there is none yet. */
+function TeamsSection({ leagueId }: { leagueId: string }) {
+  const { t } = useTranslation();
+  const teams = useLeagueTeams(leagueId);
+  if (!teams.data || teams.data.items.length === 0) return null;
+  return (
+    <Stack gap="sm" component="section" aria-labelledby="league-site-teams">
+      <Title order={2} size="h3" id="league-site-teams">
+        {t('leagueSite.teams')}
+      </Title>
+      <SimpleGrid cols={{ base: 2, sm: 3, md: 4 }} spacing="xs">
+        {teams.data.items.map((team) => (
+          <Group key={team.id} gap="xs" wrap="nowrap">
+            <LeagueLogo logo={team.logo} name={team.name} size={28} />
+            <Anchor
+              component={Link}
+              to={toObserveTeamPath(team.id)}
+              size="sm"
+              style={{ overflowWrap: 'anywhere' }}
+            >
+              {team.name}
+            </Anchor>
+          </Group>
+        ))}
+      </SimpleGrid>
+    </Stack>
+  );
+}
+
+/** The newest competition's results, fixtures and table (the tabs the league chose), at a glance. */
+function FeaturedCompetition({ champ, tabs }: { champ: Champ; tabs: CompetitionTab[] }) {
   const { t } = useTranslation();
   const live = useHubRoom('champ', champ.id);
   const fixtures = useFixtures(champ.id);
   const stages = useStages(champ.id);
   const hasResults = fixtures.data?.items.some((f) => f.status === 'finished') ?? false;
+  const panel = (tab: CompetitionTab) => {
+    if (tab === 'standings') {
+      return stages.data ? (
+        <CompactStandings champId={champ.id} stages={stages.data.items} external={false} />
+      ) : (
+        <Skeleton h={120} />
+      );
+    }
+    return fixtures.data ? (
+      <CompactFixtures fixtures={fixtures.data.items} kind={tab} limit={8} external={false} />
+    ) : (
+      <Skeleton h={120} />
+    );
+  };
   return (
     <Stack gap="sm" component="section" aria-labelledby="league-site-featured">
       <Group justify="space-between" wrap="nowrap">
@@ -173,33 +270,19 @@ function FeaturedCompetition({ champ }: { champ: Champ }) {
       {/* The first tab depends on whether anything was played yet: chosen once the fixtures are known. */}
       {!fixtures.data && <Skeleton h={160} />}
       {fixtures.data && (
-        <Tabs defaultValue={hasResults ? 'results' : 'fixtures'} keepMounted={false}>
+        <Tabs defaultValue={toFirstTab(tabs, hasResults)} keepMounted={false}>
           <Tabs.List>
-            <Tabs.Tab value="results">{t('leagueSite.results')}</Tabs.Tab>
-            <Tabs.Tab value="fixtures">{t('leagueSite.fixtures')}</Tabs.Tab>
-            <Tabs.Tab value="standings">{t('leagueSite.standings')}</Tabs.Tab>
+            {tabs.map((tab) => (
+              <Tabs.Tab key={tab} value={tab}>
+                {t(`leagueSite.${tab}`)}
+              </Tabs.Tab>
+            ))}
           </Tabs.List>
-          <Tabs.Panel value="results" pt="sm">
-            {fixtures.data ? (
-              <CompactFixtures fixtures={fixtures.data.items} kind="results" limit={8} external={false} />
-            ) : (
-              <Skeleton h={120} />
-            )}
-          </Tabs.Panel>
-          <Tabs.Panel value="fixtures" pt="sm">
-            {fixtures.data ? (
-              <CompactFixtures fixtures={fixtures.data.items} kind="fixtures" limit={8} external={false} />
-            ) : (
-              <Skeleton h={120} />
-            )}
-          </Tabs.Panel>
-          <Tabs.Panel value="standings" pt="sm">
-            {stages.data ? (
-              <CompactStandings champId={champ.id} stages={stages.data.items} external={false} />
-            ) : (
-              <Skeleton h={120} />
-            )}
-          </Tabs.Panel>
+          {tabs.map((tab) => (
+            <Tabs.Panel key={tab} value={tab} pt="sm">
+              {panel(tab)}
+            </Tabs.Panel>
+          ))}
         </Tabs>
       )}
       <Anchor component={Link} to={`/champ/${champ.id}`} size="sm">

@@ -1,8 +1,10 @@
 import { Anchor, Box, Center, Container, Group, Loader, Text } from '@mantine/core';
+import { toDefaultLeagueSiteSections } from '@matchday/contracts';
 import { type CSSProperties, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet } from 'react-router';
 import { useHubRoom } from '../../api/useHubRoom.ts';
+import { PageScroll } from '../../app/layouts/PageScroll.tsx';
 import { useRuntimeConfig } from '../../app/RuntimeConfigProvider.tsx';
 import { LeagueLogo } from '../leagues/LeagueLogo.tsx';
 import { useLeagueBySubdomain, useSitePageConfiguration } from './api.ts';
@@ -34,13 +36,18 @@ export function LeagueSiteLayout({ subdomain }: { subdomain: string }) {
       league.data
         ? {
             league: league.data,
-            page: page.data ?? {
-              primaryColor: null,
-              secondaryColor: null,
-              bannerImage: null,
-              welcomeText: null,
-              links: [],
-            },
+            // Production skips response validation (and its defaults): a copy cached before `sections`
+            // existed shows every section.
+            page: page.data
+              ? { ...page.data, sections: page.data.sections ?? toDefaultLeagueSiteSections() }
+              : {
+                  primaryColor: null,
+                  secondaryColor: null,
+                  bannerImage: null,
+                  welcomeText: null,
+                  links: [],
+                  sections: toDefaultLeagueSiteSections(),
+                },
             mainSiteUrl,
           }
         : null,
@@ -100,6 +107,7 @@ export function LeagueSiteLayout({ subdomain }: { subdomain: string }) {
         {secondary && <Box h={4} style={{ background: secondary }} aria-hidden />}
         <Box component="main" style={{ flex: 1 }}>
           <Outlet />
+          <PageScroll />
         </Box>
         <Box
           component="footer"

@@ -41,3 +41,16 @@ export function useSitePageConfiguration(leagueId: string) {
     enabled: leagueId !== '',
   });
 }
+
+/**
+ * The league's fixtures kicking off in a range (today, on the site's "Today's matches"), soonest first. Scores
+ * come from `GET /calendar`, which the hub's events do not name: asked again every minute while shown.
+ */
+export function useLeagueFixturesBetween(leagueId: string, from: string, to: string) {
+  return useQuery({
+    queryKey: queryKeys.fixtures.calendar({ leagueId, from, to }),
+    queryFn: ({ signal }) => callApi(api.calendar.getCalendar, { query: { leagueId, from, to } }, { signal }),
+    enabled: leagueId !== '',
+    refetchInterval: 60_000,
+  });
+}

@@ -6,7 +6,7 @@ import { widgetRoutes } from '../widgets/widget-routes.tsx';
 
 /**
  * The routes of a league's own site (`{subdomain}.{web-engine domain}`): `/` the league, `/champ/{champId}`
- * a competition, and the public match, team, player and venue pages at the main site's paths, so every
+ * a competition, and the public match, team, player, venue and news pages at the main site's paths, so every
  * link of the shared components works here too. Sign-in and the admin area go to the main site.
  */
 export function leagueSiteRoutes(subdomain: string): RouteObject[] {
@@ -53,6 +53,10 @@ export function leagueSiteRoutes(subdomain: string): RouteObject[] {
                 import('../players/PlayerDetailsPage.tsx').then((m) => ({
                   element: <m.PlayerDetailsPage mode="observe" />,
                 })),
+            },
+            {
+              path: 'news/:id',
+              lazy: () => import('../news/NewsPage.tsx').then((m) => ({ Component: m.NewsPage })),
             },
             {
               path: 'observe/venue/:id',

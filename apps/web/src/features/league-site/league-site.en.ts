@@ -5,6 +5,7 @@ export const leagueSiteEn = {
   competitions: 'Competitions',
   noCompetitions: 'No competitions yet.',
   teams: 'Teams',
+  today: "Today's matches",
   results: 'Latest results',
   fixtures: 'Coming up',
   standings: 'Standings',

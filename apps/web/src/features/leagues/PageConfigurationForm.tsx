@@ -5,6 +5,8 @@ import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { maxItemsOf, maxLengthOf, zodFormValidator } from '../../components/zod-form.ts';
 import { ImageDropzone } from '../images/ImageDropzone.tsx';
+import { PlanRequirement } from '../payments/PlanRequirement.tsx';
+import { type SectionChoice, SectionsField, toSectionChoices, toShownSections } from './SectionsField.tsx';
 
 type Values = {
   primaryColor: string;
@@ -12,6 +14,7 @@ type Values = {
   bannerImage: string | null;
   welcomeText: string;
   links: { label: string; url: string }[];
+  sections: SectionChoice[];
 };
 
 /** The configuration the form saves; validation runs on it with the server's schema. */
@@ -22,12 +25,13 @@ function toBody(v: Values): PageConfiguration {
     bannerImage: v.bannerImage,
     welcomeText: v.welcomeText.trim() || null,
     links: v.links.map((l) => ({ label: l.label.trim(), url: l.url.trim() })),
+    sections: toShownSections(v.sections),
   };
 }
 
 const MAX_LINKS = maxItemsOf(PageConfiguration.shape.links) ?? 0;
 
-/** The league's public page: colours, banner, welcome text and links. */
+/** The league's public page: colours, banner, welcome text, links and the sections of its home page. */
 export function PageConfigurationForm({
   initial,
   submitting,
@@ -47,6 +51,7 @@ export function PageConfigurationForm({
       bannerImage: initial.bannerImage,
       welcomeText: initial.welcomeText ?? '',
       links: initial.links,
+      sections: toSectionChoices(initial.sections),
     },
     validateInputOnChange: true,
     validate: zodFormValidator(PageConfiguration, toBody, {
@@ -61,15 +66,22 @@ export function PageConfigurationForm({
   return (
     <form noValidate onSubmit={form.onSubmit((v) => onSubmit(toBody(v)))}>
       <Stack gap="md">
+        <PlanRequirement feature="pageConfiguration" />
         <Group grow align="flex-start">
           <ColorInput
             label={t('leagues.page.primaryColor')}
             format="hex"
+            eyeDropperButtonProps={{
+              'aria-label': t('leagues.page.pickColour', { field: t('leagues.page.primaryColor') }),
+            }}
             {...form.getInputProps('primaryColor')}
           />
           <ColorInput
             label={t('leagues.page.secondaryColor')}
             format="hex"
+            eyeDropperButtonProps={{
+              'aria-label': t('leagues.page.pickColour', { field: t('leagues.page.secondaryColor') }),
+            }}
             {...form.getInputProps('secondaryColor')}
           />
         </Group>
@@ -123,6 +135,10 @@ export function PageConfigurationForm({
             </Button>
           </Group>
         </Stack>
+        <SectionsField
+          value={form.values.sections}
+          onChange={(next) => form.setFieldValue('sections', next)}
+        />
         <Group justify="flex-end">
           <Button type="submit" loading={submitting}>
             {t('leagues.page.save')}

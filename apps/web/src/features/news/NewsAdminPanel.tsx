@@ -20,6 +20,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { notifyFailure, notifySuccess } from '../../components/notifications.ts';
+import { ImageDropzone } from '../images/ImageDropzone.tsx';
 import {
   type NewsOwnerRef,
   useCreateNews,
@@ -131,6 +132,7 @@ export function NewsAdminPanel({ owner }: { owner: NewsOwnerRef }) {
         onClose={() => setEditing(null)}
         title={t(editing === 'new' ? 'news.admin.createTitle' : 'news.admin.editTitle')}
         size="lg"
+        closeButtonProps={{ 'aria-label': t('news.admin.closeEditor') }}
       >
         {editing !== null && (
           <NewsEditor
@@ -175,6 +177,19 @@ function NewsEditor({
   );
 }
 
+/**
+ * Whether the image is an address typed or pasted (shown in the address field), not an uploaded image's
+ * media id (`images/<uuid>.webp`, shown only as the preview): anything with a scheme or typed by hand.
+ */
+function isAddress(image: string): boolean {
+  return image !== '' && !image.startsWith('images/');
+}
+
+/** An http(s) address, a data:image address, or a media id kept from before (the server has the full rule). */
+function isImageAddress(value: string): boolean {
+  return /^(?:https?:\/\/\S+|data:image\/\S+|[\w.-]+(?:\/[\w.-]+)*)$/.test(value);
+}
+
 interface Draft {
   title: string;
   body: string;
@@ -205,6 +220,8 @@ export function NewsForm({
     const found: Record<string, string> = {};
     if (!draft.title.trim()) found.title = t('news.admin.titleRequired');
     if (!draft.body.replace(/<[^>]*>/g, '').trim()) found.body = t('news.admin.bodyRequired');
+    if (isAddress(draft.image) && !isImageAddress(draft.image.trim()))
+      found.image = t('news.admin.imageAddressInvalid');
     setErrors(found);
     if (Object.keys(found).length > 0) return;
     const body = {
@@ -241,10 +258,19 @@ export function NewsForm({
           onChange={(body) => setDraft((d) => ({ ...d, body }))}
           error={errors.body}
         />
-        <TextInput
+        {/* Upload an image (stored as its media id) or paste the address of one already online. */}
+        <ImageDropzone
           label={t('news.admin.fields.image')}
-          value={draft.image}
+          value={draft.image.trim() || null}
+          onChange={(id) => setDraft((d) => ({ ...d, image: id ?? '' }))}
+          previewHeight={120}
+        />
+        <TextInput
+          label={t('news.admin.fields.imageAddress')}
+          placeholder="https://"
+          value={isAddress(draft.image) ? draft.image : ''}
           onChange={(e) => setDraft({ ...draft, image: e.currentTarget.value })}
+          error={errors.image}
         />
         <Switch
           label={t('news.admin.fields.status')}

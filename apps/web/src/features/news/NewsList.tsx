@@ -12,7 +12,16 @@ const PAGE_SIZE = 5;
  * The published news of a league, competition or team on its public page: title, date, excerpt and image,
  * each linking to `/news/{id}`. Shows nothing but a line when there is none, so pages stay short.
  */
-export function NewsList({ owner, pageSize = PAGE_SIZE }: { owner: NewsOwnerRef; pageSize?: number }) {
+export function NewsList({
+  owner,
+  pageSize = PAGE_SIZE,
+  titleSize = 'h4',
+}: {
+  owner: NewsOwnerRef;
+  pageSize?: number;
+  /** The heading's look (it is an h2 either way): a page whose sections have bigger titles passes `h3`. */
+  titleSize?: 'h3' | 'h4';
+}) {
   const { t } = useTranslation();
   const [pageIndex, setPageIndex] = useState(0);
   const news = useOwnerNews(owner, { pageIndex, pageSize });
@@ -20,7 +29,7 @@ export function NewsList({ owner, pageSize = PAGE_SIZE }: { owner: NewsOwnerRef;
   return (
     <Stack gap="xs" component="section" aria-labelledby={headingId}>
       <Group justify="space-between" align="baseline">
-        <Title order={2} size="h4" id={headingId}>
+        <Title order={2} size={titleSize} id={headingId}>
           {t('news.list.title')}
         </Title>
         {owner.kind === 'league' && (

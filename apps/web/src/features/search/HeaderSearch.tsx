@@ -1,8 +1,15 @@
 import { ActionIcon, Box, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import type { SuggestionKeys, SuggestionsState } from './SearchSuggestions.tsx';
+
+// The dropdown is a chunk of its own, asked for on the box's first focus: the first load of every page (which
+// includes this header) gains only the box's few lines.
+const SearchSuggestions = lazy(() =>
+  import('./SearchSuggestions.tsx').then((m) => ({ default: m.SearchSuggestions })),
+);
 
 /** Whether a key press is typed into a field (where `/` is text, not the search shortcut). */
 function isTyping(target: EventTarget | null): boolean {
@@ -10,15 +17,26 @@ function isTyping(target: EventTarget | null): boolean {
   return target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName);
 }
 
+const CLOSED: SuggestionsState = { expanded: false, activeId: undefined };
+
 /**
- * The header's search box: `/` anywhere (outside a field) focuses it, Enter opens `/search?q=…`, Escape leaves
- * it. Kept small on purpose: it is on every page's first load; the results page is a lazy chunk.
+ * The header's search box, a combobox: suggestions as you type (grouped by kind, each a link; ↑ ↓ and Enter
+ * open one, Escape closes the list, "See all results" opens `/search?q=…`), Enter without a highlighted
+ * suggestion opens the results page too, `/` anywhere (outside a field) focuses it, Escape on a closed list
+ * leaves it. The dropdown loads lazily (SearchSuggestions).
  */
 export function HeaderSearch() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [q, setQ] = useState('');
+  const [focused, setFocused] = useState(false);
+  const [dismissed, setDismissed] = useState(false);
+  const [wanted, setWanted] = useState(false);
+  const [list, setList] = useState<SuggestionsState>(CLOSED);
   const input = useRef<HTMLInputElement>(null);
+  const keys = useRef<SuggestionKeys | null>(null);
+  const listId = useId();
+  const onState = useCallback((next: SuggestionsState) => setList(next), []);
 
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
@@ -30,6 +48,12 @@ export function HeaderSearch() {
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
   }, []);
+
+  const done = () => {
+    setDismissed(true);
+    setQ('');
+    input.current?.blur();
+  };
 
   return (
     <search>
@@ -47,10 +71,13 @@ export function HeaderSearch() {
       <Box
         component="form"
         visibleFrom="sm"
+        pos="relative"
         onSubmit={(event) => {
           event.preventDefault();
           const query = q.trim();
-          if (query.length > 0) void navigate(`/search?q=${encodeURIComponent(query)}`);
+          if (query.length === 0) return;
+          done();
+          void navigate(`/search?q=${encodeURIComponent(query)}`);
         }}
       >
         <TextInput
@@ -58,9 +85,28 @@ export function HeaderSearch() {
           type="search"
           size="xs"
           value={q}
-          onChange={(event) => setQ(event.currentTarget.value)}
+          role="combobox"
+          aria-autocomplete="list"
+          aria-expanded={list.expanded}
+          aria-controls={list.expanded ? listId : undefined}
+          aria-activedescendant={list.expanded ? list.activeId : undefined}
+          autoComplete="off"
+          onChange={(event) => {
+            setQ(event.currentTarget.value);
+            setDismissed(false);
+          }}
+          onFocus={() => {
+            setFocused(true);
+            setWanted(true);
+          }}
+          onBlur={() => setFocused(false)}
           onKeyDown={(event) => {
+            if (keys.current?.(event)) {
+              event.preventDefault();
+              return;
+            }
             if (event.key === 'Escape') event.currentTarget.blur();
+            else if (event.key === 'ArrowDown') setDismissed(false);
           }}
           placeholder={t('search.box.placeholder')}
           aria-label={t('search.box.label')}
@@ -69,6 +115,19 @@ export function HeaderSearch() {
           leftSection={<IconSearch size={14} />}
           w={{ base: 200, md: 240 }}
         />
+        {wanted && (
+          <Suspense fallback={null}>
+            <SearchSuggestions
+              q={q}
+              open={focused && !dismissed}
+              listId={listId}
+              keys={keys}
+              onState={onState}
+              onDismiss={() => setDismissed(true)}
+              onChosen={done}
+            />
+          </Suspense>
+        )}
       </Box>
     </search>
   );

@@ -20,7 +20,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { usePageTitle } from '../../components/usePageTitle.ts';
 import { useMediaUrl } from '../images/media-url.ts';
-import { toSearchItemPath, useSearch } from './api.ts';
+import { groupByKind, toSearchItemPath, useSearch } from './api.ts';
 
 const PAGE_SIZE = 20;
 
@@ -133,13 +133,6 @@ export function SearchPage() {
       </Stack>
     </Container>
   );
-}
-
-/** The page's items in groups of their kind, each group where its best (first) item ranks. */
-export function groupByKind(items: SearchItem[]): [SearchKind, SearchItem[]][] {
-  const groups = new Map<SearchKind, SearchItem[]>();
-  for (const item of items) groups.set(item.kind, [...(groups.get(item.kind) ?? []), item]);
-  return [...groups];
 }
 
 function SearchResultRow({ item }: { item: SearchItem }) {

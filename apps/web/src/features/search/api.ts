@@ -1,4 +1,4 @@
-import type { SearchKind } from '@matchday/contracts';
+import type { SearchItem, SearchKind } from '@matchday/contracts';
 import { apiRefs as api } from '@matchday/contracts/route-refs';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { callApi } from '../../api/client.ts';
@@ -36,4 +36,11 @@ export function toSearchItemPath(item: { kind: SearchKind; id: string }): string
     case 'news':
       return `/news/${item.id}`;
   }
+}
+
+/** Results in groups of their kind, each group where its best (first) item ranks. */
+export function groupByKind(items: SearchItem[]): [SearchKind, SearchItem[]][] {
+  const groups = new Map<SearchKind, SearchItem[]>();
+  for (const item of items) groups.set(item.kind, [...(groups.get(item.kind) ?? []), item]);
+  return [...groups];
 }
