@@ -15,6 +15,8 @@ export class ApiError extends Error {
   readonly code: string;
   readonly detail: string | undefined;
   readonly fieldErrors: Record<string, string>;
+  /** The problem's other members as sent (e.g. `requiredPlan` of a 402 `payment_required`). */
+  readonly problem: Record<string, unknown>;
 
   constructor(options: {
     status: number;
@@ -22,6 +24,7 @@ export class ApiError extends Error {
     message: string;
     detail?: string;
     errors?: FieldError[];
+    problem?: Record<string, unknown>;
   }) {
     super(options.message);
     this.name = 'ApiError';
@@ -29,6 +32,7 @@ export class ApiError extends Error {
     this.code = options.code;
     this.detail = options.detail;
     this.fieldErrors = toFieldErrorMap(options.errors ?? []);
+    this.problem = options.problem ?? {};
   }
 }
 
@@ -74,7 +78,7 @@ export function toApiError(status: number, body: unknown): ApiError {
     (typeof body.message === 'string' ? body.message : undefined) ??
     (typeof body.title === 'string' ? body.title : undefined) ??
     `Request failed (${status})`;
-  return new ApiError({ status, code, message, detail, errors: toFieldErrors(body.errors) });
+  return new ApiError({ status, code, message, detail, errors: toFieldErrors(body.errors), problem: body });
 }
 
 export type QueryValue = string | number | boolean | null | undefined | ReadonlyArray<string | number>;

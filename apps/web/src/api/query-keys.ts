@@ -167,4 +167,15 @@ export const queryKeys = {
   publicProfile: (userId: string) => ['public-profile', userId] as const,
   /** `GET /user/{id}/stats`: what a user owns and how many favourites they keep (their public profile). */
   userStats: (userId: string) => ['user-stats', userId] as const,
+  /** Payments (`/api/v1/payments/...`): the caller's plan, subscription, invoices and payout accounts. */
+  payments: {
+    all: ['payments'] as const,
+    /** `GET /payment-links`: the price table (public). */
+    paymentLinks: ['payments', 'payment-links'] as const,
+    plan: ['payments', 'plan'] as const,
+    subscription: ['payments', 'subscription'] as const,
+    invoices: ['payments', 'invoices'] as const,
+    connectedAccounts: ['payments', 'connected-accounts'] as const,
+    sandboxSession: (id: string) => ['payments', 'sandbox-session', id] as const,
+  },
 };

@@ -41,6 +41,8 @@ export function notifyError(message: string) {
 
 /** An error from a call, in words a person can act on: known codes have catalogue texts. */
 export function toErrorMessage(error: unknown): string {
+  const plan = findRequiredPlan(error);
+  if (plan) return i18n.t('payments.limits.required', { plan: i18n.t(`payments.plans.${plan}`) });
   if (error instanceof ApiError) {
     const key = `errors.${error.code}`;
     if (i18n.exists(key)) return i18n.t(key);
@@ -49,6 +51,16 @@ export function toErrorMessage(error: unknown): string {
     return error.message;
   }
   return i18n.t('errors.unexpected');
+}
+
+/**
+ * The plan a refused call needs: the server answers a plan limit with 402 `payment_required` naming
+ * `requiredPlan` (ADR 0022). `undefined` for any other failure.
+ */
+export function findRequiredPlan(error: unknown): 'basic' | 'premium' | undefined {
+  if (!(error instanceof ApiError) || error.status !== 402) return undefined;
+  const plan = error.problem.requiredPlan;
+  return plan === 'basic' || plan === 'premium' ? plan : undefined;
 }
 
 export function notifyFailure(error: unknown) {

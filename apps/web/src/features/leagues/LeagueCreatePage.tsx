@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { notifySuccess } from '../../components/notifications.ts';
 import { showServerErrorsNotify } from '../competitions/server-errors.ts';
+import { PlanRequirement } from '../payments/PlanRequirement.tsx';
 import { useCreateLeague } from './api.ts';
 import { LeagueForm } from './LeagueForm.tsx';
 
@@ -16,6 +17,7 @@ export function LeagueCreatePage() {
       <Title order={1} size="h2">
         {t('leagues.create.title')}
       </Title>
+      <PlanRequirement feature="leagues" />
       <Paper withBorder p="md" radius="md">
         <LeagueForm
           submitLabel={t('leagues.create.submit')}

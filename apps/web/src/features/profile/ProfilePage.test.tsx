@@ -111,4 +111,22 @@ describe('ProfilePage', () => {
       callbackURL: '/admin/profile',
     });
   });
+
+  it('opens the billing centre and the payouts as tabs named in the address', async () => {
+    serve({
+      'GET /api/v1/payments/subscription': {
+        status: 404,
+        body: { status: 404, code: 'subscription.not_found', title: 'Not found' },
+      },
+      'GET /api/v1/payments/invoices': { body: { items: [] } },
+      'GET /api/v1/payments/connected-accounts': { body: { items: [] } },
+    });
+    const { router } = renderRoutes(routes, '/admin/profile?tabs=subscription');
+    expect(await screen.findByRole('tab', { name: 'Subscription', selected: true })).toBeInTheDocument();
+    expect(await screen.findByText('You are on the Free plan.')).toBeInTheDocument();
+    await userEvent.setup().click(screen.getByRole('tab', { name: 'Payouts' }));
+    expect(await screen.findByRole('heading', { name: 'Payout accounts' })).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?tabs=payouts');
+    expect(screen.queryByRole('region', { name: 'Phone' })).not.toBeInTheDocument();
+  });
 });

@@ -1,6 +1,7 @@
 /** English texts of `/admin/profile`. */
 export const profileEn = {
   title: 'Your profile',
+  tabs: { profile: 'Account' },
   failed: 'Your profile could not be loaded.',
   details: {
     title: 'Name',

@@ -1,3 +1,4 @@
+import '@mantine/dates/styles.css';
 import {
   Badge,
   Button,
@@ -18,6 +19,7 @@ import type { RegistrationSettings } from '@matchday/contracts';
 import { useTranslation } from 'react-i18next';
 import { showServerErrors } from '../../components/form-errors.ts';
 import { notifySuccess } from '../../components/notifications.ts';
+import { PlanRequirement } from '../payments/PlanRequirement.tsx';
 import { useUpdateRegistrationSettings } from './api.ts';
 import { FEE_CURRENCIES, toMinorUnits } from './money.ts';
 import {
@@ -132,6 +134,7 @@ export function RegistrationSettingsForm({ champId, settings, canEdit }: Props) 
               ]}
               {...form.getInputProps('hasFee')}
             />
+            {canEdit && form.values.hasFee === 'fee' && <PlanRequirement feature="entryFees" />}
             {form.values.hasFee === 'fee' && (
               <Group gap="sm" align="flex-start" wrap="nowrap">
                 <NumberInput

@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { usePageTitle } from '../../components/usePageTitle.ts';
+import { EntryFeeReturnNotice } from '../payments/EntryFeeReturnNotice.tsx';
 import { useUnreadNotificationCount } from './api.ts';
 import { InvitationSpotlight } from './InvitationSpotlight.tsx';
 import { NotificationsInbox } from './NotificationsInbox.tsx';
@@ -60,6 +61,7 @@ export function RequestsPage() {
           {t('requests.intro')}
         </Text>
       </div>
+      <EntryFeeReturnNotice />
       {invitationId && <InvitationSpotlight id={invitationId} onClose={closeInvitation} />}
       <Tabs id={TABS_ID} value={tab} onChange={selectTab} keepMounted={false}>
         {/* A phone scrolls the tab row rather than wrapping it. */}

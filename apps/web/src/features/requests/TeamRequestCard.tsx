@@ -1,7 +1,8 @@
-import { Anchor, Badge } from '@mantine/core';
+import { Anchor, Badge, Group } from '@mantine/core';
 import type { TeamRequest } from '@matchday/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { PayEntryFeeButton } from '../payments/PayEntryFeeButton.tsx';
 import { useDecideTeamRequest } from '../registrations/api.ts';
 import { DecisionFacts } from '../registrations/DecisionFacts.tsx';
 import { Fact } from '../registrations/Fact.tsx';
@@ -11,7 +12,7 @@ import { RequestCard } from '../registrations/RequestCard.tsx';
 import { formatDay } from '../registrations/relative-time.ts';
 import { toCompetitionPath, toLeaguePath, toTeamPath } from './request-links.ts';
 
-/** A team's request to enter a competition, with its entry fee and whether it is paid. */
+/** A team's request to enter a competition, with its entry fee, whether it is paid, and (its owner) paying it. */
 export function TeamRequestCard({ request, now }: { request: TeamRequest; now: Date }) {
   const { t } = useTranslation();
   const decide = useDecideTeamRequest();
@@ -35,11 +36,14 @@ export function TeamRequestCard({ request, now }: { request: TeamRequest; now: D
         )
       }
       actions={
-        <RequestActions
-          canDecide={r.canDecide}
-          canWithdraw={r.canWithdraw}
-          decide={(body) => decide.mutateAsync({ id: r.id, body })}
-        />
+        <Group gap="xs" align="flex-start">
+          <PayEntryFeeButton request={r} />
+          <RequestActions
+            canDecide={r.canDecide}
+            canWithdraw={r.canWithdraw}
+            decide={(body) => decide.mutateAsync({ id: r.id, body })}
+          />
+        </Group>
       }
     >
       <Fact label={t('requests.team.league')}>

@@ -1,8 +1,14 @@
+import { lazy, Suspense } from 'react';
+import { RouteLoading } from '../../app/RouteLoading.tsx';
 import { AboutPage } from './AboutPage.tsx';
 import { ContentPage } from './ContentPage.tsx';
 import { FaqPage } from './FaqPage.tsx';
-import { PricingPage } from './PricingPage.tsx';
 import type { StaticPageKey } from './static-pages.ts';
+
+// Pricing and donate call the payments API and start checkout: their own chunks, so the other static pages
+// (and the first load) carry none of it.
+const PricingPage = lazy(() => import('./PricingPage.tsx').then((m) => ({ default: m.PricingPage })));
+const DonatePage = lazy(() => import('./DonatePage.tsx').then((m) => ({ default: m.DonatePage })));
 
 /** The page of a static route (router.tsx maps each of `staticPages` here; they share one small chunk). */
 export function StaticPageRoute({ page }: { page: StaticPageKey }) {
@@ -10,7 +16,17 @@ export function StaticPageRoute({ page }: { page: StaticPageKey }) {
     case 'aboutUs':
       return <AboutPage />;
     case 'pricing':
-      return <PricingPage />;
+      return (
+        <Suspense fallback={<RouteLoading />}>
+          <PricingPage />
+        </Suspense>
+      );
+    case 'donate':
+      return (
+        <Suspense fallback={<RouteLoading />}>
+          <DonatePage />
+        </Suspense>
+      );
     case 'faq':
       return <FaqPage />;
     default:

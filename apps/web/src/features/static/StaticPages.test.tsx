@@ -12,8 +12,10 @@ import { FakeSocket } from '../../test/fake-hub-socket.ts';
 import { mockServer } from '../../test/render.tsx';
 import { staticPages } from './static-pages.ts';
 
-// The pages' chunk loads once, here, rather than within the first test's wait for its heading.
-beforeAll(() => import('./StaticPageRoute.tsx'));
+// The pages' chunks load once, here, rather than within the first test's wait for its heading.
+beforeAll(() =>
+  Promise.all([import('./StaticPageRoute.tsx'), import('./PricingPage.tsx'), import('./DonatePage.tsx')]),
+);
 afterEach(() => vi.unstubAllGlobals());
 
 const runtimeConfig = {
@@ -90,17 +92,19 @@ describe('the static pages', () => {
     expect(within(figures).getByText('Matches played')).toBeInTheDocument();
   });
 
-  it('says on the pricing page that checkout is not open and sends people to the contact page', async () => {
+  it('lists the three plans on the pricing page, the paid ones with a way to choose them', async () => {
     renderApp('/pricing');
     for (const plan of ['Free', 'Basic', 'Premium']) {
       expect(await screen.findByRole('heading', { level: 2, name: plan })).toBeInTheDocument();
     }
-    expect(screen.getByText('Subscriptions are not on sale yet')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Contact us about a plan' })).toHaveAttribute(
-      'href',
-      '/contact-us',
-    );
-    expect(screen.queryByRole('button', { name: /checkout|subscribe|buy/i })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Choose Basic' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Choose Premium' })).toBeInTheDocument();
+  });
+
+  it('offers donation amounts on the donate page', async () => {
+    renderApp('/donate');
+    const form = await screen.findByRole('region', { name: 'Make a donation' });
+    expect(within(form).getByRole('button', { name: 'Donate €25.00' })).toBeInTheDocument();
   });
 
   it('shows the FAQ as questions that open their answers', async () => {

@@ -136,15 +136,6 @@ export const staticEn = {
     title: 'Pricing',
     intro:
       'Start free with one league. When your competitions grow, the Basic and Premium plans add more leagues and the tools for bigger events. Both are billed monthly or yearly.',
-    checkoutTitle: 'Subscriptions are not on sale yet',
-    checkoutBody:
-      'We are setting up checkout for Basic and Premium. Until it opens, every feature below is available on request: tell us what you need and we will set up your account by hand.',
-    checkoutAction: 'Contact us about a plan',
-    billing: 'Billed monthly or yearly',
-    freePrice: 'No charge',
-    paidPrice: 'Price on request',
-    current: 'Available now',
-    soon: 'Checkout coming soon',
     plans: {
       free: {
         name: 'Free',
@@ -160,7 +151,7 @@ export const staticEn = {
         name: 'Basic',
         summary: 'For organisers running several leagues.',
         features: {
-          leagues: 'Several leagues under one account',
+          leagues: 'Up to five leagues under one account',
           pageConfig: 'League site configuration: colours, banner, sections',
           registrations: 'Registrations with entry fees',
           everythingFree: 'Everything in Free',
@@ -181,11 +172,11 @@ export const staticEn = {
     sections: {
       fees: {
         title: 'Entry fees and the platform fee',
-        body: 'When online payments open, entry fees go to the organiser’s own payout account and Matchday keeps a small platform fee per payment, lower on Premium. Today you can already record fees paid in cash or by bank transfer.',
+        body: 'Teams pay entry fees online; the money goes to the organiser’s own payout account (Stripe, PayPal or AllPay) and Matchday keeps a small platform fee per payment, lower on Premium. Fees paid in cash or by bank transfer can still be recorded by hand.',
       },
       change: {
         title: 'Changing or cancelling',
-        body: 'You will be able to switch plans or cancel at any time from your profile. Cancelling never deletes your leagues or their history.',
+        body: 'Switch plans or cancel at any time from the Subscription tab of your profile. A cancelled plan runs to the end of the period you paid for, and cancelling never deletes your leagues or their history.',
       },
     },
   },
@@ -284,7 +275,7 @@ export const staticEn = {
       },
       how: {
         title: 'How to give',
-        body: 'One-off donations by card will open here together with subscription payments, which we are setting up now. Until then, if you would like to support us — or sponsor a league or a tournament — please get in touch and we will find a way.',
+        body: 'Choose an amount above and pay by card through our checkout; you need no account. To sponsor a league or a tournament instead, please get in touch and we will find a way.',
       },
     },
   },
