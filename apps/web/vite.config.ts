@@ -1,12 +1,17 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { skipAdminPreloads } from './build/admin-preload.ts';
+import { floatingUiShim } from './build/floating-ui-shim.ts';
+import { i18nSplit } from './build/i18n-split.ts';
+import { inlineRouteRefs } from './build/inline-route-refs.ts';
 import { precompress } from './build/precompress.ts';
+import { preloadRuntimeConfig } from './build/preload-runtime-config.ts';
 
 // In development the Vite server proxies API calls to the Fastify server (npm run dev).
 const apiTarget = process.env.API_URL ?? 'http://localhost:3000';
 
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [react(), floatingUiShim(), i18nSplit(), inlineRouteRefs(), preloadRuntimeConfig(), precompress()],
   server: {
     port: 5173,
     proxy: {
@@ -20,6 +25,8 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     sourcemap: true,
+    // The admin pages' preload lists stay out of the entry (build/admin-preload.ts).
+    modulePreload: { resolveDependencies: skipAdminPreloads() },
     // `.vite/manifest.json`: which chunks a page loads first (scripts/first-load.mjs measures them).
     manifest: true,
     rolldownOptions: {
@@ -28,7 +35,12 @@ export default defineConfig({
         // 500 kB warning. Other libraries stay with the pages that use them (a wider vendor group made the first
         // load 170 kB heavier).
         codeSplitting: {
-          groups: [{ name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ }],
+          groups: [
+            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ },
+            // floating-ui (menus, tooltips, selects) alone: left to itself the bundler puts small modules many
+            // pages share into its chunk, and a page with no dropdown then loads floating-ui too (issue 13).
+            { name: 'floating-ui', test: /node_modules[\\/]@floating-ui[\\/]/ },
+          ],
         },
       },
     },

@@ -1,7 +1,8 @@
 // npm run bench (apps/web): what a phone downloads before a public page can show, measured on the build
 // (`npm run build` first). For each public page: the entry (index.html's script and its static imports) plus
 // the page's lazy chunk and its static imports, JavaScript and CSS, in bytes as sent (gzip level 9 and brotli
-// quality 11, as apps/web/build/precompress.ts writes them). Goal of issue 13: ≤ 200 kB of gzipped JavaScript.
+// quality 11, as apps/web/build/precompress.ts writes them). Issue 13's rule: ≤ 200 kB of gzipped JavaScript
+// per public page; with FIRST_LOAD_ENFORCE=1 the script exits non-zero when a page is over.
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -16,14 +17,26 @@ if (!existsSync(manifestFile)) {
 const manifest = JSON.parse(readFileSync(manifestFile, 'utf8'));
 export const GOAL_GZIP_JS = 200 * 1024;
 
-/** Public pages and the module each one's route loads lazily (apps/web/src/app/router.tsx). */
+/**
+ * Public pages and the modules each one's routes load lazily (apps/web/src/app/router.tsx; a league's own site:
+ * features/league-site/league-site-routes.tsx, its layout and home page).
+ */
 const pages = [
-  ['/', 'src/features/home/HomePage.tsx'],
-  ['/competitions', 'src/features/observe/CompetitionsBrowsePage.tsx'],
-  ['/observe/competition/{id}', 'src/features/observe/ObserveCompetitionPage.tsx'],
-  ['/observe/match-center/{id}', 'src/features/match-centre/ObserveMatchPage.tsx'],
-  ['/observe/league/{id}', 'src/features/observe/ObserveLeaguePage.tsx'],
-  ['/contact-us', 'src/features/contact/ContactPage.tsx'],
+  ['/', ['src/features/home/HomePage.tsx']],
+  ['/competitions', ['src/features/observe/CompetitionsBrowsePage.tsx']],
+  ['/observe/competition/{id}', ['src/features/observe/ObserveCompetitionPage.tsx']],
+  ['/observe/match-center/{id}', ['src/features/match-centre/ObserveMatchPage.tsx']],
+  ['/observe/league/{id}', ['src/features/observe/ObserveLeaguePage.tsx']],
+  ['/contact-us', ['src/features/contact/ContactPage.tsx']],
+  ['/about-us', ['src/features/static/StaticPageRoute.tsx']],
+  [
+    '{league}.{domain}/',
+    [
+      'src/features/league-site/league-site-routes.tsx',
+      'src/features/league-site/LeagueSiteLayout.tsx',
+      'src/features/league-site/LeagueSiteHomePage.tsx',
+    ],
+  ],
 ];
 
 function closure(key, seen = new Set()) {
@@ -52,12 +65,13 @@ const kb = (bytes) => `${(bytes / 1024).toFixed(1)} kB`;
 const entry = Object.keys(manifest).find((key) => manifest[key].isEntry);
 const rows = [['page', 'JS gzip', 'JS brotli', 'JS raw', 'CSS gzip', 'chunks']];
 let worst = 0;
-for (const [page, module] of pages) {
-  if (!manifest[module]) {
+for (const [page, modules] of pages) {
+  if (!modules.every((module) => manifest[module])) {
     rows.push([page, 'not a chunk of its own', '', '', '', '']);
     continue;
   }
-  const keys = closure(module, closure(entry));
+  const keys = closure(entry);
+  for (const module of modules) closure(module, keys);
   const js = { raw: 0, gzip: 0, brotli: 0 };
   let cssGzip = 0;
   const css = new Set();
@@ -77,3 +91,6 @@ for (const row of rows) console.log(row.map((cell, i) => cell.padEnd(widths[i]))
 console.log(
   `largest first load: ${kb(worst)} of gzipped JavaScript — ${worst <= GOAL_GZIP_JS ? 'within' : 'OVER'} the ${kb(GOAL_GZIP_JS)} goal`,
 );
+// The rule of issue 13: a public page over the goal fails. Enforced with FIRST_LOAD_ENFORCE=1 until every page
+// is under it (apps/web/README.md lists the ones still over); then it becomes the default.
+if (worst > GOAL_GZIP_JS && process.env.FIRST_LOAD_ENFORCE === '1') process.exitCode = 1;

@@ -1,9 +1,9 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { ChatProvider } from '../features/chat/ChatProvider.tsx';
 import { findLeagueSiteSubdomain } from '../features/league-site/league-site-host.ts';
-import { leagueSiteRoutes } from '../features/league-site/league-site-routes.tsx';
 import { HubProvider } from './HubProvider.tsx';
+import { RouteLoading } from './RouteLoading.tsx';
 import { RuntimeConfigProvider, useRuntimeConfig } from './RuntimeConfigProvider.tsx';
 import { createRouter } from './router.tsx';
 
@@ -19,15 +19,26 @@ export function App() {
   );
 }
 
+type Router = ReturnType<typeof createBrowserRouter>;
+
 /**
  * The main site, or a league's own site when the page is served on `{subdomain}.{webEngineDomain}` (spec §2):
- * one build, two sets of routes, chosen once from the address.
+ * one build, two sets of routes, chosen once from the address. A league site's routes are a chunk of their own
+ * (the main site's first load does not carry them).
  */
 function AppRouter() {
   const { webEngineDomain } = useRuntimeConfig();
-  const [router] = useState(() => {
-    const subdomain = findLeagueSiteSubdomain(window.location.hostname, webEngineDomain);
-    return subdomain === null ? createRouter() : createBrowserRouter(leagueSiteRoutes(subdomain));
-  });
-  return <RouterProvider router={router} />;
+  const [subdomain] = useState(() => findLeagueSiteSubdomain(window.location.hostname, webEngineDomain));
+  const [router, setRouter] = useState<Router | null>(() => (subdomain === null ? createRouter() : null));
+  useEffect(() => {
+    if (subdomain === null) return;
+    let active = true;
+    void import('../features/league-site/league-site-routes.tsx').then((m) => {
+      if (active) setRouter(createBrowserRouter(m.leagueSiteRoutes(subdomain)));
+    });
+    return () => {
+      active = false;
+    };
+  }, [subdomain]);
+  return router ? <RouterProvider router={router} /> : <RouteLoading />;
 }

@@ -1,8 +1,7 @@
 import { MantineProvider } from '@mantine/core';
-import { ModalsProvider } from '@mantine/modals';
-import { Notifications } from '@mantine/notifications';
+import { useNotifications } from '@mantine/notifications';
 import { MutationCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { type ComponentType, lazy, type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
 import { queryKeys } from '../api/query-keys.ts';
 import { theme } from './theme.ts';
 
@@ -31,12 +30,75 @@ export function Providers({ children, queryClient }: { children: ReactNode; quer
   return (
     <MantineProvider theme={theme}>
       <QueryClientProvider client={queryClient}>
-        <ModalsProvider>
-          {/* Two at a time: a burst of saves (a match entered quickly) must not cover the page. */}
-          <Notifications position="top-right" limit={2} />
-          {children}
-        </ModalsProvider>
+        <NotificationsOnDemand />
+        <ModalsOnDemand />
+        {children}
       </QueryClientProvider>
     </MantineProvider>
   );
+}
+
+// Issue 13 (first load ≤ 200 kB): the notification stack and the modals manager (transitions, portals, focus
+// trap, overlay) are chunks of their own, loaded the first time something is shown. Pages keep using Mantine's
+// `notifications.show` (components/notifications.ts) and `modals.openConfirmModal`.
+
+const NotificationsHost = lazy(() =>
+  import('./NotificationsHost.tsx').then((m) => ({ default: m.NotificationsHost })),
+);
+
+/** Mounts Mantine's `<Notifications>` once the store holds a notification; it then shows what is queued. */
+function NotificationsOnDemand() {
+  const { notifications, queue } = useNotifications();
+  const [needed, setNeeded] = useState(false);
+  if (!needed && notifications.length + queue.length > 0) setNeeded(true);
+  if (!needed) return null;
+  return (
+    <Suspense fallback={null}>
+      <NotificationsHost />
+    </Suspense>
+  );
+}
+
+/** The events `modals.*` of @mantine/modals sends on `window` (its ModalsProvider listens to them). */
+const MODAL_EVENTS = [
+  'openModal',
+  'openConfirmModal',
+  'openContextModal',
+  'closeModal',
+  'closeAllModals',
+  'updateModal',
+  'updateContextModal',
+].map((name) => `mantine-modals:${name}`);
+
+/**
+ * Loads @mantine/modals' provider on the first `modals.*` call, then sends it the calls made while it loaded.
+ * It has no children: pages use the event API (`modals.openConfirmModal`), not `useModals()`.
+ */
+function ModalsOnDemand() {
+  const [Provider, setProvider] = useState<ComponentType | null>(null);
+  const pending = useRef<CustomEvent[]>([]);
+
+  useEffect(() => {
+    if (Provider) return;
+    let loading = false;
+    const onEvent = (event: Event) => {
+      pending.current.push(event as CustomEvent);
+      if (loading) return;
+      loading = true;
+      void import('@mantine/modals').then((m) => setProvider(() => m.ModalsProvider));
+    };
+    for (const type of MODAL_EVENTS) window.addEventListener(type, onEvent);
+    return () => {
+      for (const type of MODAL_EVENTS) window.removeEventListener(type, onEvent);
+    };
+  }, [Provider]);
+
+  // The provider's listeners are attached by now (a child's effects run first): replay what came before.
+  useEffect(() => {
+    if (!Provider) return;
+    const events = pending.current.splice(0);
+    for (const event of events) window.dispatchEvent(new CustomEvent(event.type, { detail: event.detail }));
+  }, [Provider]);
+
+  return Provider ? <Provider /> : null;
 }

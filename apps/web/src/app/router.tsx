@@ -1,12 +1,14 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
-import { RequireAuth } from '../features/auth/RequireAuth.tsx';
 import { staticPages } from '../features/static/static-pages.ts';
 import { widgetRoutes } from '../features/widgets/widget-routes.tsx';
-import { AdminLayout } from './layouts/AdminLayout.tsx';
 import { PublicLayout } from './layouts/PublicLayout.tsx';
+import { lazyNamed } from './lazy-named.tsx';
 import { NotFoundPage } from './NotFoundPage.tsx';
 import { RouteErrorPage } from './RouteErrorPage.tsx';
 import { RouteLoading } from './RouteLoading.tsx';
+
+// Only admin routes check a role: the check loads with them, not on a public page (issue 13).
+const RequireAuth = lazyNamed(() => import('../features/auth/RequireAuth.tsx').then((m) => m.RequireAuth));
 
 /**
  * Every route of the web app lives in this one file; routes arrive with their features (spec §2).
@@ -157,7 +159,8 @@ export const routes: RouteObject[] = [
   },
   {
     path: 'admin',
-    element: <AdminLayout />,
+    // Lazy like the pages: no admin code on a public page's first load (issue 13).
+    lazy: () => import('./layouts/AdminLayout.tsx').then((m) => ({ Component: m.AdminLayout })),
     errorElement: <RouteErrorPage />,
     HydrateFallback: RouteLoading,
     children: [
@@ -374,6 +377,16 @@ export const routes: RouteObject[] = [
   },
   // Embeddable widgets: no header or footer, framed by organisers' own sites.
   { errorElement: <RouteErrorPage />, HydrateFallback: RouteLoading, children: widgetRoutes },
+  // The sandbox payment provider's checkout (ADR 0022): a page of its own, like a provider's hosted checkout.
+  {
+    path: 'checkout/sandbox/:sessionId',
+    errorElement: <RouteErrorPage />,
+    HydrateFallback: RouteLoading,
+    lazy: () =>
+      import('../features/payments/SandboxCheckoutPage.tsx').then((m) => ({
+        Component: m.SandboxCheckoutPage,
+      })),
+  },
 ];
 
 /** The main site's router, made on demand: a league's own site has its own (features/league-site). */

@@ -14,12 +14,14 @@ import { matchAdminEn } from '../features/match-centre/match-admin.en.ts';
 import { newsEn } from '../features/news/news.en.ts';
 import { observeEn } from '../features/observe/observe.en.ts';
 import { outboxEn } from '../features/outbox/outbox.en.ts';
+import { paymentsEn, paymentsErrorsEn } from '../features/payments/payments.en.ts';
 import { playersEn } from '../features/players/players.en.ts';
 import { profileEn } from '../features/profile/profile.en.ts';
 import { refereesEn } from '../features/referees/referees.en.ts';
 import { registrationsEn } from '../features/registrations/registrations.en.ts';
 import { requestsEn } from '../features/requests/requests.en.ts';
 import { searchEn } from '../features/search/search.en.ts';
+import { searchSuggestEn } from '../features/search/search-suggest.en.ts';
 import { staticEn } from '../features/static/static.en.ts';
 import { teamsEn } from '../features/teams/teams.en.ts';
 import { venuesEn } from '../features/venues/venues.en.ts';
@@ -82,6 +84,7 @@ export const en = {
     server: 'The server could not complete the request. Please try again later.',
     network: { unreachable: 'The server cannot be reached. Check your connection and try again.' },
     ...authErrorsEn,
+    ...paymentsErrorsEn,
   },
   notFound: {
     title: 'Page not found',
@@ -123,6 +126,7 @@ export const en = {
   venues: venuesEn,
   news: newsEn,
   search: searchEn,
+  searchSuggest: searchSuggestEn,
   referees: refereesEn,
   players: playersEn,
   match: matchEn,
@@ -135,4 +139,5 @@ export const en = {
   static: staticEn,
   chat: chatEn,
   calendar: calendarEn,
+  payments: paymentsEn,
 } as const;

@@ -1,6 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { FakeSocket } from '../../test/fake-hub-socket.ts';
 import { mockServer, renderRoutes, signedInSession } from '../../test/render.tsx';
 import { HubProvider } from '../HubProvider.tsx';
@@ -52,6 +52,11 @@ function renderMenu(handlers: Handlers, socket = new FakeSocket()) {
 }
 
 describe('AccountMenu', () => {
+  // The signed-in menu is a lazy chunk (issue 13); loaded once here, so no test waits on its first import.
+  beforeAll(async () => {
+    await import('./UserMenu.tsx');
+  });
+
   it('offers sign-in and registration returning to the current page when signed out', async () => {
     const { calls, socket } = renderMenu({ 'GET /security/v1/auth/get-session': { body: null } });
     expect(await screen.findByRole('link', { name: 'Sign in' })).toHaveAttribute(

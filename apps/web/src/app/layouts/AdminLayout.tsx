@@ -5,6 +5,7 @@ import { Outlet } from 'react-router';
 import { RequireAuth } from '../../features/auth/RequireAuth.tsx';
 import { adminNav, publicNav } from '../navigation.ts';
 import { AppHeader } from './AppHeader.tsx';
+import { PageScroll } from './PageScroll.tsx';
 import { SideNav } from './SideNav.tsx';
 
 /**
@@ -43,6 +44,7 @@ export function AdminLayout() {
         </AppShell.Navbar>
         <AppShell.Main>
           <Outlet />
+          <PageScroll />
         </AppShell.Main>
       </AppShell>
     </RequireAuth>

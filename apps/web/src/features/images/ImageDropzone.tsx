@@ -1,3 +1,4 @@
+import '@mantine/dropzone/styles.css';
 import { Button, Group, Image, Input, Progress, Stack, Text } from '@mantine/core';
 import { Dropzone, IMAGE_MIME_TYPE } from '@mantine/dropzone';
 import { IconPhoto, IconUpload, IconX } from '@tabler/icons-react';

@@ -286,7 +286,8 @@ describe('ObserveMatchPage', () => {
   it('shows both line-ups with shirt numbers, the captain, the bench and links to the players', async () => {
     setup(() => ({ body: sheet() }));
     await userEvent.setup().click(await screen.findByRole('tab', { name: 'Line-ups' }));
-    const starters = screen.getByRole('list', { name: 'Lions: Starting line-up' });
+    // The tab's panel is a lazy chunk (issue 13): it shows once loaded.
+    const starters = await screen.findByRole('list', { name: 'Lions: Starting line-up' });
     const ada = within(starters).getAllByRole('listitem')[0]!;
     expect(ada).toHaveTextContent('9');
     expect(within(ada).getByLabelText('Captain')).toBeInTheDocument();
@@ -300,7 +301,7 @@ describe('ObserveMatchPage', () => {
   it('counts each team’s goals, cards and substitutions from the events', async () => {
     setup(() => ({ body: sheet() }));
     await userEvent.setup().click(await screen.findByRole('tab', { name: 'Stats' }));
-    const stats = screen.getByRole('list', { name: 'Match statistics' });
+    const stats = await screen.findByRole('list', { name: 'Match statistics' });
     // Goals recorded as events: Ada's and the own goal for the Lions; the Tigers' goal has no event.
     expect(within(stats).getByLabelText('Goals: 2–0')).toBeInTheDocument();
     expect(within(stats).getByLabelText('Own goals: 0–1')).toBeInTheDocument();
@@ -514,7 +515,7 @@ describe('ObserveMatchPage', () => {
       }),
     }));
     await userEvent.setup().click(await screen.findByRole('tab', { name: 'Media (4)' }));
-    const list = screen.getByRole('list', { name: 'Media' });
+    const list = await screen.findByRole('list', { name: 'Media' });
     expect(within(list).getByRole('img', { name: 'The winner' })).toHaveAttribute(
       'src',
       '/storage/images/goal.webp',

@@ -6,10 +6,10 @@ import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
 import { ApiError } from '../../api/http.ts';
 import { useHubRoom } from '../../api/useHubRoom.ts';
+import { lazyNamed } from '../../app/lazy-named.tsx';
 import { LiveIndicator } from '../../components/LiveIndicator.tsx';
 import { usePageTitle } from '../../components/usePageTitle.ts';
 import { useOptionalChatConnection } from '../chat/ChatProvider.tsx';
-import { PageChat } from '../chat/PageChat.tsx';
 import { useSportTypes } from '../home/sport-types.ts';
 import {
   toObserveCompetitionPath,
@@ -17,14 +17,18 @@ import {
   toObserveTeamPath,
 } from '../observe/observe-links.ts';
 import { useMatchSheet } from './api.ts';
-import { Lineups } from './Lineups.tsx';
 import { MatchHeader } from './MatchHeader.tsx';
-import { MatchMedia } from './MatchMedia.tsx';
-import { MatchPreview } from './MatchPreview.tsx';
-import { MatchStats } from './MatchStats.tsx';
 import { MatchTimeline } from './MatchTimeline.tsx';
 import { toObserveMatchPath } from './match-links.ts';
 import { toJsonLdText, toSportsEventJsonLd } from './match-schema-org.ts';
+
+// Not on the first screen: each loads when shown (issue 13, first load).
+const Lineups = lazyNamed(() => import('./Lineups.tsx').then((m) => m.Lineups));
+const MatchMedia = lazyNamed(() => import('./MatchMedia.tsx').then((m) => m.MatchMedia));
+const MatchPreview = lazyNamed(() => import('./MatchPreview.tsx').then((m) => m.MatchPreview));
+const MatchStats = lazyNamed(() => import('./MatchStats.tsx').then((m) => m.MatchStats));
+
+const PageChat = lazyNamed(() => import('../chat/PageChat.tsx').then((m) => m.PageChat));
 
 type Tab = 'preview' | 'timeline' | 'lineups' | 'stats' | 'media';
 

@@ -3,25 +3,41 @@ import { IconExternalLink } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { useHubRoom } from '../../api/useHubRoom.ts';
+import { lazyNamed } from '../../app/lazy-named.tsx';
 import { LiveIndicator } from '../../components/LiveIndicator.tsx';
-import { CalendarSubscribeMenu } from '../calendar/CalendarSubscribeMenu.tsx';
 import { toCalendarPath, toFeedPath } from '../calendar/feed-links.ts';
-import { PageChat } from '../chat/PageChat.tsx';
 import { useChamp, useChampTeams, useFixtures, useStages } from '../competitions/api.ts';
 import { FixtureRounds } from '../competitions/FixtureRounds.tsx';
-import { StandingsTables } from '../competitions/StandingsTables.tsx';
-import { FavoriteToggle } from '../favorites/FavoriteToggle.tsx';
 import { useSportTypes } from '../home/sport-types.ts';
 import { useLeague } from '../leagues/api.ts';
 import { LeagueLogo } from '../leagues/LeagueLogo.tsx';
 import { toChampPublicUrl } from '../leagues/public-link.ts';
 import { useWebEngineDomain } from '../leagues/useWebEngineDomain.ts';
 import { toObserveMatchPath } from '../match-centre/match-links.ts';
-import { PlayerLeaderboard } from '../match-centre/PlayerLeaderboard.tsx';
-import { NewsList } from '../news/NewsList.tsx';
-import { RegisterTeamButton } from '../registrations/RegisterTeamButton.tsx';
-import { EmbedWidgetsButton } from '../widgets/EmbedWidgetsButton.tsx';
 import { toObservePlayerPath, toObserveTeamPath } from './observe-links.ts';
+
+// Not on the first screen: each loads when shown (issue 13, first load).
+// Signed-in users only (visitors see nothing of it).
+const FavoriteToggle = lazyNamed(() =>
+  import('../favorites/FavoriteToggle.tsx').then((m) => m.FavoriteToggle),
+);
+const CalendarSubscribeMenu = lazyNamed(() =>
+  import('../calendar/CalendarSubscribeMenu.tsx').then((m) => m.CalendarSubscribeMenu),
+);
+const PageChat = lazyNamed(() => import('../chat/PageChat.tsx').then((m) => m.PageChat));
+const StandingsTables = lazyNamed(() =>
+  import('../competitions/StandingsTables.tsx').then((m) => m.StandingsTables),
+);
+const PlayerLeaderboard = lazyNamed(() =>
+  import('../match-centre/PlayerLeaderboard.tsx').then((m) => m.PlayerLeaderboard),
+);
+const NewsList = lazyNamed(() => import('../news/NewsList.tsx').then((m) => m.NewsList));
+const RegisterTeamButton = lazyNamed(() =>
+  import('../registrations/RegisterTeamButton.tsx').then((m) => m.RegisterTeamButton),
+);
+const EmbedWidgetsButton = lazyNamed(() =>
+  import('../widgets/EmbedWidgetsButton.tsx').then((m) => m.EmbedWidgetsButton),
+);
 
 const TABS = ['fixtures', 'standings', 'players', 'teams', 'chat'] as const;
 

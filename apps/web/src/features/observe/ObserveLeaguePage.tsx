@@ -16,16 +16,24 @@ import { IconExternalLink } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { CalendarSubscribeMenu } from '../calendar/CalendarSubscribeMenu.tsx';
+import { lazyNamed } from '../../app/lazy-named.tsx';
 import { toCalendarPath, toFeedPath } from '../calendar/feed-links.ts';
-import { PageChat } from '../chat/PageChat.tsx';
-import { FavoriteToggle } from '../favorites/FavoriteToggle.tsx';
 import { useMediaUrl } from '../images/media-url.ts';
 import { useLeague, useLeagueChamps, usePageConfiguration } from '../leagues/api.ts';
 import { LeagueLogo } from '../leagues/LeagueLogo.tsx';
 import { toLeaguePublicUrl } from '../leagues/public-link.ts';
 import { useWebEngineDomain } from '../leagues/useWebEngineDomain.ts';
-import { NewsList } from '../news/NewsList.tsx';
+
+// Not on the first screen: each loads when shown (issue 13, first load).
+// Signed-in users only (visitors see nothing of it).
+const FavoriteToggle = lazyNamed(() =>
+  import('../favorites/FavoriteToggle.tsx').then((m) => m.FavoriteToggle),
+);
+const CalendarSubscribeMenu = lazyNamed(() =>
+  import('../calendar/CalendarSubscribeMenu.tsx').then((m) => m.CalendarSubscribeMenu),
+);
+const PageChat = lazyNamed(() => import('../chat/PageChat.tsx').then((m) => m.PageChat));
+const NewsList = lazyNamed(() => import('../news/NewsList.tsx').then((m) => m.NewsList));
 
 const PAGE_SIZE = 20;
 

@@ -1,3 +1,4 @@
+import '@mantine/dates/styles.css';
 import { Autocomplete, Avatar, Button, Group, Image, Modal, Stack, Text } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import { useDebouncedValue } from '@mantine/hooks';

@@ -1,3 +1,4 @@
+import '@mantine/dates/styles.css';
 import { DatePickerInput } from '@mantine/dates';
 import { offerCalendarMinDate } from '@matchday/domain';
 import { useTranslation } from 'react-i18next';
