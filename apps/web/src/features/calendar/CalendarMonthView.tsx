@@ -52,11 +52,16 @@ export function CalendarMonthView({
               aria-label={formatDay(day, i18n.language)}
               style={{
                 ...cell,
-                opacity: outside ? 0.55 : 1,
-                background: key === today ? 'var(--mantine-primary-color-light)' : undefined,
+                // Days of the next and previous months are shaded, not faded: faded match links failed contrast.
+                background:
+                  key === today
+                    ? 'var(--mantine-primary-color-light)'
+                    : outside
+                      ? 'var(--mantine-color-gray-0)'
+                      : undefined,
               }}
             >
-              <Text size="xs" fw={700} ta="right">
+              <Text size="xs" fw={700} ta="right" c={outside ? 'dimmed' : undefined}>
                 {day.date()}
               </Text>
               <Stack gap={2}>

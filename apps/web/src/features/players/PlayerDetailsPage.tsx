@@ -182,7 +182,8 @@ function PlayerDetails({ id, mode }: { id: string; mode: PlayerScreenMode }) {
             </Group>
             <Text size="sm" c="dimmed">
               {t('players.details.owner')}:{' '}
-              <Anchor component={Link} to={toUserProfilePath(p.ownerId)} inherit>
+              {/* Underlined: inside dimmed text, colour alone does not tell the link apart (WCAG 1.4.1). */}
+              <Anchor component={Link} to={toUserProfilePath(p.ownerId)} inherit underline="always">
                 {owner.data?.name ?? t('players.details.ownerFallback')}
               </Anchor>
             </Text>
