@@ -113,26 +113,29 @@ export function CalendarPage() {
         </Group>
 
         <Group justify="space-between" wrap="wrap" gap="sm">
-          <Group gap="xs" wrap="nowrap">
-            <ActionIcon
-              variant="default"
-              size="lg"
-              aria-label={t('calendar.previous')}
-              onClick={() => goTo(shiftAnchor(view, anchor, -1))}
-            >
-              <IconChevronLeft size={18} />
-            </ActionIcon>
-            <Button variant="default" onClick={() => goTo(dayjs().startOf('day'))}>
-              {t('calendar.today')}
-            </Button>
-            <ActionIcon
-              variant="default"
-              size="lg"
-              aria-label={t('calendar.next')}
-              onClick={() => goTo(shiftAnchor(view, anchor, 1))}
-            >
-              <IconChevronRight size={18} />
-            </ActionIcon>
+          {/* The buttons keep their size; on a phone the range title wraps below them. */}
+          <Group gap="xs" wrap="wrap">
+            <Group gap="xs" wrap="nowrap" style={{ flexShrink: 0 }}>
+              <ActionIcon
+                variant="default"
+                size="lg"
+                aria-label={t('calendar.previous')}
+                onClick={() => goTo(shiftAnchor(view, anchor, -1))}
+              >
+                <IconChevronLeft size={18} />
+              </ActionIcon>
+              <Button variant="default" onClick={() => goTo(dayjs().startOf('day'))}>
+                {t('calendar.today')}
+              </Button>
+              <ActionIcon
+                variant="default"
+                size="lg"
+                aria-label={t('calendar.next')}
+                onClick={() => goTo(shiftAnchor(view, anchor, 1))}
+              >
+                <IconChevronRight size={18} />
+              </ActionIcon>
+            </Group>
             <Title order={2} size="h4" aria-live="polite">
               {title}
             </Title>

@@ -67,9 +67,11 @@ export function viewerTimeZone(): string {
   return Intl.DateTimeFormat().resolvedOptions().timeZone;
 }
 
-/** `15:30` (or `3:30 PM`) in the viewer's time zone and locale. */
+/** `15:30` in the viewer's time zone: a 24-hour clock, as on every other page of the app. */
 export function formatTime(iso: string, locale: string): string {
-  return new Intl.DateTimeFormat(locale, { hour: 'numeric', minute: '2-digit' }).format(new Date(iso));
+  return new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(
+    new Date(iso),
+  );
 }
 
 /** `Sunday, 1 March` (the list's day headings). */

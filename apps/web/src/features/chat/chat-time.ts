@@ -16,11 +16,17 @@ export function formatChatTime(createdAt: string, now: number, justNow: string, 
   const date = new Date(at);
   const sameDay = new Date(now).toDateString() === date.toDateString();
   return sameDay
-    ? date.toLocaleTimeString(locale, { hour: '2-digit', minute: '2-digit' })
-    : date.toLocaleString(locale, { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' });
+    ? date.toLocaleTimeString(locale, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })
+    : date.toLocaleString(locale, {
+        day: 'numeric',
+        month: 'short',
+        hour: '2-digit',
+        minute: '2-digit',
+        hourCycle: 'h23',
+      });
 }
 
 /** A moment named in a sentence ("opens at …", "muted until …"): date and time in the browser's locale. */
 export function formatChatMoment(iso: string, locale?: string): string {
-  return new Date(iso).toLocaleString(locale, { dateStyle: 'medium', timeStyle: 'short' });
+  return new Date(iso).toLocaleString(locale, { dateStyle: 'medium', timeStyle: 'short', hourCycle: 'h23' });
 }

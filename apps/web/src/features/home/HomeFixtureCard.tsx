@@ -19,6 +19,7 @@ export function HomeFixtureCard({ fixture }: { fixture: Fixture }) {
         month: 'short',
         hour: '2-digit',
         minute: '2-digit',
+        hourCycle: 'h23',
       }).format(new Date(fixture.startsAt))
     : t('home.matches.noDate');
   return (

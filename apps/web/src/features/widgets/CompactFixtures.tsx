@@ -60,6 +60,7 @@ export function CompactFixtures({
     month: 'short',
     hour: '2-digit',
     minute: '2-digit',
+    hourCycle: 'h23',
   });
   return (
     <Stack gap={0} component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
