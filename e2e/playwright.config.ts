@@ -1,5 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { findFreePort } from './support/free-port.ts';
+import { e2eBlogUrl } from './support/public-site.ts';
 
 // The port is chosen once, in the runner, and handed to the workers through the environment they inherit.
 process.env.E2E_PORT ??= String(await findFreePort(Number(process.env.E2E_BASE_PORT ?? 3100)));
@@ -42,11 +43,26 @@ export default defineConfig({
       name: 'chromium',
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions: chromium },
     },
+    {
+      // Issue 13: axe-core on every public page (a11y/), after the journeys when both run.
+      name: 'a11y',
+      testDir: './a11y',
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions: chromium },
+    },
   ],
   webServer: {
     command: 'node support/start-server.mjs',
     url: `${baseURL}/api/health`,
-    env: { PORT: String(port) },
+    // League sites answer on `{subdomain}.localhost:{port}` (browsers resolve every `*.localhost`), whatever
+    // WEB_ENGINE_DOMAIN the shell has; the footer's blog link needs an address to point to.
+    // Plan limits off (ADR 0022): journeys give one organiser several leagues and configured sites without
+    // buying a plan first; the payments journey buys one all the same.
+    env: {
+      PORT: String(port),
+      WEB_ENGINE_DOMAIN: `localhost:${port}`,
+      BLOG_URL: e2eBlogUrl,
+      PLAN_LIMITS: 'off',
+    },
     timeout: 240_000,
     reuseExistingServer: false,
     stdout: 'pipe',

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signIn } from '../../../test/helpers.ts';
 import type { App } from '../../app.ts';
-import { DEMO_ORGANISER, seedDemo } from './demo.ts';
+import { DEMO_NEWS, DEMO_ORGANISER, seedDemo } from './demo.ts';
 
 let app: App;
 beforeAll(async () => {
@@ -72,13 +72,54 @@ describe('npm run demo', () => {
     expect(cup).toHaveLength(5);
     expect(cup.filter((f) => f.status === 'finished')).toHaveLength(2);
 
+    // The cup's later rounds are on weekday evenings of the coming weeks: the calendar has more than Sundays.
+    const cupRounds = cup as unknown as { status: string; startsAt: string }[];
+    const toCome = cupRounds.filter((f) => f.status !== 'finished');
+    expect(toCome).toHaveLength(3);
+    expect(toCome.every((f) => new Date(f.startsAt) > today)).toBe(true);
+    expect(toCome.map((f) => new Date(f.startsAt).getUTCDay())).toEqual([3, 3, 3]);
+    // The league plays on Sundays (the match in progress is today's).
+    const sundays = (live as unknown as { status: string; startsAt: string }[]).filter(
+      (f) => f.status !== 'live',
+    );
+    expect(sundays.every((f) => new Date(f.startsAt).getUTCDay() === 0)).toBe(true);
+    const coming = await get(
+      `/api/calendar?from=${today.toISOString()}&to=${new Date(today.getTime() + 28 * 86_400_000).toISOString()}&leagueId=${result.leagueId}`,
+    );
+    expect(coming.items.length).toBeGreaterThanOrEqual(12);
+
+    // The league site is configured, and the league, its competitions and a team have news.
+    const site = await get(`/api/champ-leagues/${result.leagueId}/page-configuration`);
+    expect(site).toMatchObject({ primaryColor: '#0b6e4f', links: [{ label: 'League rules' }] });
+    expect(site.welcomeText).toContain('Riverside Sunday League');
+    const leagueNews = await get(`/api/champ-leagues/${result.leagueId}/news`);
+    expect(leagueNews.items.map((n: { title: string }) => n.title)).toEqual(
+      DEMO_NEWS.league.map((n) => n.title),
+    );
+    expect(leagueNews.items[0].image).toMatch(/^data:image\/svg\+xml;base64,/);
+    const seasonNews = await get(`/api/champs/${champs.find((c) => c.name === 'Season 2026')!.id}/news`);
+    expect(seasonNews.items.map((n: { title: string }) => n.title)).toEqual([DEMO_NEWS.season.title]);
+    const cupNews = await get(`/api/champs/${champs.find((c) => c.name === 'Riverside Cup')!.id}/news`);
+    expect(cupNews.items.map((n: { title: string }) => n.title)).toEqual([DEMO_NEWS.cup.title]);
+    const allNews = await get('/api/news?pageSize=100');
+    expect(allNews.totalItems).toBe(5);
+    const article = await get(`/api/news/${leagueNews.items[0].id}`);
+    expect(article.body).toContain('<strong>10:30 every Sunday</strong>');
+
     // The organiser can sign in with the printed credentials and edits the league.
     const cookie = await signIn(app, DEMO_ORGANISER.email, DEMO_ORGANISER.password);
     expect((await get(`/api/champ-leagues/${result.leagueId}`, cookie)).canEdit).toBe(true);
+    // …on the premium plan, bought through the sandbox's checkout, so enforced plans let them keep editing it.
+    expect(await get('/api/v1/payments/subscription', cookie)).toMatchObject({
+      plan: 'premium',
+      interval: 'year',
+      status: 'active',
+    });
 
     const again = await seedDemo(app, today);
     expect(again).toEqual({ created: false, leagueId: result.leagueId, subdomain: result.subdomain });
     expect((await get(`/api/champ-leagues/${result.leagueId}/champs`)).totalItems).toBe(3);
+    expect((await get('/api/news?pageSize=100')).totalItems).toBe(5);
 
     // Every team has a roster of eleven, registered in each competition's squads.
     for (const champ of champs) {

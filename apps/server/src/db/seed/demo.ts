@@ -1,7 +1,9 @@
 /**
  * `npm run demo`: seeds a living example through the real API (routes → services, never raw SQL) — a league
- * with a finished season, a season in progress and a knockout cup, run by a demo organiser whose credentials are
- * printed. Safe to run twice: a second run finds the league and only prints the credentials.
+ * with its own site (subdomain, colours, welcome text, links), a finished season, a season in progress and a
+ * knockout cup whose later rounds are played in the coming weeks, news of the league, a competition and a team,
+ * run by a demo organiser whose credentials are printed with the addresses to look at. Safe to run twice: a
+ * second run finds the league and only prints the credentials and the addresses.
  * Stop the server first (the embedded database folder is opened by one process only).
  */
 import { fileURLToPath } from 'node:url';
@@ -313,6 +315,27 @@ export interface DemoResult {
 }
 
 /** Seeds the demo into a running app (tests call this on a fresh test app); `today` places the live season. */
+/**
+ * The demo organiser runs a configured league site, which the premium plan unlocks (ADR 0022): on the sandbox
+ * provider they buy it the way a user does (checkout session, the test card that pays, the signed webhook), so
+ * a server that enforces plans lets them keep editing it. With a real provider configured there is nothing to
+ * pay with offline: the organiser stays on the free plan.
+ */
+async function buyPremiumOnTheSandbox(app: App, organiser: string): Promise<void> {
+  const session = (
+    await request(app, 'POST', '/api/v1/payments/create-checkout-session', organiser, {
+      plan: 'premium',
+      interval: 'year',
+    })
+  ).json;
+  if (!String(session.url).includes('/checkout/sandbox/')) return;
+  await request(app, 'POST', `/api/v1/payments/sandbox/sessions/${session.sessionId}/pay`, organiser, {
+    cardNumber: '4242 4242 4242 4242',
+    expiry: '12/30',
+    cvc: '123',
+  });
+}
+
 export async function seedDemo(app: App, today: Date = new Date()): Promise<DemoResult> {
   await sessionOf(app, DEMO_ADMIN);
   const organiser = await sessionOf(app, DEMO_ORGANISER);
@@ -323,6 +346,7 @@ export async function seedDemo(app: App, today: Date = new Date()): Promise<Demo
     return { created: false, leagueId: String(league?.id ?? ''), subdomain: DEMO_SUBDOMAIN };
   }
 
+  await buyPremiumOnTheSandbox(app, organiser);
   const league = (
     await request(app, 'POST', '/api/champ-leagues', organiser, {
       name: 'Riverside Sunday League',
@@ -374,8 +398,9 @@ export async function seedDemo(app: App, today: Date = new Date()): Promise<Demo
   };
   for (const f of finished.fixtures) await play(f, goals(), goals());
 
-  // This season: started five weeks ago, results up to today.
-  const start = new Date(today.getTime() - 35 * 24 * 3600 * 1000);
+  // This season: started on the Sunday five weeks ago, a round every Sunday, results up to today.
+  const fiveWeeksAgo = new Date(today.getTime() - 35 * 24 * 3600 * 1000);
+  const start = new Date(fiveWeeksAgo.getTime() - fiveWeeksAgo.getUTCDay() * 24 * 3600 * 1000);
   const current = await createChampWithStage(
     app,
     organiser,
@@ -411,8 +436,82 @@ export async function seedDemo(app: App, today: Date = new Date()): Promise<Demo
   const [first, second] = cup.fixtures.filter((f) => f.round === 1);
   if (first) await score(first.id, 2, 1);
   if (second) await score(second.id, 1, 1, [4, 3]);
+  // The rest of the cup on Wednesday evenings of the coming weeks, so the calendar has more than Sundays.
+  const toWednesday = (3 - today.getUTCDay() + 7) % 7 || 7;
+  const cupRounds = [...new Set(cup.fixtures.map((f) => f.round))].sort((x, y) => x - y).slice(1);
+  for (const [index, round] of cupRounds.entries()) {
+    const evening = atUtc(today, toWednesday + 14 * index, '18:45');
+    for (const f of cup.fixtures.filter((c) => c.round === round))
+      await request(app, 'PUT', `/api/fixture/${f.id}`, organiser, { startsAt: evening });
+  }
+
+  await seedNews(app, organiser, {
+    leagueId: league.id,
+    seasonId: current.champId,
+    cupId: cup.champId,
+    teamId: teamIds[0]!,
+  });
 
   return { created: true, leagueId: league.id, subdomain: DEMO_SUBDOMAIN };
+}
+
+/** `days` from `today` (UTC) at `time` (`HH:MM`, UTC), as an ISO date-time. */
+function atUtc(today: Date, days: number, time: string): string {
+  const day = new Date(today.getTime() + days * 24 * 3600 * 1000).toISOString().slice(0, 10);
+  return new Date(`${day}T${time}:00Z`).toISOString();
+}
+
+/** A news item's picture as SVG (the demo carries no image files): a headline on the league's colours. */
+function newsImage(caption: string, background: string): string {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="640" height="360" viewBox="0 0 640 360"><rect width="640" height="360" fill="${background}"/><rect width="640" height="36" fill="#f4c95d"/><circle cx="320" cy="190" r="120" fill="none" stroke="#ffffff33" stroke-width="10"/><line x1="320" y1="36" x2="320" y2="360" stroke="#ffffff33" stroke-width="6"/><text x="320" y="202" font-family="sans-serif" font-size="40" font-weight="700" fill="#fff" text-anchor="middle">${caption}</text></svg>`;
+  return `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`;
+}
+
+/** The news of the demo: the league's, the season's, the cup's and a team's, written as an organiser would. */
+export const DEMO_NEWS = {
+  league: [
+    {
+      title: 'New season, new pitches: welcome back to Riverside',
+      image: newsImage('Welcome back to Riverside', '#0b6e4f'),
+      body: `<p>After a summer of reseeding, all three pitches at Riverside Park are ready for the new season. Kick-off stays at <strong>10:30 every Sunday</strong>, and the changing rooms open at 9:45. Parking is free on match days at the leisure centre next door.</p>
+<h3>What is new this year</h3>
+<ul><li>Live scores and tables on this site, updated from the touchline.</li><li>A match centre for every game: line-ups, scorers and cards.</li><li>Subscribe to your team's fixtures in your phone's calendar from its page.</li></ul>
+<p>Team secretaries: please check your squad lists before the first match day. Questions go to the league office as usual.</p>`,
+    },
+    {
+      title: 'Referee course in the spring: volunteers wanted',
+      body: `<p>The county FA runs a free introductory referee course at the Old Mill clubhouse on two Saturday mornings in the spring. Every club that sends a volunteer gets a <em>fair-play bonus</em> of one point at the end of the season.</p>
+<p>Names to the league office by the end of the month, please. <a href="https://example.org/riverside/referees">Read the course details</a>.</p>`,
+    },
+  ],
+  season: {
+    title: 'Title race tightens as the season reaches its second half',
+    body: `<p>Three points separate the top three after another busy Sunday. Harbour United kept their unbeaten home record, while Riverside Rovers needed a late winner against a stubborn Castle Park.</p>
+<blockquote>"Nobody will run away with it this year," said the Northgate captain after the final whistle.</blockquote>
+<p>The second half of the season starts next week: check the calendar for kick-off times.</p>`,
+  },
+  cup: {
+    title: 'Riverside Cup: semi-finals under the lights',
+    body: `<p>The first round is done — one tie went all the way to penalties — and the two seeds join the draw. Both semi-finals are played on a <strong>weekday evening under the floodlights</strong>, with the final a fortnight later.</p>
+<p>Entry is free; the tea hut stays open until the last penalty.</p>`,
+  },
+  team: {
+    title: 'Riverside Rovers sign up for a charity friendly',
+    body: `<p>The Rovers will play a charity friendly against a team of former players at the end of the season. All proceeds go to the local youth section, which now runs teams from under-8 to under-16.</p>
+<p>Fancy a game? Training is on Wednesday evenings at 19:00 — new players are always welcome.</p>`,
+  },
+};
+
+async function seedNews(
+  app: App,
+  organiser: string,
+  owners: { leagueId: string; seasonId: string; cupId: string; teamId: string },
+) {
+  for (const item of [...DEMO_NEWS.league].reverse())
+    await request(app, 'POST', `/api/champ-leagues/${owners.leagueId}/news`, organiser, item);
+  await request(app, 'POST', `/api/champs/${owners.seasonId}/news`, organiser, DEMO_NEWS.season);
+  await request(app, 'POST', `/api/champs/${owners.cupId}/news`, organiser, DEMO_NEWS.cup);
+  await request(app, 'POST', `/api/teams/${owners.teamId}/news`, organiser, DEMO_NEWS.team);
 }
 
 /** A tiny "photo" of the match as SVG: the demo carries no image files. */
@@ -479,14 +578,22 @@ async function main() {
   try {
     await database.migrate();
     // One line per seeded request would drown the credentials: only warnings and errors.
-    const app = await buildApp({ config: { ...config, logLevel: 'warn' }, database });
+    // The demo shows what a paying organiser's league looks like (a configured site). On the sandbox the demo
+    // organiser buys premium first (seedDemo); plans are not enforced while it seeds (PLAN_LIMITS, ADR 0022) so
+    // the demo also fills a server whose real payment provider cannot be paid offline.
+    const app = await buildApp({
+      config: { ...config, logLevel: 'warn', payments: { ...config.payments, planLimits: false } },
+      database,
+    });
     await app.ready();
     try {
       const result = await seedDemo(app);
       console.log(result.created ? 'Demo data seeded.' : 'Demo data was already there.');
-      console.log(
-        `League: ${config.publicUrl}/observe/league/${result.leagueId} (subdomain "${result.subdomain}")`,
-      );
+      const { protocol } = new URL(config.publicUrl);
+      console.log(`League site: ${protocol}//${result.subdomain}.${config.runtime.webEngineDomain}`);
+      console.log(`League page: ${config.publicUrl}/observe/league/${result.leagueId}`);
+      console.log(`Calendar: ${config.publicUrl}/calendar (and /calendar?leagueId=${result.leagueId})`);
+      console.log(`League news feed: ${config.publicUrl}/api/champ-leagues/${result.leagueId}/news.atom`);
       console.log(`Demo organiser: ${DEMO_ORGANISER.email} / ${DEMO_ORGANISER.password}`);
       console.log(`Demo system administrator: ${DEMO_ADMIN.email} / ${DEMO_ADMIN.password}`);
       console.log('(The administrator is only SystemAdmin when the demo was the first to register.)');
