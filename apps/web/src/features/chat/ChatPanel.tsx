@@ -224,6 +224,9 @@ export function ChatPanel({
   );
 }
 
+/** Height of the message list while the room has no message. */
+const EMPTY_HEIGHT = 96;
+
 function MessageList({
   items,
   height,
@@ -294,7 +297,8 @@ function MessageList({
     <Box pos="relative">
       <Box
         ref={listRef}
-        h={height}
+        // An empty room (closed, or nobody has written yet) takes a line, not a tall blank box beside the page.
+        h={!isPending && items.length === 0 ? EMPTY_HEIGHT : height}
         style={{ overflowY: 'auto', overscrollBehavior: 'contain' }}
         onScroll={onScroll}
       >
