@@ -265,13 +265,22 @@ export async function deleteLeague(ctx: RequestContext, leagueId: string): Promi
   return { id: leagueId, deleted: true };
 }
 
+/** The page configuration's branding: what the premium plan unlocks on a league site (ADR 0022). */
+const BRANDING = ['primaryColor', 'secondaryColor', 'bannerImage'] as const;
+
 export async function updatePageConfiguration(
   ctx: RequestContext,
   leagueId: string,
   body: UpdatePageConfigurationBody,
 ): Promise<PageConfiguration> {
-  // Page configuration is a paid plan's (ADR 0022): the league owner's plan decides.
-  await requirePlan(ctx, (await getLeagueRow(ctx, leagueId)).ownerId, 'pageConfiguration');
+  // Page configuration is a paid plan's, the site's own colours and banner (branding) premium's (ADR 0022):
+  // the league owner's plan decides. Clearing them, or saving them unchanged, is always allowed.
+  const league = await getLeagueRow(ctx, leagueId);
+  await requirePlan(ctx, league.ownerId, 'pageConfiguration');
+  const saved = league.pageConfiguration;
+  if (BRANDING.some((key) => body[key] != null && body[key] !== (saved?.[key] ?? null))) {
+    await requirePlan(ctx, league.ownerId, 'branding');
+  }
   return withTransaction(ctx, async (tx) => {
     const row = await getLeagueRow(tx, leagueId);
     const next: PageConfiguration = { ...EMPTY_PAGE, ...row.pageConfiguration, ...body };

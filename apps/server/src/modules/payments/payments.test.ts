@@ -152,6 +152,34 @@ describe('the subscription lifecycle on the sandbox, with a fake clock', () => {
     expect(again.body.requiredPlan).toBe('basic');
   });
 
+  it("gates a league's page configuration on basic and its branding (colours, banner) on premium", async () => {
+    const user = await signUp(app, { name: 'Page Person' });
+    const league = await createLeague(user.cookie);
+    const page = (body: object) =>
+      call(app, 'PUT', `/api/champ-leagues/${league.body.id}/page-configuration`, user.cookie, body);
+    const onFree = await page({ welcomeText: 'Welcome' });
+    expect(onFree.status).toBe(402);
+    expect(onFree.body).toMatchObject({ code: 'payment_required', requiredPlan: 'basic' });
+
+    await buy(user, 'basic', 'month', SANDBOX_CARDS.success);
+    expect((await page({ welcomeText: 'Welcome', links: [] })).status).toBe(200);
+    const colours = await page({ primaryColor: '#112233' });
+    expect(colours.status).toBe(402);
+    expect(colours.body).toMatchObject({ code: 'payment_required', requiredPlan: 'premium' });
+    // Clearing branding needs no plan.
+    expect((await page({ primaryColor: null, bannerImage: null })).status).toBe(200);
+
+    const changed = await call(app, 'POST', `${P}/subscription/change`, user.cookie, {
+      plan: 'premium',
+      interval: 'month',
+    });
+    expect(changed.status, JSON.stringify(changed.body)).toBe(200);
+    await runPaymentJobs(paymentsJobContext(app));
+    const branded = await page({ primaryColor: '#112233', secondaryColor: '#445566' });
+    expect(branded.status, JSON.stringify(branded.body)).toBe(200);
+    expect(branded.body).toMatchObject({ primaryColor: '#112233', welcomeText: 'Welcome' });
+  });
+
   it('changes plan and answers the billing centre (our own on the sandbox)', async () => {
     const user = await signUp(app);
     await buy(user, 'basic', 'month', SANDBOX_CARDS.success);

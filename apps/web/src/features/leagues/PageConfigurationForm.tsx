@@ -67,6 +67,8 @@ export function PageConfigurationForm({
     <form noValidate onSubmit={form.onSubmit((v) => onSubmit(toBody(v)))}>
       <Stack gap="md">
         <PlanRequirement feature="pageConfiguration" />
+        {/* The site's own colours and banner are premium's (ADR 0022); the server answers 402 otherwise. */}
+        <PlanRequirement feature="branding" />
         <Group grow align="flex-start">
           <ColorInput
             label={t('leagues.page.primaryColor')}

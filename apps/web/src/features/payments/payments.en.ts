@@ -175,7 +175,7 @@ export const paymentsEn = {
     leaguesUsed: 'You have used {{used}} of {{limit}}. More leagues need the {{required}} plan.',
     pageConfiguration: 'League site configuration needs the {{plan}} plan.',
     entryFees: 'Entry fees need the {{plan}} plan.',
-    branding: 'Custom league site branding needs the {{plan}} plan.',
+    branding: 'The site’s own colours and banner need the {{plan}} plan.',
     widgets: 'Widgets for your own website need the {{plan}} plan.',
   },
   entryFee: {
