@@ -1,20 +1,21 @@
 import { z } from 'zod';
+import {
+  CONTACT_MESSAGE_MAX,
+  CONTACT_MESSAGE_MIN,
+  CONTACT_NAME_MAX,
+  CONTACT_SUBJECT_MAX,
+} from './contact-limits.ts';
 import { Id, PagingQuery, pagedOf } from './paging.ts';
 import { Access, defineRoutes } from './route.ts';
 import { nameText, text } from './strings.ts';
+
+export * from './contact-limits.ts';
 
 /**
  * The contact form (spec §2 `/contact-us`, §7 "Contact": `POST /contact-us?recaptchaResponse={token}`). The
  * token is ALTCHA's base64 payload (a proof-of-work solved in the browser) or, when the deployment configures
  * reCAPTCHA, Google's token. docs/adr/0017-contact-and-captcha.md.
  */
-export const CONTACT_NAME_MAX = 120;
-export const CONTACT_SUBJECT_MAX = 200;
-export const CONTACT_MESSAGE_MIN = 10;
-export const CONTACT_MESSAGE_MAX = 5000;
-/** Messages one address (and one client address) may send per hour. */
-export const CONTACT_MAX_PER_EMAIL_PER_HOUR = 5;
-export const CONTACT_MAX_PER_CLIENT_PER_HOUR = 20;
 
 export const ContactBody = z.object({
   name: nameText(CONTACT_NAME_MAX),

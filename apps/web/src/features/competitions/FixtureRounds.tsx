@@ -1,9 +1,9 @@
 import { Anchor, Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import type { Fixture } from '@matchday/contracts';
-import dayjs from 'dayjs';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { formatKickOff } from '../../lib/kick-off.ts';
 
 type Props = {
   fixtures: readonly Fixture[];
@@ -146,7 +146,7 @@ function FixtureCard({
         <Group gap="xs" wrap="nowrap">
           {f.startsAt && (
             <Text size="xs" c="dimmed">
-              {dayjs(f.startsAt).format('ddd D MMM YYYY, HH:mm')}
+              {formatKickOff(f.startsAt)}
             </Text>
           )}
           {onEnterScore && f.canEdit && playable && (

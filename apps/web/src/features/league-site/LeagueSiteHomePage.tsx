@@ -4,7 +4,6 @@ import {
   Button,
   Card,
   Container,
-  Grid,
   Group,
   Image,
   SimpleGrid,
@@ -21,17 +20,16 @@ import { Link } from 'react-router';
 import { useHubRoom } from '../../api/useHubRoom.ts';
 import { LiveIndicator } from '../../components/LiveIndicator.tsx';
 import { usePageTitle } from '../../components/usePageTitle.ts';
-import { PageChat } from '../chat/PageChat.tsx';
 import { useFixtures, useStages } from '../competitions/api.ts';
 import { useMediaUrl } from '../images/media-url.ts';
 import { useLeagueChamps } from '../leagues/api.ts';
 import { LeagueLogo } from '../leagues/LeagueLogo.tsx';
 import { toObserveTeamPath } from '../observe/observe-links.ts';
 import { CompactFixtures } from '../widgets/CompactFixtures.tsx';
-import { CompactStandings } from '../widgets/CompactStandings.tsx';
 import { useLeagueFixturesBetween, useLeagueTeams } from './api.ts';
 import { toReadableTextColour } from './colours.ts';
 import { useLeagueSite } from './LeagueSiteContext.ts';
+import classes from './league-site.module.css';
 import { type CompetitionTab, type SiteBlock, toFirstTab, toSiteBlocks } from './site-sections.ts';
 
 const CHAMP_PAGE_SIZE = 24;
@@ -41,6 +39,11 @@ const CHAMP_PAGE_SIZE = 24;
 const NewsList = lazy(() => import('../news/NewsList.tsx').then((m) => ({ default: m.NewsList })));
 const CalendarFixtureCard = lazy(() =>
   import('../calendar/CalendarFixtureCard.tsx').then((m) => ({ default: m.CalendarFixtureCard })),
+);
+// Beside the page or behind a tab: the chat, and the table (Mantine's Table brings its scroll area).
+const PageChat = lazy(() => import('../chat/PageChat.tsx').then((m) => ({ default: m.PageChat })));
+const CompactStandings = lazy(() =>
+  import('../widgets/CompactStandings.tsx').then((m) => ({ default: m.CompactStandings })),
 );
 
 /** Today in the viewer's time zone, as the calendar's range. */
@@ -67,7 +70,11 @@ export function LeagueSiteHomePage() {
   const welcome = page.welcomeText ?? league.description;
   const blocks = toSiteBlocks(page.sections);
 
-  const chat = <PageChat kind="league" id={league.id} collapsedOnPhone />;
+  const chat = (
+    <Suspense fallback={<Skeleton h={96} />}>
+      <PageChat kind="league" id={league.id} collapsedOnPhone />
+    </Suspense>
+  );
   const renderBlock = (block: SiteBlock) => {
     switch (block.kind) {
       case 'live':
@@ -81,19 +88,20 @@ export function LeagueSiteHomePage() {
       case 'featuredWithChat': {
         // The league's room beside its live competition (issue 14): side by side on a wide screen.
         const competition = featured && (
-          <Grid.Col key="featured" span={{ base: 12, md: 8 }}>
+          <div key="featured">
             <FeaturedCompetition champ={featured} tabs={block.tabs} />
-          </Grid.Col>
+          </div>
         );
-        const room = (
-          <Grid.Col key="chat" span={{ base: 12, md: featured ? 4 : 12 }}>
-            {chat}
-          </Grid.Col>
-        );
+        const room = <div key="chat">{chat}</div>;
         return (
-          <Grid key="featuredWithChat" gap="lg">
+          <div
+            key="featuredWithChat"
+            className={classes.featuredWithChat}
+            data-with-competition={featured ? true : undefined}
+            data-chat-first={block.chatFirst ? true : undefined}
+          >
             {block.chatFirst ? [room, competition] : [competition, room]}
-          </Grid>
+          </div>
         );
       }
       case 'chat':
@@ -248,7 +256,9 @@ function FeaturedCompetition({ champ, tabs }: { champ: Champ; tabs: CompetitionT
   const panel = (tab: CompetitionTab) => {
     if (tab === 'standings') {
       return stages.data ? (
-        <CompactStandings champId={champ.id} stages={stages.data.items} external={false} />
+        <Suspense fallback={<Skeleton h={120} />}>
+          <CompactStandings champId={champ.id} stages={stages.data.items} external={false} />
+        </Suspense>
       ) : (
         <Skeleton h={120} />
       );

@@ -2,11 +2,11 @@ import { Anchor, Badge, Box, Group, Stack, Text, Title } from '@mantine/core';
 import { type MatchEvent, type MatchSheet, REFEREE_ROLES } from '@matchday/contracts';
 import { FootballPeriod, scoringSideOf } from '@matchday/domain';
 import { IconMapPin, IconUserShield } from '@tabler/icons-react';
-import dayjs from 'dayjs';
 import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { formatKickOff } from '../../lib/kick-off.ts';
 import { LeagueLogo } from '../leagues/LeagueLogo.tsx';
 import { toObserveVenuePath } from '../observe/observe-links.ts';
 import { formatClock, formatMinute } from './match-clock.ts';
@@ -154,9 +154,7 @@ export function MatchHeader({ sheet, competitionName, competitionPath, teamPath,
         </Text>
       )}
       <Text size="sm" c="dimmed" ta="center">
-        {f.startsAt
-          ? t('match.kickOff', { date: dayjs(f.startsAt).format('ddd D MMM YYYY, HH:mm') })
-          : t('match.noDate')}
+        {f.startsAt ? t('match.kickOff', { date: formatKickOff(f.startsAt) }) : t('match.noDate')}
       </Text>
       <VenueAndOfficials sheet={sheet} />
     </Stack>

@@ -4,8 +4,8 @@ import {
   Card,
   Container,
   Group,
+  NativeSelect,
   Pagination,
-  Select,
   SimpleGrid,
   Skeleton,
   Stack,
@@ -54,16 +54,19 @@ function CompetitionsBrowse() {
         <Title order={1} size="h2">
           {t('observe.competitions.title')}
         </Title>
-        <Select
+        {/* The browser's own list: a phone shows its native picker, and the page does not load a popover
+            library for one filter (issue 13: first load). */}
+        <NativeSelect
           aria-label={t('observe.competitions.sport')}
           w={220}
-          allowDeselect={false}
           data={[
             { value: ALL_SPORTS_KEY, label: t('observe.allSports') },
             ...(sports.data ?? []).map((s) => ({ value: s.id, label: s.displayName })),
           ]}
           value={toSportFilterKey(sportKindId)}
-          onChange={(key) => update({ sportKindId: toSportFilterValue(key), page: 1 })}
+          onChange={(event) =>
+            update({ sportKindId: toSportFilterValue(event.currentTarget.value), page: 1 })
+          }
         />
       </Group>
       {champs.isError && <Alert color="red">{champs.error.message}</Alert>}
