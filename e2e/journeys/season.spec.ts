@@ -263,10 +263,12 @@ test('an organiser runs a season end to end and anyone can follow it', async ({ 
     const visitor = await visitorContext.newPage();
     await visitor.goto('/competitions');
     await expect(visitor.getByRole('heading', { name: 'Competitions', level: 1 })).toBeVisible();
-    await choose(visitor, 'Sport', 'Football');
+    // The browse page's sport filter is the browser's own select.
+    const sportFilter = visitor.getByRole('combobox', { name: 'Sport' });
+    await sportFilter.selectOption({ label: 'Football' });
     await expect(visitor).toHaveURL(/\/competitions\?sportKindId=football$/);
     await expect(visitor.getByRole('link', { name: champName }).first()).toBeVisible();
-    await choose(visitor, 'Sport', 'All Sports');
+    await sportFilter.selectOption({ label: 'All Sports' });
     await expect(visitor).toHaveURL(/\/competitions$/);
     await snap(visitor, 'public-competitions');
 
