@@ -11,13 +11,14 @@ export const PRICE_TABLE: Record<PaidPlan, Record<BillingInterval, Money>> = {
   premium: { month: { amount: 2900, currency: 'EUR' }, year: { amount: 29000, currency: 'EUR' } },
 };
 
+// Widgets are every plan's: an organiser's website showing the table live, with a link back, brings fans here.
 export const PLAN_LIMITS: Record<Plan, PlanLimits> = {
   free: {
     maxLeagues: 1,
     pageConfiguration: false,
     entryFees: false,
     branding: false,
-    widgets: false,
+    widgets: true,
     platformFeeBasisPoints: 1000,
   },
   basic: {
@@ -25,7 +26,7 @@ export const PLAN_LIMITS: Record<Plan, PlanLimits> = {
     pageConfiguration: true,
     entryFees: true,
     branding: false,
-    widgets: false,
+    widgets: true,
     platformFeeBasisPoints: 500,
   },
   premium: {

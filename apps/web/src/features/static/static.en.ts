@@ -145,6 +145,7 @@ export const staticEn = {
           formats: 'Every format: league, groups, knockout, Swiss',
           live: 'Live scores, tables and brackets',
           public: 'Public pages for fans, no account needed',
+          widgets: 'Live standings, fixtures and results to embed in your own website',
         },
       },
       basic: {
@@ -152,7 +153,7 @@ export const staticEn = {
         summary: 'For organisers running several leagues.',
         features: {
           leagues: 'Up to five leagues under one account',
-          pageConfig: 'League site configuration: colours, banner, sections',
+          pageConfig: 'League site configuration: welcome text, links, which sections show',
           registrations: 'Registrations with entry fees',
           everythingFree: 'Everything in Free',
         },
@@ -162,8 +163,7 @@ export const staticEn = {
         summary: 'For federations, big tournaments and event organisers.',
         features: {
           unlimited: 'Unlimited leagues',
-          branding: 'Custom branding of your league sites',
-          widgets: 'Live match centre widgets for your own website',
+          branding: 'League sites in your own colours, with your banner',
           fee: 'A lower platform fee on entry fees',
           everythingBasic: 'Everything in Basic',
         },
