@@ -90,6 +90,12 @@ describe('loadConfig', () => {
     expect(loadConfig({ APP_ENV: 'test', DATA_DIR: 'memory://' }).mailDelivery).toBe('outbox');
   });
 
+  it('turns the sandbox payment provider off in production unless PAYMENTS_SANDBOX=on', () => {
+    expect(loadConfig(production).payments.sandboxPayments).toBe(false);
+    expect(loadConfig({ ...production, PAYMENTS_SANDBOX: 'on' }).payments.sandboxPayments).toBe(true);
+    expect(loadConfig({ DATA_DIR: 'memory://' }).payments.sandboxPayments).toBe(true);
+  });
+
   it('requires the price ids in production once a card payment provider is configured', () => {
     const env = { ...production, PAYMENT_PUBLIC_KEY: 'pk_live_1', PAYMENT_CONNECT_CLIENT_ID: 'ca_1' };
     expect(() => loadConfig(env)).toThrow(

@@ -53,6 +53,8 @@ const ConfigSchema = z.object({
   BILLING_CENTRE_URL: z.string().optional(),
   /** Enforce what each plan unlocks (402 `payment_required`, ADR 0022); default on, off when APP_ENV=test. */
   PLAN_LIMITS: z.enum(['on', 'off']).optional(),
+  /** The built-in sandbox takes payments (test cards): default on, off in production (ADR 0022). */
+  PAYMENTS_SANDBOX: z.enum(['on', 'off']).optional(),
   /** Signs the built-in sandbox provider's webhooks; unset = derived from AUTH_SECRET. */
   SANDBOX_WEBHOOK_SECRET: z.string().min(16).optional(),
   // The real payment providers (ADR 0022). Each is on when all of its settings are set; half of a group stops
@@ -126,6 +128,8 @@ export interface Config {
 export interface PaymentsConfig {
   /** Whether what each plan unlocks is enforced (402 `payment_required`). */
   planLimits: boolean;
+  /** Whether the built-in sandbox takes payments and payout onboardings (test cards); off in production. */
+  sandboxPayments: boolean;
   /** HMAC secret of the sandbox provider's webhook signatures. */
   sandboxWebhookSecret: string;
 }
@@ -279,6 +283,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     paymentProviders,
     payments: {
       planLimits: (e.PLAN_LIMITS ?? (e.APP_ENV === 'test' ? 'off' : 'on')) === 'on',
+      // In production a test card must never buy a real plan: the sandbox is off unless a demo deployment says so.
+      sandboxPayments: (e.PAYMENTS_SANDBOX ?? (e.APP_ENV === 'production' ? 'off' : 'on')) === 'on',
       sandboxWebhookSecret:
         e.SANDBOX_WEBHOOK_SECRET ?? createHmac('sha256', authSecret).update('sandbox-webhooks').digest('hex'),
     },

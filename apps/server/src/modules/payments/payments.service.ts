@@ -69,6 +69,8 @@ export interface PaymentsRuntime {
   publicUrl: string;
   billingCentreUrl: string;
   planLimits: boolean;
+  /** Whether the sandbox takes payments (PAYMENTS_SANDBOX; off in production unless a demo deployment says so). */
+  sandboxPayments: boolean;
 }
 
 let runtime: PaymentsRuntime | undefined;
@@ -81,6 +83,20 @@ export function configurePayments(next: PaymentsRuntime): void {
 function rt(): PaymentsRuntime {
   if (!runtime) throw new Error('The payments module is not configured (app.ts calls configurePayments)');
   return runtime;
+}
+
+/**
+ * The sandbox's test cards buy real plans on the server they run on: in production (PAYMENTS_SANDBOX off) a
+ * checkout, a payment or a payout onboarding that would go to the sandbox is refused instead.
+ */
+function ensureSandboxPayments(provider: PaymentProvider): void {
+  const { registry, sandboxPayments } = rt();
+  if (provider !== registry.sandbox || sandboxPayments) return;
+  throw AppError.conflict(
+    'payment.sandbox_off',
+    'Payments are not set up on this server: configure a payment provider (STRIPE_SECRET_KEY, ' +
+      'STRIPE_WEBHOOK_SECRET), or set PAYMENTS_SANDBOX=on for a demonstration.',
+  );
 }
 
 /** Tests simulate a crash between recording an event and committing its change. */
@@ -214,6 +230,7 @@ interface StartCheckout {
 
 async function startCheckout(ctx: RequestContext, input: StartCheckout): Promise<CheckoutSession> {
   const provider = rt().registry.checkout;
+  ensureSandboxPayments(provider);
   const id = randomUUID();
   const idempotencyKey = `checkout-${id}`;
   const metadata: Record<string, string> = {
@@ -522,6 +539,7 @@ function subscriptionIdOf(event: ProviderEvent): string | undefined {
 function connectApiOf(kind: PayoutKind): { provider: PaymentProvider; api: ConnectApi } {
   const registry = rt().registry;
   const provider = registry.payoutProvider(kind);
+  ensureSandboxPayments(provider);
   const api = provider === registry.sandbox ? registry.sandbox.connectFor(kind) : provider.connect;
   if (!api)
     throw AppError.conflict('payment.provider_not_configured', `Payouts with ${kind} are not set up.`);
@@ -845,6 +863,7 @@ export async function paySandboxSession(
   id: string,
   body: SandboxPayBody,
 ): Promise<SandboxPayResult> {
+  ensureSandboxPayments(rt().registry.sandbox);
   const [, month, year] = /^(\d{2})\s*\/\s*(\d{2,4})$/.exec(body.expiry) ?? [];
   const fullYear = Number(year) < 100 ? 2000 + Number(year) : Number(year);
   const now = _ctx.clock.now();
@@ -868,6 +887,7 @@ export async function paySandboxSession(
 }
 
 export async function confirmSandboxSession(_ctx: RequestContext, id: string): Promise<SandboxPayResult> {
+  ensureSandboxPayments(rt().registry.sandbox);
   const session = await rt().registry.sandbox.confirm(id);
   if (!session) throw sandboxSessionNotFound();
   return payResult(session);
@@ -875,6 +895,7 @@ export async function confirmSandboxSession(_ctx: RequestContext, id: string): P
 
 /** The sandbox's onboarding "page": completes the account and answers where the browser goes back to. */
 export async function completeSandboxOnboarding(_ctx: RequestContext, accountId: string): Promise<string> {
+  ensureSandboxPayments(rt().registry.sandbox);
   const returnUrl = await rt().registry.sandbox.completeOnboarding(accountId);
   if (!returnUrl) throw AppError.notFound('payment.account_not_found', 'No sandbox account has this id.');
   return returnUrl;

@@ -677,3 +677,23 @@ describe('bad input is a 4xx naming the field', () => {
     expect(notJson.statusCode).toBe(400);
   });
 });
+
+describe('the sandbox in production (PAYMENTS_SANDBOX off)', () => {
+  it('refuses checkouts and payout onboarding instead of selling plans for test cards', async () => {
+    const off = await createTestApp({ PLAN_LIMITS: 'on', PAYMENTS_SANDBOX: 'off' });
+    try {
+      const user = await signUp(off, { name: 'Prod Person' });
+      const checkout = await call(off, 'POST', `${P}/create-checkout-session`, user.cookie, {
+        plan: 'premium',
+        interval: 'month',
+      });
+      expect(checkout.status).toBe(409);
+      expect(checkout.body).toMatchObject({ code: 'payment.sandbox_off' });
+      const connect = await call(off, 'POST', `${P}/stripe-connected-account`, user.cookie, {});
+      expect(connect.status).toBe(409);
+      expect((await call(off, 'GET', `${P}/subscription`, user.cookie)).status).toBe(404);
+    } finally {
+      await off.close();
+    }
+  });
+});

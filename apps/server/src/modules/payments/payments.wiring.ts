@@ -41,6 +41,7 @@ export function startPayments(app: FastifyInstance): ProviderRegistry {
     publicUrl: config.publicUrl,
     billingCentreUrl: config.runtime.billingCentreUrl,
     planLimits: config.payments.planLimits,
+    sandboxPayments: config.payments.sandboxPayments,
   });
   providePlanGate(checkPlan);
   providePaidTeamRequestRejectedHook(markRequestRefundPending);
