@@ -23,6 +23,10 @@ function setup(path: string, items = [calendarFixture()], signedIn = false) {
   return server;
 }
 
+/** A name's words, as axe compares a link's name with its text (label in name, WCAG 2.5.3): punctuation aside. */
+const words = (text: string | null) =>
+  (text ?? '').replace(/[,–]/g, ' ').split(/\s+/).filter(Boolean).join(' ');
+
 const calendarCalls = (calls: { path: string }[]) =>
   calls
     .filter((c) => c.path.startsWith('/api/calendar?'))
@@ -33,8 +37,9 @@ describe('CalendarPage', () => {
     const { calls } = setup('/calendar?view=month&date=2026-03-18');
     expect(await screen.findByRole('heading', { name: 'March 2026' })).toBeInTheDocument();
     const grid = await screen.findByRole('group', { name: 'March 2026' });
-    const link = await within(grid).findByRole('link', { name: /Harbour FC – Quarry United/ });
+    const link = await within(grid).findByRole('link', { name: /^\d\d:\d\d, Harbour FC – Quarry United$/ });
     expect(link.getAttribute('href')).toMatch(/^\/observe\/match-center\/66666666-/);
+    expect(words(link.getAttribute('aria-label'))).toBe(words(link.textContent));
     const [query] = calendarCalls(calls);
     // Monday 23 February to Sunday 5 April, local time.
     expect(new Date(query!.get('from')!).getDate()).toBe(23);
@@ -74,6 +79,9 @@ describe('CalendarPage', () => {
     );
     expect(screen.getByText(/Harbour Park, Porto/)).toBeInTheDocument();
     expect(screen.getByText('Postponed')).toBeInTheDocument();
+    // The kick-off links to the match page; its name begins with the time it shows (WCAG 2.5.3).
+    const kickOff = screen.getByRole('link', { name: /^\d\d:\d\d, Harbour FC – Quarry United$/ });
+    expect(kickOff.getAttribute('aria-label')?.startsWith(kickOff.textContent ?? '-')).toBe(true);
   });
 
   it('says what to do when there is nothing in the period', async () => {
@@ -96,7 +104,7 @@ describe('CalendarPage', () => {
     await userEvent.click(favorites);
     await waitFor(() => expect(calendarCalls(calls).at(-1)!.get('favorites')).toBe('true'));
     await userEvent.click(
-      await screen.findByRole('button', { name: 'Calendar subscription for My Matchday favourites' }),
+      await screen.findByRole('button', { name: 'Subscribe to my favourites: My Matchday favourites' }),
     );
     expect(await screen.findByRole('menuitem', { name: 'Subscribe in your calendar app' })).toHaveAttribute(
       'href',

@@ -42,7 +42,10 @@ describe('CalendarSubscribeMenu', () => {
       ],
       '/',
     );
-    await userEvent.click(screen.getByRole('button', { name: 'Calendar subscription for Harbour FC' }));
+    // The button's name begins with its text (WCAG 2.5.3, label in name) and says whose feed it is.
+    const button = screen.getByRole('button', { name: 'Subscribe to calendar: Harbour FC' });
+    expect(button).toHaveTextContent('Subscribe to calendar');
+    await userEvent.click(button);
     const origin = window.location.origin;
     const links = toFeedLinks(FEED, 'Harbour FC', origin);
     expect(await screen.findByRole('menuitem', { name: 'Subscribe in your calendar app' })).toHaveAttribute(

@@ -40,6 +40,7 @@ export function CalendarSubscribeMenu({
   const { t } = useTranslation();
   const links = toFeedLinks(feed, name, window.location.origin);
   const external = { target: '_blank', rel: 'noopener noreferrer' } as const;
+  const text = label ?? t('calendar.subscribe.button');
   return (
     <Menu position="bottom-end" withinPortal shadow="md" width={260}>
       <Menu.Target>
@@ -47,9 +48,9 @@ export function CalendarSubscribeMenu({
           variant="default"
           size="sm"
           leftSection={<IconCalendarPlus size={16} />}
-          aria-label={t('calendar.subscribe.menuLabel', { name })}
+          aria-label={t('calendar.subscribe.menuLabel', { label: text, name })}
         >
-          {label ?? t('calendar.subscribe.button')}
+          {text}
         </Button>
       </Menu.Target>
       <Menu.Dropdown>

@@ -35,10 +35,12 @@ export const calendarEn = {
     postponed: 'Postponed',
     cancelled: 'Cancelled',
   },
-  matchLink: '{{home}} – {{away}}, {{time}}',
+  // Links show the kick-off (and the sides); their names begin with it (WCAG 2.5.3, label in name).
+  matchLink: '{{time}}, {{home}} – {{away}}',
   subscribe: {
     button: 'Subscribe to calendar',
-    menuLabel: 'Calendar subscription for {{name}}',
+    // The button's name begins with its text (WCAG 2.5.3, label in name), then says whose fixtures it is.
+    menuLabel: '{{label}}: {{name}}',
     webcal: 'Subscribe in your calendar app',
     google: 'Add to Google Calendar',
     outlook: 'Add to Outlook',

@@ -127,13 +127,41 @@ describe('FixtureRounds', () => {
         </MemoryRouter>
       </MantineProvider>,
     );
-    expect(screen.getByRole('link', { name: 'Match page: Lions – Tigers' })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: '2 – 0, match page: Lions – Tigers' })).toHaveAttribute(
       'href',
       `/observe/match-center/${cup[0]?.id}`,
     );
-    expect(screen.getByRole('link', { name: 'Match page: Lions – Tigers' })).toHaveTextContent('2 – 0');
-    expect(screen.getByRole('link', { name: 'Match page: Bears – Wolves' })).toHaveTextContent('vs');
+    expect(screen.getByRole('link', { name: '2 – 0, match page: Lions – Tigers' })).toHaveTextContent(
+      '2 – 0',
+    );
+    expect(screen.getByRole('link', { name: 'vs, match page: Bears – Wolves' })).toHaveTextContent('vs');
     expect(screen.queryByRole('link', { name: /Owls/ })).not.toBeInTheDocument();
+  });
+
+  it('names a match link by the score it shows first, shoot-out included (WCAG 2.5.3)', () => {
+    const shootOut = fixture({
+      homeScore: 1,
+      awayScore: 1,
+      homePenalties: 4,
+      awayPenalties: 3,
+      status: 'finished',
+    });
+    render(
+      <MantineProvider env="test">
+        <MemoryRouter>
+          <FixtureRounds fixtures={[shootOut]} matchPath={(id) => `/observe/match-center/${id}`} />
+        </MemoryRouter>
+      </MantineProvider>,
+    );
+    const link = screen.getByRole('link', { name: '1 – 1 (4–3 pens), match page: Lions – Tigers' });
+    expect(link).toHaveTextContent('1 – 1 (4–3 pens)');
+    expect(link.getAttribute('aria-label')?.startsWith(link.textContent ?? '')).toBe(true);
+  });
+
+  it('heads each stage with an h2, below the page h1 (no skipped level)', () => {
+    setup(cup);
+    expect(screen.getByRole('heading', { level: 2, name: 'Cup' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { level: 3 })).not.toBeInTheDocument();
   });
 
   it('numbers league rounds', () => {

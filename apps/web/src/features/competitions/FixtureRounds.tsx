@@ -4,6 +4,7 @@ import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatKickOff } from '../../lib/kick-off.ts';
+import { toScoreText } from '../match-centre/score-text.ts';
 
 type Props = {
   fixtures: readonly Fixture[];
@@ -41,7 +42,8 @@ export function FixtureRounds({ fixtures, onEnterScore, teamPath, matchPath }: P
     <Stack gap="lg">
       {[...sections.values()].map((section) => (
         <Stack key={section.key} gap="sm" component="section" aria-label={section.title}>
-          <Title order={3} size="h4">
+          {/* The pages showing it have their h1 and no h2 of their own (tabs are no headings): the stages are h2. */}
+          <Title order={2} size="h4">
             {section.title}
           </Title>
           {[...section.rounds.entries()]
@@ -100,9 +102,11 @@ function FixtureCard({
   const { t } = useTranslation();
   const home = f.homeTeamName ?? t('competitions.fixtures.tbd');
   const away = f.awayTeamName ?? (f.isBye ? t('competitions.fixtures.bye') : t('competitions.fixtures.tbd'));
-  const played = f.homeScore !== null && f.awayScore !== null;
+  const result = toScoreText(t, f);
+  const played = result !== undefined;
   const live = f.status === 'live' || f.status === 'halftime';
   const playable = !f.isBye && f.homeTeamId !== null && f.awayTeamId !== null;
+  const scoreText = result ?? t('competitions.fixtures.vs');
   const score = (
     <Badge
       variant={played ? 'filled' : 'light'}
@@ -111,10 +115,7 @@ function FixtureCard({
       style={{ flexShrink: 0, cursor: matchPath ? 'pointer' : undefined }}
       tt={played ? 'none' : undefined}
     >
-      {played ? `${f.homeScore} – ${f.awayScore}` : t('competitions.fixtures.vs')}
-      {played && f.homePenalties !== null && f.awayPenalties !== null
-        ? ` ${t('competitions.fixtures.penalties', { home: f.homePenalties, away: f.awayPenalties })}`
-        : ''}
+      {scoreText}
     </Badge>
   );
   return (
@@ -130,7 +131,8 @@ function FixtureCard({
             <Anchor
               component={Link}
               to={matchPath(f.id)}
-              aria-label={t('match.matchOf', { home, away })}
+              // Begins with what it shows (WCAG 2.5.3, label in name), then says where it leads.
+              aria-label={t('match.matchOf', { score: scoreText, home, away })}
               underline="never"
               style={{ flexShrink: 0 }}
             >

@@ -179,6 +179,12 @@ describe('StandingsTables', () => {
     );
     expect(within(bracket).getAllByTestId('bracket-match')).toHaveLength(1);
     expect(screen.queryByText('This competition has no league or group stage yet.')).not.toBeInTheDocument();
+    // The stages are the page's h2s (it has its h1 and tabs, no h2 of its own): no heading level skipped.
+    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
+      'Group stage',
+      'Knockout stage',
+    ]);
+    expect(screen.queryByRole('heading', { level: 3 })).not.toBeInTheDocument();
   });
 
   it('has nothing to show before the competition has a stage', () => {

@@ -10,7 +10,7 @@ export type TeamPathOf = (teamId: string) => string;
 
 /**
  * Standings of every stage of a competition, in stage order: a table per group of a league or groups stage,
- * a bracket for a knockout stage.
+ * a bracket for a knockout stage. Stage names are h2: the pages showing it have their h1 and tabs, no h2.
  */
 export function StandingsTables({
   champId,
@@ -67,7 +67,7 @@ function KnockoutStage({
   return (
     <Stack gap="md">
       {showTitle && (
-        <Title order={3} size="h4">
+        <Title order={2} size="h4">
           {stage.name}
         </Title>
       )}
@@ -107,7 +107,7 @@ function StageStandings({
   return (
     <Stack gap="md">
       {showTitle && (
-        <Title order={3} size="h4">
+        <Title order={2} size="h4">
           {stage.name}
         </Title>
       )}

@@ -59,7 +59,6 @@ export const competitionsEn = {
     bye: 'Bye',
     enterScore: 'Enter score',
     editScore: 'Edit score',
-    penalties: '({{home}}–{{away}} pens)',
   },
   standings: {
     title: 'Standings',

@@ -7,7 +7,8 @@ export const matchEn = {
   tbd: 'To be decided',
   vs: 'vs',
   name: '{{home}} vs {{away}}',
-  matchOf: 'Match page: {{home}} – {{away}}',
+  // A link showing the score (or "vs") names it first: the name a voice user says is the text they see.
+  matchOf: '{{score}}, match page: {{home}} – {{away}}',
   kickOff: 'Kick-off {{date}}',
   noDate: 'Kick-off time to be announced',
   venue: 'Venue',

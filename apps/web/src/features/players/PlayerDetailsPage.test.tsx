@@ -262,10 +262,10 @@ describe('PlayerDetailsPage', () => {
     renderAt(`/admin/players/details/${ID}?tabs=matches`, 'admin');
     const matches = await screen.findByRole('list', { name: 'Matches' });
     // The public match page in both modes: the admin match sheet is for those who run the match.
-    expect(within(matches).getByRole('link', { name: 'Match page: Lions FC – Tigers' })).toHaveAttribute(
-      'href',
-      `/observe/match-center/${FIXTURE}`,
-    );
+    // Its name begins with the score it shows (WCAG 2.5.3, label in name).
+    const score = within(matches).getByRole('link', { name: '2 : 1, match page: Lions FC – Tigers' });
+    expect(score).toHaveTextContent('2 : 1');
+    expect(score).toHaveAttribute('href', `/observe/match-center/${FIXTURE}`);
     expect(within(matches).getByRole('link', { name: 'The winner' })).toHaveAttribute(
       'href',
       `/observe/match-center/${FIXTURE}?tabs=media`,

@@ -62,6 +62,10 @@ function MatchCard({ match, mode }: { match: PlayerMatch; mode: PlayerScreenMode
       {team.name}
     </Text>
   );
+  const scoreText =
+    match.homeScore === null && match.awayScore === null
+      ? t('players.matches.vs')
+      : `${score(match.homeScore)} : ${score(match.awayScore)}`;
   return (
     <Card component="li" withBorder radius="md" padding="sm">
       <Stack gap={6}>
@@ -83,11 +87,14 @@ function MatchCard({ match, mode }: { match: PlayerMatch; mode: PlayerScreenMode
             to={toObserveMatchPath(match.id)}
             size="sm"
             fw={700}
-            aria-label={t('match.matchOf', { home: match.homeTeam.name, away: match.awayTeam.name })}
+            // Begins with what it shows (WCAG 2.5.3, label in name), then says where it leads.
+            aria-label={t('match.matchOf', {
+              score: scoreText,
+              home: match.homeTeam.name,
+              away: match.awayTeam.name,
+            })}
           >
-            {match.homeScore === null && match.awayScore === null
-              ? t('players.matches.vs')
-              : `${score(match.homeScore)} : ${score(match.awayScore)}`}
+            {scoreText}
           </Anchor>
           {side(match.awayTeam)}
         </Group>

@@ -3,6 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockServer } from '../../test/render.tsx';
+import { footballSport } from '../leagues/test-utils.tsx';
 import { renderWithConfig } from '../news/render-with-config.tsx';
 import { SearchPage } from './SearchPage.tsx';
 
@@ -67,6 +68,18 @@ describe('SearchPage', () => {
     expect(screen.getByRole('link', { name: 'Ronaldo signs' })).toHaveAttribute('href', `/news/${ID(4)}`);
     expect(screen.getByText('He signed.')).toBeInTheDocument();
     expect(screen.getByText('Players (2)')).toBeInTheDocument();
+  });
+
+  it("names a result's sport by its display name, not its id", async () => {
+    mockServer({
+      'GET /api/search': {
+        body: result([item('player', 1, 'Cristiano Ronaldo', 1.75, { sportKindId: 'football' })]),
+      },
+      'GET /api/sport-types': { body: [{ ...footballSport, displayName: 'Association football' }] },
+    });
+    show('/search?q=ronaldo');
+    expect(await screen.findByText('Association football')).toBeInTheDocument();
+    expect(screen.queryByText('football')).not.toBeInTheDocument();
   });
 
   it('says when nothing matches', async () => {

@@ -19,6 +19,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { usePageTitle } from '../../components/usePageTitle.ts';
+import { useSportTypes } from '../home/sport-types.ts';
 import { useMediaUrl } from '../images/media-url.ts';
 import { groupByKind, toSearchItemPath, useSearch } from './api.ts';
 
@@ -137,6 +138,12 @@ export function SearchPage() {
 
 function SearchResultRow({ item }: { item: SearchItem }) {
   const image = useMediaUrl(item.image);
+  // A sport is shown by its display name, as on every other page (the sport types: one cached query for the
+  // whole app); its id stands in until they arrive.
+  const sports = useSportTypes();
+  const sportName = item.sportKindId
+    ? (sports.data?.find((s) => s.id === item.sportKindId)?.displayName ?? item.sportKindId)
+    : null;
   return (
     <Group wrap="nowrap" gap="sm" align="flex-start">
       <Avatar src={image || null} alt="" radius="sm" size="md">
@@ -152,9 +159,9 @@ function SearchResultRow({ item }: { item: SearchItem }) {
               {item.parentName}
             </Text>
           )}
-          {item.sportKindId && (
+          {sportName && (
             <Badge size="xs" variant="light" color="gray" tt="none">
-              {item.sportKindId}
+              {sportName}
             </Badge>
           )}
         </Group>

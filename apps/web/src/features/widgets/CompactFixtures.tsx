@@ -2,6 +2,7 @@ import { Badge, Group, Stack, Text } from '@mantine/core';
 import type { Fixture } from '@matchday/contracts';
 import { useTranslation } from 'react-i18next';
 import { toObserveMatchPath } from '../match-centre/match-links.ts';
+import { toScoreText } from '../match-centre/score-text.ts';
 import { WidgetLink } from './WidgetLink.tsx';
 
 export type FixtureListKind = 'fixtures' | 'results';
@@ -67,7 +68,10 @@ export function CompactFixtures({
       {shown.map((f) => {
         const home = f.homeTeamName ?? t('widgets.tbd');
         const away = f.awayTeamName ?? t('widgets.tbd');
-        const played = f.homeScore !== null && f.awayScore !== null;
+        // A shoot-out shows as on the match page: "1 – 1 (4–3 pens)".
+        const result = toScoreText(t, f);
+        const played = result !== undefined;
+        const scoreText = result ?? t('widgets.vs');
         const live = LIVE.has(f.status);
         return (
           <li
@@ -86,7 +90,8 @@ export function CompactFixtures({
                 to={toObserveMatchPath(f.id)}
                 external={external}
                 underline="never"
-                aria-label={t('match.matchOf', { home, away })}
+                // Begins with what it shows (WCAG 2.5.3, label in name), then says where it leads.
+                aria-label={t('match.matchOf', { score: scoreText, home, away })}
               >
                 <Badge
                   miw={56}
@@ -94,7 +99,7 @@ export function CompactFixtures({
                   color={live ? 'red' : played ? 'dark' : 'gray'}
                   tt="none"
                 >
-                  {played ? `${f.homeScore} – ${f.awayScore}` : t('widgets.vs')}
+                  {scoreText}
                 </Badge>
               </WidgetLink>
               <Text size="sm" style={{ flex: 1, minWidth: 0, overflowWrap: 'anywhere' }}>
