@@ -1,3 +1,4 @@
+import fastifyCompress from '@fastify/compress';
 import Fastify, {
   type FastifyBaseLogger,
   type FastifyInstance,
@@ -119,6 +120,10 @@ export async function buildApp(deps: AppDeps) {
 
   await app.register(errorsPlugin);
   await app.register(securityHeadersPlugin);
+  // Answers made at request time (API JSON, pages with their meta) travel compressed; the build's files have
+  // their own brotli and gzip copies (web.ts), which this leaves alone. Brotli at its default quality here (4)
+  // costs about what gzip does (issue 13).
+  await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(storagePlugin);
   // Before every route, so that the OpenAPI document lists them all.
   await app.register(openapiPlugin);

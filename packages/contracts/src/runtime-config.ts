@@ -57,3 +57,9 @@ export const RuntimeConfigSchema = z
   })
   .meta({ id: 'RuntimeConfig' });
 export type RuntimeConfig = z.infer<typeof RuntimeConfigSchema>;
+
+/**
+ * The id of the JSON data block (`<script type="application/json">`) in which the server inlines the runtime
+ * configuration into every page load, so the web app need not ask `/runtime-config.json` first (issue 13).
+ */
+export const RUNTIME_CONFIG_ELEMENT_ID = 'runtime-config';

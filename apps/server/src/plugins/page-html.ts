@@ -1,3 +1,4 @@
+import { RUNTIME_CONFIG_ELEMENT_ID } from '@matchday/contracts';
 import { toMediaUrl } from '@matchday/domain';
 
 /**
@@ -78,6 +79,24 @@ export function toAbsoluteImage(image: string | null, urls: PageUrls): string {
   } catch {
     return `${urls.publicUrl}${DEFAULT_IMAGE_PATH}`;
   }
+}
+
+/**
+ * index.html with the runtime configuration inlined (what `GET /runtime-config.json` answers), as a JSON data
+ * block the app reads at start: a phone on a slow network saves a round trip before the first page can render
+ * (issue 13). A data block is never executed, so the Content-Security-Policy's `script-src` does not apply.
+ */
+export function withRuntimeConfig(template: string, runtime: unknown): string {
+  const block = `<script type="application/json" id="${RUNTIME_CONFIG_ELEMENT_ID}">${toScriptJson(runtime)}</script>`;
+  return template.replace(/\s*<\/head>/i, () => `\n    ${block}\n  </head>`);
+}
+
+/**
+ * index.html without the main site's brand in its boot shell (apps/web/index.html marks it), for a league's own
+ * site: its first paint should not say "Matchday" where the league's name is about to appear.
+ */
+export function withoutBootBrand(template: string): string {
+  return template.replace(/<!--boot-brand-->[\s\S]*?<!--\/boot-brand-->/, '');
 }
 
 /** index.html with the page's title, description, Open Graph and Twitter tags, canonical link and JSON-LD. */

@@ -9,6 +9,8 @@ import {
   type PageRequest,
   renderPageHtml,
   renderUnknownSiteHtml,
+  withoutBootBrand,
+  withRuntimeConfig,
 } from './page-html.ts';
 
 export type { PageMeta, PageMetaLookup, PageMetaResolver, PageRequest } from './page-html.ts';
@@ -101,12 +103,12 @@ export const webPlugin = fp(async (app: FastifyInstance, options: WebPluginOptio
     return reply.callNotFound();
   };
 
-  const template = indexTemplate(join(dist, 'index.html'));
+  const template = indexTemplate(join(dist, 'index.html'), (html) => withRuntimeConfig(html, config.runtime));
 
   /**
-   * index.html for a page load: on a league site, or for a public page with meta of its own, rewritten with
-   * the page's title and link-preview tags (never the build's precompressed copy, which has the old ones);
-   * otherwise the built file as it is. What a page is about is cached per page in the read cache under the
+   * index.html for a page load, with the runtime configuration inlined; on a league site, or for a public page
+   * with meta of its own, also with the page's title and link-preview tags. Never the build's precompressed copy
+   * (it has neither): the compress plugin compresses what is sent. What a page is about is cached per page in the read cache under the
    * tags the modules name, so a crowd of link previews costs no query and an edit shows at once.
    */
   async function servePage(request: FastifyRequest, reply: FastifyReply) {
@@ -123,7 +125,7 @@ export const webPlugin = fp(async (app: FastifyInstance, options: WebPluginOptio
     reply.header('cache-control', 'no-cache');
     if (lookup === null) {
       if (subdomain !== undefined) return sendUnknownSite(request, reply);
-      return reply.sendFile('index.html', { cacheControl: false });
+      return sendHtml(reply, template());
     }
     const cached = await app.readCache.read(`page-meta:${lookup.key}`, lookup.tags, async () =>
       JSON.stringify(await lookup.resolve()),
@@ -131,18 +133,22 @@ export const webPlugin = fp(async (app: FastifyInstance, options: WebPluginOptio
     const meta = JSON.parse(cached) as PageMeta | null;
     if (meta === null) {
       if (subdomain !== undefined) return sendUnknownSite(request, reply);
-      return reply.sendFile('index.html', { cacheControl: false });
+      return sendHtml(reply, template());
     }
     const canonical =
       // The public pages a league site shows at the main site's paths have one canonical address: the main site's.
       subdomain === undefined || rawPath.startsWith('/observe/') || rawPath.startsWith('/news/')
         ? `${config.publicUrl}${rawPath}`
         : `${new URL(config.publicUrl).protocol}//${subdomain}.${config.runtime.webEngineDomain}${rawPath}`;
-    const html = renderPageHtml(template(), meta, {
+    const html = renderPageHtml(subdomain === undefined ? template() : withoutBootBrand(template()), meta, {
       canonical,
       publicUrl: config.publicUrl,
       storageBase: config.runtime.storageBaseUrl,
     });
+    return sendHtml(reply, html);
+  }
+
+  function sendHtml(reply: FastifyReply, html: string) {
     return reply.type('text/html; charset=utf-8').send(html);
   }
 
@@ -166,14 +172,17 @@ function fileOf(dist: string, url: string): string | undefined {
   }
 }
 
-/** The built index.html, read again when the build replaces it (a rebuild while the server runs). */
-function indexTemplate(file: string): () => string {
+/**
+ * The built index.html after `prepare`, read again when the build replaces it (a rebuild while the server
+ * runs).
+ */
+function indexTemplate(file: string, prepare: (html: string) => string): () => string {
   let mtime = -1;
   let text = '';
   return () => {
     const changed = statSync(file).mtimeMs;
     if (changed !== mtime) {
-      text = readFileSync(file, 'utf8');
+      text = prepare(readFileSync(file, 'utf8'));
       mtime = changed;
     }
     return text;

@@ -1,22 +1,27 @@
 import { Alert, Center, Container, Loader } from '@mantine/core';
 import type { RuntimeConfig } from '@matchday/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { createContext, type ReactNode, useContext } from 'react';
+import { createContext, type ReactNode, useContext, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { http, setApiBases } from '../api/http.ts';
 import { queryKeys } from '../api/query-keys.ts';
-import { parseRuntimeConfig } from './runtime-config.ts';
+import { parseRuntimeConfig, readInlineRuntimeConfig } from './runtime-config.ts';
 
 /**
  * Runtime configuration (API bases, storage base, maps key, payment keys, captcha site key) comes from
- * the server at start-up (`/runtime-config.json`), not from the build, so one build serves every
- * environment. Loaded once; the app renders only when it is known.
+ * the server at start-up, not from the build, so one build serves every environment: inlined in the page the
+ * server sent, else from `/runtime-config.json`. Loaded once; the app renders only when it is known.
  */
 
 const RuntimeConfigContext = createContext<RuntimeConfig | null>(null);
 
 export function RuntimeConfigProvider({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
+  const [inline] = useState(() => {
+    const config = readInlineRuntimeConfig();
+    if (config) setApiBases(config);
+    return config;
+  });
   const query = useQuery({
     queryKey: queryKeys.runtimeConfig,
     queryFn: async () => {
@@ -24,6 +29,7 @@ export function RuntimeConfigProvider({ children }: { children: ReactNode }) {
       setApiBases(config);
       return config;
     },
+    initialData: inline,
     staleTime: Number.POSITIVE_INFINITY,
     retry: 2,
   });

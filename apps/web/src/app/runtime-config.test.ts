@@ -1,6 +1,6 @@
-import { RuntimeConfigSchema } from '@matchday/contracts';
+import { RUNTIME_CONFIG_ELEMENT_ID as contractElementId, RuntimeConfigSchema } from '@matchday/contracts';
 import { describe, expect, it } from 'vitest';
-import { parseRuntimeConfig } from './runtime-config.ts';
+import { parseRuntimeConfig, RUNTIME_CONFIG_ELEMENT_ID } from './runtime-config.ts';
 
 const config = {
   environment: 'production',
@@ -25,6 +25,10 @@ const config = {
 };
 
 describe('parseRuntimeConfig (the entry’s zod-free RuntimeConfigSchema)', () => {
+  it('looks for the inlined configuration where the server puts it', () => {
+    expect(RUNTIME_CONFIG_ELEMENT_ID).toBe(contractElementId);
+  });
+
   it('reads what the schema reads, with the same defaults', () => {
     expect(parseRuntimeConfig(config)).toEqual(RuntimeConfigSchema.parse(config));
     const { captcha: _c, mailDelivery: _m, blogUrl: _b, ...minimal } = config;

@@ -37,6 +37,28 @@ export function parseRuntimeConfig(value: unknown): RuntimeConfig {
   };
 }
 
+/**
+ * The configuration the server inlined into the page it sent, or `undefined` when there is none or it does not
+ * check (Vite's dev server, a page cached from before): then the app asks `/runtime-config.json` (issue 13: a
+ * phone saves a round trip before the first page can render).
+ */
+export function readInlineRuntimeConfig(doc: Document = document): RuntimeConfig | undefined {
+  const text = doc.getElementById(RUNTIME_CONFIG_ELEMENT_ID)?.textContent;
+  if (!text) return undefined;
+  try {
+    return parseRuntimeConfig(JSON.parse(text));
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The id of the JSON data block in which the server inlines the configuration: RUNTIME_CONFIG_ELEMENT_ID of
+ * @matchday/contracts, repeated because importing a value from there brings zod into the entry
+ * (runtime-config.test.ts checks that the two agree).
+ */
+export const RUNTIME_CONFIG_ELEMENT_ID = 'runtime-config';
+
 type Fields = Record<string, unknown>;
 
 function invalid(field: string): Error {

@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signUp } from '../../../test/helpers.ts';
 import type { App } from '../../app.ts';
@@ -22,7 +22,7 @@ const indexHtml = `<!doctype html>
     <meta name="description" content="Matchday: run sports competitions and follow them." />
     <title>Matchday</title>
   </head>
-  <body><div id="root"></div></body>
+  <body><div id="root"><!--boot-brand--><a class="boot-brand" href="/">Matchday</a><!--/boot-brand--></div></body>
 </html>
 `;
 const dist = mkdtempSync(join(tmpdir(), 'matchday-page-meta-'));
@@ -128,13 +128,21 @@ describe('a league site on {subdomain}.{WEB_ENGINE_DOMAIN}', () => {
     expect(jsonLdOf(response.body)).toMatchObject({ '@type': 'SportsEvent', name: 'Spring Cup' });
   });
 
-  it('never sends the precompressed index.html when it rewrites it', async () => {
+  it("leaves the main site's brand out of a league site's boot shell, and keeps it on the main site", async () => {
+    const site = await page('/', `${league.subdomain}.localhost:3000`);
+    expect(site.body).toContain('<div id="root">');
+    expect(site.body).not.toContain('boot-brand');
+    const main = await page(`/observe/competition/${champ.id}`);
+    expect(main.body).toContain('<a class="boot-brand" href="/">Matchday</a>');
+  });
+
+  it('never sends the precompressed index.html when it rewrites it, but compresses what it sends', async () => {
     const response = await page('/', `${league.subdomain}.localhost:3000`, {
       ...html,
       'accept-encoding': 'br, gzip',
     });
-    expect(response.headers['content-encoding']).toBeUndefined();
-    expect(titleOf(response.body)).toBe('Harbour Sunday League');
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(titleOf(brotliDecompressSync(response.rawPayload).toString())).toBe('Harbour Sunday League');
   });
 
   it('answers an unknown subdomain with a friendly 404 page, not the main site', async () => {
@@ -237,7 +245,7 @@ describe('link previews of public pages on the main site', () => {
     expect(published.status, JSON.stringify(published.body)).toBe(201);
     const response = await page(`/news/${published.body.id}`);
     if (published.body.status !== 'published') {
-      expect(response.body).toBe(indexHtml);
+      expect(metaOf(response.body, 'og:title')).toBeUndefined();
       return;
     }
     expect(titleOf(response.body)).toBe('Spring Cup draw made | Matchday');
@@ -249,11 +257,16 @@ describe('link previews of public pages on the main site', () => {
     });
   });
 
-  it('sends the built index.html as it is for other pages and for an unknown id', async () => {
+  it('sends the built index.html without meta of its own for other pages and for an unknown id', async () => {
     for (const url of ['/observe/team/00000000-0000-4000-8000-000000000000', '/admin/leagues', '/calendar']) {
       const response = await page(url);
       expect(response.statusCode).toBe(200);
-      expect(response.body).toBe(indexHtml);
+      expect(titleOf(response.body)).toBe('Matchday');
+      expect(metaOf(response.body, 'og:title')).toBeUndefined();
+      // Only the runtime configuration is added (plugins/web.ts).
+      expect(
+        response.body.replace(/\s*<script type="application\/json" id="runtime-config">.*<\/script>/, ''),
+      ).toBe(indexHtml);
     }
   });
 
