@@ -80,6 +80,7 @@ export function useStages(champId: string) {
   return useQuery({
     queryKey: champKeys.stages(champId),
     queryFn: ({ signal }) => callApi(api.stages.listStages, { params: { id: champId } }, { signal }),
+    enabled: champId !== '',
   });
 }
 
@@ -99,6 +100,7 @@ export function useFixtures(champId: string) {
   return useQuery({
     queryKey: champKeys.fixtures(champId),
     queryFn: ({ signal }) => callApi(api.fixtures.listChampFixtures, { params: { id: champId } }, { signal }),
+    enabled: champId !== '',
   });
 }
 

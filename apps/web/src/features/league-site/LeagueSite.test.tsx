@@ -30,6 +30,8 @@ function setup(
   leagues = [aLeague()],
   champ = aChamp(),
   config: Partial<PageConfiguration> = {},
+  /** Calls whose path contains `path` wait for `until` before they are answered. */
+  hold?: { path: string; until: Promise<void> },
 ) {
   const { calls } = mockServer({
     'GET /api/champ-leagues': {
@@ -75,6 +77,13 @@ function setup(
     },
     'GET /api/sport-types': { body: [footballSport] },
   });
+  if (hold) {
+    const answer = globalThis.fetch;
+    vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+      if (String(input).includes(hold.path)) await hold.until;
+      return answer(input, init);
+    });
+  }
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   client.setQueryData(queryKeys.runtimeConfig, testRuntimeConfig);
   const router = createMemoryRouter(leagueSiteRoutes('harbour'), { initialEntries: [path] });
@@ -162,6 +171,29 @@ describe('a league site', () => {
     expect(screen.queryByRole('heading', { name: 'Competitions' })).not.toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: "Today's matches" })).not.toBeInTheDocument();
     expect(calls.some((c) => c.path.startsWith('/api/calendar'))).toBe(false);
+  });
+
+  it('holds its sections until the top of the page has its data, then shows them together', async () => {
+    let release = () => {};
+    const until = new Promise<void>((done) => {
+      release = done;
+    });
+    const { view } = setup('/', [aLeague()], aChamp(), {}, { path: `/api/fixture/champ/${CHAMP}`, until });
+    expect(
+      await screen.findByText('Welcome to the Harbour Sunday League!', {}, { timeout: 8000 }),
+    ).toBeVisible();
+    // Today's matches and the competitions are in, the featured competition's fixtures are not: nothing yet,
+    // so nothing is pushed down when they come (issue 13, layout shift).
+    await new Promise((done) => setTimeout(done, 100));
+    expect(sectionHeadings(view.container)).toEqual([]);
+    expect(screen.getByLabelText('Loading…')).toBeInTheDocument();
+    release();
+    await screen.findByRole('heading', { name: 'Teams' });
+    expect(sectionHeadings(view.container).slice(0, 3)).toEqual([
+      "Today's matches",
+      'Competitions',
+      'Spring Cup',
+    ]);
   });
 
   it('shows a competition of the league at /champ/{id}', async () => {

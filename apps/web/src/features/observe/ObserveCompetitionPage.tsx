@@ -1,5 +1,6 @@
-import { Alert, Anchor, Container, Group, Skeleton, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Box, Container, Group, Skeleton, Stack, Tabs, Text, Title } from '@mantine/core';
 import { IconExternalLink } from '@tabler/icons-react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { useHubRoom } from '../../api/useHubRoom.ts';
@@ -14,6 +15,7 @@ import { LeagueLogo } from '../leagues/LeagueLogo.tsx';
 import { toChampPublicUrl } from '../leagues/public-link.ts';
 import { useWebEngineDomain } from '../leagues/useWebEngineDomain.ts';
 import { toObserveMatchPath } from '../match-centre/match-links.ts';
+import { useRegistrationSettings } from '../registrations/api.ts';
 import { toObservePlayerPath, toObserveTeamPath } from './observe-links.ts';
 
 // Not on the first screen: each loads when shown (issue 13, first load).
@@ -32,8 +34,11 @@ const PlayerLeaderboard = lazyNamed(() =>
   import('../match-centre/PlayerLeaderboard.tsx').then((m) => m.PlayerLeaderboard),
 );
 const NewsList = lazyNamed(() => import('../news/NewsList.tsx').then((m) => m.NewsList));
-const RegisterTeamButton = lazyNamed(() =>
-  import('../registrations/RegisterTeamButton.tsx').then((m) => m.RegisterTeamButton),
+// Asked for with the page, not when first rendered: the button's place is known before the header shows.
+const registerTeamButton = () => import('../registrations/RegisterTeamButton.tsx');
+const RegisterTeamButton = lazyNamed(
+  () => registerTeamButton().then((m) => m.RegisterTeamButton),
+  <Box mih={36} />,
 );
 const EmbedWidgetsButton = lazyNamed(() =>
   import('../widgets/EmbedWidgetsButton.tsx').then((m) => m.EmbedWidgetsButton),
@@ -58,6 +63,12 @@ function ObserveCompetition() {
   const [search, setSearch] = useSearchParams();
   const { t } = useTranslation();
   const champ = useChamp(id);
+  // The header waits for whether registration is open: the "Register your team" row would otherwise arrive
+  // late and push the tabs down (issue 13, Lighthouse's layout shift).
+  const registration = useRegistrationSettings(id);
+  useEffect(() => {
+    void registerTeamButton();
+  }, []);
   // Scores, tables and team changes of this competition arrive through the hub: the page updates by itself.
   const live = useHubRoom('champ', champ.data?.id);
   const league = useLeague(champ.data?.champLeagueId ?? '');
@@ -69,7 +80,7 @@ function ObserveCompetition() {
   const requested = search.get('tabs');
   const tab = TABS.find((x) => x === requested) ?? 'fixtures';
 
-  if (champ.isPending) return <Skeleton h={240} />;
+  if (champ.isPending || registration.isPending) return <Skeleton h={240} />;
   if (champ.isError) return <Alert color="red">{t('competitions.errors.notFound')}</Alert>;
   const c = champ.data;
   const sportName = sports.data?.find((s) => s.id === c.sportKindId)?.displayName ?? c.sportKindId;
@@ -89,6 +100,8 @@ function ObserveCompetition() {
             </Anchor>
             {c.season ? ` · ${c.season}` : ''}
           </Text>
+          {/* The league's site address: its line is held while the league loads, so the tabs stay put. */}
+          {!league.data && league.isPending && <Box h={22} />}
           {league.data && (
             <Anchor
               href={toChampPublicUrl(league.data.subdomain, domain, c.id, protocol)}
@@ -104,7 +117,8 @@ function ObserveCompetition() {
         </div>
         <Stack gap="xs" align="flex-end" style={{ marginLeft: 'auto' }}>
           <LiveIndicator status={live} />
-          <Group gap="xs">
+          {/* The buttons load after the page: their row's height is held meanwhile. */}
+          <Group gap="xs" mih={36}>
             <CalendarSubscribeMenu
               feed={toFeedPath('champ', c.id)}
               name={c.name}
@@ -115,7 +129,9 @@ function ObserveCompetition() {
           </Group>
         </Stack>
       </Group>
-      <RegisterTeamButton champ={c} sportName={sportName} />
+      {(registration.data?.isAcceptingRequests || registration.data?.registrationOpen) && (
+        <RegisterTeamButton champ={c} sportName={sportName} />
+      )}
       <Tabs
         value={tab}
         onChange={(v) => setSearch(v && v !== 'fixtures' ? { tabs: v } : {}, { replace: true })}
