@@ -75,7 +75,9 @@ export function LeagueSiteHomePage() {
   // (issue 13, Lighthouse). The featured competition's queries are the ones its section reads.
   const [day] = useState(toToday);
   const showsToday = blocks.some((block) => block.kind === 'live');
-  const showsFeatured = blocks.some((block) => block.kind === 'featured' || block.kind === 'featuredWithChat');
+  const showsFeatured = blocks.some(
+    (block) => block.kind === 'featured' || block.kind === 'featuredWithChat',
+  );
   const featuredId = showsFeatured && featured ? featured.id : '';
   const today = useLeagueFixturesBetween(showsToday ? league.id : '', day.from, day.to);
   const featuredFixtures = useFixtures(featuredId);
