@@ -8,8 +8,9 @@ import Fastify, {
 } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
-import { type Clock, createContext, systemClock } from './core/context.ts';
+import { type Clock, createContext, type RequestContext, systemClock } from './core/context.ts';
 import { EventBus } from './core/events.ts';
+import type { PlanGate } from './core/plan-gate.ts';
 import { registerRoutes } from './core/routes.ts';
 import type { Database } from './db/client.ts';
 import { calendarHttpRoutes, calendarRoutes } from './modules/calendar/calendar.routes.ts';
@@ -82,6 +83,8 @@ export interface AppServices extends AppDeps {
   fetch: typeof fetch;
   /** Committed domain events go here; the read cache and the realtime hub subscribe (core/events.ts). */
   bus: EventBus;
+  /** This app's plan check, set by the payments module's wiring; request contexts carry it (core/plan-gate.ts). */
+  planGate?: PlanGate<RequestContext>;
 }
 
 declare module 'fastify' {

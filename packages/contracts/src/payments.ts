@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Id } from './paging.ts';
+import { Id, PagingQuery, pagedOf } from './paging.ts';
 import { Money } from './registrations.ts';
 import { Access, defineRoutes } from './route.ts';
 import { text } from './strings.ts';
@@ -65,7 +65,24 @@ export const PlanPrice = z.object({
 });
 export type PlanPrice = z.infer<typeof PlanPrice>;
 
-/** `GET /api/v1/payments/plan`: the caller's plan and what every plan unlocks (anonymous callers: free). */
+/**
+ * `GET /api/v1/payments/plan?leagueId=|champId=`: whose plan to answer. The server checks the item OWNER's plan
+ * (a league's page configuration and branding: the league owner's; an entry fee: the competition owner's), so a
+ * screen about a league or a competition asks with its id and shows the notice the server would give.
+ */
+export const PlanQuery = z.object({
+  /** Answer the plan of this league's owner. */
+  leagueId: Id.optional(),
+  /** Answer the plan of this competition's owner (entry fees); ignored when `leagueId` is given. */
+  champId: Id.optional(),
+});
+export type PlanQuery = z.infer<typeof PlanQuery>;
+
+/**
+ * `GET /api/v1/payments/plan`: the caller's plan and what every plan unlocks (anonymous: free); with `leagueId`
+ * or `champId`, `plan` and `limits` are that item's owner's (`ownerId`), and `interval` and `status` are given
+ * only when the caller is that owner.
+ */
 export const PlanInfo = z.object({
   plan: Plan,
   interval: BillingInterval.nullable(),
@@ -77,6 +94,16 @@ export const PlanInfo = z.object({
   leagueCount: z.number().int(),
   plans: z.array(z.object({ plan: Plan, limits: PlanLimits })),
   prices: z.array(PlanPrice),
+  // Added later: the server always sends them; the defaults read an answer without them (an older server, a
+  // recorded fixture) as the caller's own plan, which is what it was.
+  /** The league asked about (`?leagueId=`), else null. */
+  leagueId: Id.nullable().default(null),
+  /** The competition asked about (`?champId=`), else null. */
+  champId: Id.nullable().default(null),
+  /** Whose plan `plan` and `limits` are: the caller, or the owner of the league or competition asked about. */
+  ownerId: z.string().nullable().default(null),
+  /** Whether that is the caller's own plan. */
+  isOwner: z.boolean().default(true),
 });
 export type PlanInfo = z.infer<typeof PlanInfo>;
 
@@ -136,7 +163,10 @@ export const Invoice = z.object({
   url: z.string().nullable(),
 });
 export type Invoice = z.infer<typeof Invoice>;
-export const InvoiceList = z.object({ items: z.array(Invoice) });
+/** `GET /api/v1/payments/invoices?pageIndex=&pageSize=` (spec §9 paging: 0 and 100 by default, at most 500). */
+export const InvoiceListQuery = PagingQuery;
+export type InvoiceListQuery = z.infer<typeof InvoiceListQuery>;
+export const InvoiceList = pagedOf(Invoice);
 export type InvoiceList = z.infer<typeof InvoiceList>;
 
 export const UrlResult = z.object({ url: z.string() });
@@ -270,7 +300,10 @@ export const paymentRoutes = defineRoutes({
     path: '/api/v1/payments/plan',
     summary: "The caller's plan, what each plan unlocks and the prices (anonymous: free)",
     tags,
+    description:
+      "With `leagueId` (or `champId`), `plan` and `limits` are the league's (competition's) owner's: the plan the server checks for that item's page configuration, branding or entry fees.",
     access: Access.public,
+    query: PlanQuery,
     response: PlanInfo,
   },
   listPaymentLinks: {
@@ -327,9 +360,10 @@ export const paymentRoutes = defineRoutes({
   listInvoices: {
     method: 'GET',
     path: '/api/v1/payments/invoices',
-    summary: "The caller's invoices, newest first",
+    summary: "The caller's invoices, newest first, paged",
     tags,
     access: Access.signedIn,
+    query: InvoiceListQuery,
     response: InvoiceList,
   },
   getBillingPortal: {

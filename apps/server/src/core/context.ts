@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client.ts';
 import type { EventBus } from './events.ts';
 import { EventLog } from './events.ts';
+import type { PlanGate } from './plan-gate.ts';
 
 /** Who is calling: the signed-in user, resolved from the session cookie once per request (plugins/auth.ts). */
 export interface Caller {
@@ -30,6 +31,8 @@ export interface RequestContext {
   readonly clock: Clock;
   readonly events: EventLog;
   readonly log: FastifyBaseLogger;
+  /** The app's plan check (core/plan-gate.ts `requirePlan`); none: every plan may do everything. */
+  readonly planGate?: PlanGate<RequestContext> | undefined;
 }
 
 export interface ContextDeps {
@@ -37,11 +40,19 @@ export interface ContextDeps {
   bus: EventBus;
   clock: Clock;
   log: FastifyBaseLogger;
+  planGate?: PlanGate<RequestContext> | undefined;
 }
 
 /** A context outside any transaction: reads may run on it; writes go through `withTransaction`. */
 export function createContext(deps: ContextDeps, caller: Caller | null): RequestContext {
-  return { db: deps.db, caller, clock: deps.clock, log: deps.log, events: EventLog.root(deps.bus) };
+  return {
+    db: deps.db,
+    caller,
+    clock: deps.clock,
+    log: deps.log,
+    events: EventLog.root(deps.bus),
+    ...(deps.planGate ? { planGate: deps.planGate } : {}),
+  };
 }
 
 /**

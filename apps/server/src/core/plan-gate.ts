@@ -1,11 +1,12 @@
-import type { RequestContext } from './context.ts';
-
 /**
  * What a plan unlocks is checked where the limit bites (docs/adr/0022-payments-and-plans.md): the leagues module
  * before a new league or a page configuration, the registrations module before an entry fee. The payments
- * module decides (it knows plans and subscriptions), but it sits above those modules, so app.ts hands its
- * check over at start (`providePlanGate`), like the other ports. Without one (unit tests of a module), every
- * plan may do everything.
+ * module decides (it knows plans and subscriptions), but it sits above those modules, so its wiring hands each
+ * app its own check (`app.deps.planGate`) and every request context of that app carries it (core/context.ts
+ * `planGate`). Nothing here is global: two apps in one process check with their own settings. A context
+ * without a gate (unit tests of a module, a context made by hand) lets every plan do everything.
+ *
+ * This file imports nothing of ours (core/context.ts imports its types; no circle).
  */
 export type PlanFeature =
   /** One more league owned by `userId`. */
@@ -19,16 +20,22 @@ export type PlanFeature =
   /** Live match-centre widgets. */
   | 'widgets';
 
-/** Throws a 402 `payment_required` naming the plan needed when `userId`'s plan does not unlock `feature`. */
-export type PlanGate = (ctx: RequestContext, userId: string, feature: PlanFeature) => Promise<void>;
+/**
+ * Throws a 402 `payment_required` naming the plan needed when `userId`'s plan does not unlock `feature`. `C` is
+ * the request context (core/context.ts `RequestContext`).
+ */
+export type PlanGate<C> = (ctx: C, userId: string, feature: PlanFeature) => Promise<void>;
 
-let gate: PlanGate = async () => {};
-
-export function providePlanGate(check: PlanGate): void {
-  gate = check;
+/** A context that may carry its app's plan gate. */
+export interface PlanGated<C> {
+  readonly planGate?: PlanGate<C> | undefined;
 }
 
 /** The check of the payments module: the plan of `userId` (the item's owner) must unlock `feature`. */
-export function requirePlan(ctx: RequestContext, userId: string, feature: PlanFeature): Promise<void> {
-  return gate(ctx, userId, feature);
+export function requirePlan<C extends PlanGated<C>>(
+  ctx: C,
+  userId: string,
+  feature: PlanFeature,
+): Promise<void> {
+  return ctx.planGate ? ctx.planGate(ctx, userId, feature) : Promise.resolve();
 }

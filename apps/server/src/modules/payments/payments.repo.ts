@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
   checkoutSessions,
@@ -128,6 +128,29 @@ export async function findCurrentSubscription(db: Db, userId: string): Promise<S
   return row;
 }
 
+/**
+ * Subscriptions of `providers` marked to cancel at the period's end whose period is over and that still bear a
+ * plan: the ones we cancel at the provider ourselves (PayPal has no scheduled cancellation).
+ */
+export function listDuePeriodEndCancellations(
+  db: Db,
+  providers: readonly string[],
+  now: Date,
+): Promise<SubscriptionRow[]> {
+  if (providers.length === 0) return Promise.resolve([]);
+  return db
+    .select()
+    .from(subscriptions)
+    .where(
+      and(
+        inArray(subscriptions.provider, [...providers]),
+        eq(subscriptions.cancelAtPeriodEnd, true),
+        inArray(subscriptions.status, ['active', 'past_due']),
+        lte(subscriptions.currentPeriodEnd, now),
+      ),
+    );
+}
+
 // ---- invoices --------------------------------------------------------------------------------------------------
 
 export async function upsertInvoice(db: Db, row: typeof invoices.$inferInsert): Promise<void> {
@@ -140,12 +163,24 @@ export async function upsertInvoice(db: Db, row: typeof invoices.$inferInsert): 
     });
 }
 
-export function listInvoices(db: Db, userId: string): Promise<InvoiceRow[]> {
-  return db
-    .select()
-    .from(invoices)
-    .where(eq(invoices.userId, userId))
-    .orderBy(desc(invoices.createdAt), desc(invoices.periodStart));
+/** One page of a user's invoices, newest first (ties by period, then id, so pages never overlap), and the total. */
+export async function listInvoices(
+  db: Db,
+  userId: string,
+  pageIndex: number,
+  pageSize: number,
+): Promise<{ rows: InvoiceRow[]; totalItems: number }> {
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(invoices)
+      .where(eq(invoices.userId, userId))
+      .orderBy(desc(invoices.createdAt), desc(invoices.periodStart), desc(invoices.id))
+      .limit(pageSize)
+      .offset(pageIndex * pageSize),
+    db.select({ value: count() }).from(invoices).where(eq(invoices.userId, userId)),
+  ]);
+  return { rows, totalItems: total?.value ?? 0 };
 }
 
 // ---- one-off payments ------------------------------------------------------------------------------------------

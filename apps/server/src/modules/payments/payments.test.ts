@@ -4,8 +4,7 @@ import { createTestApp, type SignedUp, signUp } from '../../../test/helpers.ts';
 import type { App } from '../../app.ts';
 import { paymentEvents, payments, sandboxIdempotency, subscriptions } from '../../db/schema/payments.ts';
 import { call, uniqueSubdomain } from '../champs/champs.testing.ts';
-import { paymentsRuntime, paymentsTestHooks, runPaymentJobs } from './payments.service.ts';
-import { paymentsJobContext } from './payments.wiring.ts';
+import { runPaymentJobsOf } from './payments.wiring.ts';
 import { SANDBOX_CARDS, SANDBOX_SIGNATURE_HEADER, signSandboxPayload } from './providers/sandbox.ts';
 
 /**
@@ -29,12 +28,12 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 beforeEach(() => {
-  paymentsTestHooks.afterEventRecorded = undefined;
+  app.payments.testHooks.afterEventRecorded = undefined;
 });
 
 const P = '/api/v1/payments';
 const db = () => app.deps.database.db;
-const sandbox = () => paymentsRuntime().registry.sandbox;
+const sandbox = () => app.payments.runtime.registry.sandbox;
 
 function createLeague(cookie: string) {
   return call(app, 'POST', '/api/champ-leagues', cookie, {
@@ -114,7 +113,7 @@ describe('the subscription lifecycle on the sandbox, with a fake clock', () => {
 
     // Renewal: the clock passes the period's end, the job renews, invoice.paid arrives.
     advance(31 * DAY);
-    await runPaymentJobs(paymentsJobContext(app));
+    await runPaymentJobsOf(app);
     const renewed = await subscriptionOf(user);
     expect(renewed.body).toMatchObject({ status: 'active', currentPeriodEnd: '2026-05-01T10:00:00.000Z' });
     const invoices = (await call(app, 'GET', `${P}/invoices`, user.cookie)).body.items;
@@ -124,7 +123,7 @@ describe('the subscription lifecycle on the sandbox, with a fake clock', () => {
     const row = (await db().select().from(subscriptions).where(eq(subscriptions.userId, user.userId)))[0]!;
     await sandbox().setFailsOnRenewal(row.providerSubscriptionId, true);
     advance(30 * DAY);
-    await runPaymentJobs(paymentsJobContext(app));
+    await runPaymentJobsOf(app);
     expect((await subscriptionOf(user)).body).toMatchObject({ status: 'past_due' });
     const afterFailure = (await call(app, 'GET', `${P}/invoices`, user.cookie)).body.items;
     expect(afterFailure[0]).toMatchObject({ status: 'failed', amount: 2900 });
@@ -140,7 +139,7 @@ describe('the subscription lifecycle on the sandbox, with a fake clock', () => {
 
     // Ended at the period's end: free again, and the limit bites again.
     advance(31 * DAY);
-    await runPaymentJobs(paymentsJobContext(app));
+    await runPaymentJobsOf(app);
     const ended = await subscriptionOf(user);
     expect(ended.body).toMatchObject({ status: 'ended', endedAt: '2026-06-01T10:00:00.000Z' });
     expect((await call(app, 'GET', `${P}/plan`, user.cookie)).body).toMatchObject({
@@ -174,7 +173,7 @@ describe('the subscription lifecycle on the sandbox, with a fake clock', () => {
       interval: 'month',
     });
     expect(changed.status, JSON.stringify(changed.body)).toBe(200);
-    await runPaymentJobs(paymentsJobContext(app));
+    await runPaymentJobsOf(app);
     const branded = await page({ primaryColor: '#112233', secondaryColor: '#445566' });
     expect(branded.status, JSON.stringify(branded.body)).toBe(200);
     expect(branded.body).toMatchObject({ primaryColor: '#112233', welcomeText: 'Welcome' });
@@ -398,7 +397,7 @@ describe('webhooks', () => {
   it('loses nothing and processes nothing twice when the server crashes between receiving and recording', async () => {
     const user = await signUp(app);
     let crashes = 0;
-    paymentsTestHooks.afterEventRecorded = () => {
+    app.payments.testHooks.afterEventRecorded = () => {
       crashes += 1;
       throw new Error('the process died here');
     };
@@ -407,9 +406,9 @@ describe('webhooks', () => {
     expect(crashes).toBe(1);
     // Rolled back: no event row, no subscription.
     expect((await subscriptionOf(user)).status).toBe(404);
-    paymentsTestHooks.afterEventRecorded = undefined;
+    app.payments.testHooks.afterEventRecorded = undefined;
     // The provider redelivers (the job): processed now, once.
-    await runPaymentJobs(paymentsJobContext(app));
+    await runPaymentJobsOf(app);
     expect((await subscriptionOf(user)).body).toMatchObject({ plan: 'premium', status: 'active' });
     const [sub] = await db().select().from(subscriptions).where(eq(subscriptions.userId, user.userId));
     const recorded = await db()
@@ -578,7 +577,7 @@ describe('entry fees, payouts and refunds', () => {
     const [pending] = await db().select().from(payments).where(eq(payments.requestId, request.body.id));
     // Premium: 2 % platform fee.
     expect(pending).toMatchObject({ status: 'refund_pending', amount: 4000, applicationFeeAmount: 80 });
-    await runPaymentJobs(paymentsJobContext(app));
+    await runPaymentJobsOf(app);
     const [refunded] = await db().select().from(payments).where(eq(payments.requestId, request.body.id));
     expect(refunded!.status).toBe('refunded');
     const requests = await call(app, 'GET', '/api/champ-registration/userteamrequests', organiser.cookie);
@@ -695,5 +694,126 @@ describe('the sandbox in production (PAYMENTS_SANDBOX off)', () => {
     } finally {
       await off.close();
     }
+  });
+});
+
+describe('the plan of the owner of a league or a competition', () => {
+  it("answers the league owner's plan with ?leagueId= and the competition owner's with ?champId=", async () => {
+    const owner = await signUp(app, { name: 'League Owner' });
+    const other = await signUp(app, { name: 'Not The Owner' });
+    await buy(owner, 'premium', 'month', SANDBOX_CARDS.success);
+    const league = await createLeague(owner.cookie);
+    const champ = await call(app, 'POST', '/api/champs', owner.cookie, {
+      champLeagueId: league.body.id,
+      name: 'Owner Cup',
+      season: '2026',
+    });
+    expect(champ.status).toBe(201);
+
+    const own = await call(app, 'GET', `${P}/plan`, other.cookie);
+    expect(own.body).toMatchObject({
+      plan: 'free',
+      ownerId: other.userId,
+      isOwner: true,
+      leagueId: null,
+      champId: null,
+    });
+    const ofLeague = await call(app, 'GET', `${P}/plan?leagueId=${league.body.id}`, other.cookie);
+    expect(ofLeague.status).toBe(200);
+    expect(ofLeague.body).toMatchObject({
+      plan: 'premium',
+      limits: { branding: true, pageConfiguration: true },
+      ownerId: owner.userId,
+      isOwner: false,
+      leagueId: league.body.id,
+      // The owner's billing is the owner's business; the caller's own league count stays the caller's.
+      interval: null,
+      status: null,
+      leagueCount: 0,
+    });
+    const ofChamp = await call(app, 'GET', `${P}/plan?champId=${champ.body.id}`);
+    expect(ofChamp.body).toMatchObject({ plan: 'premium', ownerId: owner.userId, champId: champ.body.id });
+    const asOwner = await call(app, 'GET', `${P}/plan?leagueId=${league.body.id}`, owner.cookie);
+    expect(asOwner.body).toMatchObject({
+      plan: 'premium',
+      isOwner: true,
+      interval: 'month',
+      status: 'active',
+    });
+
+    const missing = await call(app, 'GET', `${P}/plan?leagueId=${crypto.randomUUID()}`, other.cookie);
+    expect(missing.status).toBe(404);
+    const bad = await call(app, 'GET', `${P}/plan?leagueId=nope`, other.cookie);
+    expect(bad.status).toBe(400);
+    expect(bad.body.errors[0].field).toBe('querystring.leagueId');
+  });
+});
+
+describe('invoices are paged', () => {
+  it('answers pageIndex, pageSize and totalItems, newest first, and refuses an odd page size', async () => {
+    const user = await signUp(app);
+    await buy(user, 'basic', 'month', SANDBOX_CARDS.success);
+    for (let i = 0; i < 2; i++) {
+      advance(32 * DAY);
+      await runPaymentJobsOf(app);
+    }
+    const all = await call(app, 'GET', `${P}/invoices`, user.cookie);
+    expect(all.body).toMatchObject({ totalItems: 3, pageIndex: 0, pageSize: 100 });
+    expect(all.body.items).toHaveLength(3);
+    const first = await call(app, 'GET', `${P}/invoices?pageIndex=0&pageSize=2`, user.cookie);
+    expect(first.body).toMatchObject({ totalItems: 3, pageIndex: 0, pageSize: 2 });
+    expect(first.body.items.map((i: { id: string }) => i.id)).toEqual(
+      all.body.items.slice(0, 2).map((i: { id: string }) => i.id),
+    );
+    const second = await call(app, 'GET', `${P}/invoices?pageIndex=1&pageSize=2`, user.cookie);
+    expect(second.body.items.map((i: { id: string }) => i.id)).toEqual([all.body.items[2].id]);
+    const tooBig = await call(app, 'GET', `${P}/invoices?pageSize=501`, user.cookie);
+    expect(tooBig.status).toBe(400);
+    expect(tooBig.body.errors[0].field).toBe('querystring.pageSize');
+  });
+});
+
+describe('two apps in one process', () => {
+  it('each keeps its own providers, settings and plan gate: the second changes nothing of the first', async () => {
+    const other = await createTestApp({ PLAN_LIMITS: 'off', PAYMENTS_SANDBOX: 'off' });
+    try {
+      expect(other.payments).not.toBe(app.payments);
+      expect(other.payments.runtime.registry.sandbox).not.toBe(app.payments.runtime.registry.sandbox);
+      expect(other.deps.planGate).not.toBe(app.deps.planGate);
+
+      // The first app still limits plans and sells through its sandbox.
+      const user = await signUp(app);
+      expect((await call(app, 'GET', `${P}/plan`, user.cookie)).body.enforced).toBe(true);
+      expect((await createLeague(user.cookie)).status).toBe(201);
+      expect((await createLeague(user.cookie)).status).toBe(402);
+      const checkout = await call(app, 'POST', `${P}/create-checkout-session`, user.cookie, {
+        plan: 'basic',
+        interval: 'month',
+      });
+      expect(checkout.status, JSON.stringify(checkout.body)).toBe(200);
+
+      // The second limits nobody and refuses the sandbox.
+      const person = await signUp(other);
+      expect((await call(other, 'GET', `${P}/plan`, person.cookie)).body.enforced).toBe(false);
+      for (let i = 0; i < 2; i++) {
+        const league = await call(other, 'POST', '/api/champ-leagues', person.cookie, {
+          name: 'Unlimited',
+          sportKindId: 'football',
+          subdomain: uniqueSubdomain(),
+        });
+        expect(league.status).toBe(201);
+      }
+      const refused = await call(other, 'POST', `${P}/create-checkout-session`, person.cookie, {
+        plan: 'basic',
+        interval: 'month',
+      });
+      expect(refused.body.code).toBe('payment.sandbox_off');
+    } finally {
+      await other.close();
+    }
+    // And after the second app is gone, the first one goes on as before.
+    const late = await signUp(app);
+    await buy(late, 'basic', 'month', SANDBOX_CARDS.success);
+    expect((await call(app, 'GET', `${P}/plan`, late.cookie)).body.plan).toBe('basic');
   });
 });

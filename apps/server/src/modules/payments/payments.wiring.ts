@@ -1,28 +1,29 @@
 import type { FastifyInstance } from 'fastify';
 import { createContext, type RequestContext } from '../../core/context.ts';
-import { providePlanGate } from '../../core/plan-gate.ts';
 import { providePaidTeamRequestRejectedHook } from '../registrations/registrations.service.ts';
-import {
-  checkPlan,
-  configurePayments,
-  markRequestRefundPending,
-  processPendingRefunds,
-  reconcile,
-  runPaymentJobs,
-} from './payments.service.ts';
+import { createPaymentsService, type PaymentsService } from './payments.service.ts';
 import { PRICE_TABLE, planOfPriceId } from './plans.ts';
-import { createProviderRegistry, type ProviderRegistry } from './providers/registry.ts';
+import { createProviderRegistry } from './providers/registry.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** This app's payments module (its providers, settings and service), made by `startPayments`. */
+    payments: PaymentsService;
+  }
+}
 
 /** How often the payments job runs (renewals, redeliveries, refunds) and how often reconciliation runs. */
 const JOB_EVERY_MS = 60_000;
 const RECONCILE_EVERY_MS = 5 * 60_000;
 
 /**
- * Starts the payments module inside one app (called by app.ts, ADR 0022): its providers, the plan gate and the
- * refund hook it hands to other modules, the sandbox's webhook delivery into this very server (over HTTP through
- * `app.inject`, the same code path a provider's delivery takes), and, outside tests, its timers.
+ * Starts the payments module inside one app (called by app.ts, ADR 0022): its providers and service (held by the
+ * app as `app.payments`, nothing module-global), the plan gate it hands to other modules (`app.deps.planGate`,
+ * which every request context of this app carries), the refund hook, the sandbox's webhook delivery into this
+ * very server (over HTTP through `app.inject`, the same code path a provider's delivery takes), and, outside
+ * tests, its timers.
  */
-export function startPayments(app: FastifyInstance): ProviderRegistry {
+export function startPayments(app: FastifyInstance): PaymentsService {
   const { config, database, clock, fetch, bus } = app.deps;
   const priceIds = config.runtime.payments.priceIds;
   const registry = createProviderRegistry({
@@ -35,7 +36,7 @@ export function startPayments(app: FastifyInstance): ProviderRegistry {
       return ours ? { ...PRICE_TABLE[ours.plan][ours.interval], interval: ours.interval } : undefined;
     },
   });
-  configurePayments({
+  const service = createPaymentsService({
     registry,
     priceIds,
     publicUrl: config.publicUrl,
@@ -43,8 +44,11 @@ export function startPayments(app: FastifyInstance): ProviderRegistry {
     planLimits: config.payments.planLimits,
     sandboxPayments: config.payments.sandboxPayments,
   });
-  providePlanGate(checkPlan);
-  providePaidTeamRequestRejectedHook(markRequestRefundPending);
+  app.decorate('payments', service);
+  app.deps.planGate = service.checkPlan;
+  // The registrations module keeps one hook for the process; it only marks this transaction's payments (no
+  // provider, no settings), so any app's is the same.
+  providePaidTeamRequestRejectedHook(service.markRequestRefundPending);
   registry.sandbox.setDelivery(async (body, headers) => {
     const response = await app.inject({
       method: 'POST',
@@ -54,11 +58,11 @@ export function startPayments(app: FastifyInstance): ProviderRegistry {
     });
     return response.statusCode;
   });
-  const jobContext = (): RequestContext => createContext({ db: database.db, bus, clock, log: app.log }, null);
+  const jobContext = (): RequestContext => paymentsJobContext(app);
   // A paid request was rejected: its refund is asked of the provider once the rejection has committed.
   bus.subscribe('payments-refunds', async (events) => {
     if (events.some((e) => e.type === 'registration.changed' && e.status === 'rejected')) {
-      await processPendingRefunds(jobContext());
+      await service.processPendingRefunds(jobContext());
     }
   });
   if (config.appEnv !== 'test') {
@@ -68,19 +72,24 @@ export function startPayments(app: FastifyInstance): ProviderRegistry {
       );
     };
     const timers = [
-      setInterval(run(runPaymentJobs, 'payments'), JOB_EVERY_MS),
-      setInterval(run(reconcile, 'reconcile'), RECONCILE_EVERY_MS),
+      setInterval(run(service.runPaymentJobs, 'payments'), JOB_EVERY_MS),
+      setInterval(run(service.reconcile, 'reconcile'), RECONCILE_EVERY_MS),
     ];
     for (const timer of timers) timer.unref();
     app.addHook('onClose', async () => {
       for (const timer of timers) clearInterval(timer);
     });
   }
-  return registry;
+  return service;
 }
 
-/** A context for tests that drive the payments job themselves (after moving a fake clock). */
+/** A context for the payments jobs, and for tests that drive them (after moving a fake clock). */
 export function paymentsJobContext(app: FastifyInstance): RequestContext {
-  const { database, clock, bus } = app.deps;
-  return createContext({ db: database.db, bus, clock, log: app.log }, null);
+  const { database, clock, bus, planGate } = app.deps;
+  return createContext({ db: database.db, bus, clock, log: app.log, planGate }, null);
+}
+
+/** Runs this app's payments job once (tests, after moving a fake clock). */
+export function runPaymentJobsOf(app: FastifyInstance): Promise<void> {
+  return app.payments.runPaymentJobs(paymentsJobContext(app));
 }

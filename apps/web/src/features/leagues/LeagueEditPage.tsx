@@ -60,6 +60,7 @@ export function LeagueEditPage() {
       </Title>
       {page.data ? (
         <PageConfigurationForm
+          leagueId={id}
           initial={page.data}
           submitting={updatePage.isPending}
           onSubmit={(config) =>

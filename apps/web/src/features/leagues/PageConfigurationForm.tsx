@@ -33,10 +33,13 @@ const MAX_LINKS = maxItemsOf(PageConfiguration.shape.links) ?? 0;
 
 /** The league's public page: colours, banner, welcome text, links and the sections of its home page. */
 export function PageConfigurationForm({
+  leagueId,
   initial,
   submitting,
   onSubmit,
 }: {
+  /** The league: its plan notices are its owner's plan (the one the server checks). */
+  leagueId?: string;
   initial: PageConfiguration;
   submitting?: boolean;
   onSubmit: (config: PageConfiguration) => void;
@@ -66,9 +69,9 @@ export function PageConfigurationForm({
   return (
     <form noValidate onSubmit={form.onSubmit((v) => onSubmit(toBody(v)))}>
       <Stack gap="md">
-        <PlanRequirement feature="pageConfiguration" />
+        <PlanRequirement feature="pageConfiguration" leagueId={leagueId} />
         {/* The site's own colours and banner are premium's (ADR 0022); the server answers 402 otherwise. */}
-        <PlanRequirement feature="branding" />
+        <PlanRequirement feature="branding" leagueId={leagueId} />
         <Group grow align="flex-start">
           <ColorInput
             label={t('leagues.page.primaryColor')}

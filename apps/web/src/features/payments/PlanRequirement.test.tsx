@@ -1,5 +1,5 @@
 import type { PlanInfo } from '@matchday/contracts';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { toApiError } from '../../api/http.ts';
 import { toErrorMessage } from '../../components/notifications.ts';
@@ -7,6 +7,9 @@ import { mockServer, renderRoutes, signedInSession } from '../../test/render.tsx
 import { findPlanNeeded, type PlanFeature, PlanRequirement } from './PlanRequirement.tsx';
 
 afterEach(() => vi.unstubAllGlobals());
+
+const LEAGUE = '00000000-0000-4000-8000-00000000000a';
+const CHAMP = '00000000-0000-4000-8000-00000000000c';
 
 const limits = (maxLeagues: number | null, basic: boolean, premium: boolean) => ({
   maxLeagues,
@@ -67,6 +70,56 @@ describe('PlanRequirement', () => {
     expect(
       await screen.findByText(/Widgets for your own website need the Premium plan\./),
     ).toBeInTheDocument();
+  });
+
+  it("shows the league owner's plan, not the caller's, when it is about a league", async () => {
+    const { calls } = mockServer({
+      'GET /security/v1/auth/get-session': { body: signedInSession() },
+      // The caller is on Premium; the league's owner is on Free.
+      'GET /api/v1/payments/plan': ({ url }) => ({
+        body:
+          url.searchParams.get('leagueId') === LEAGUE
+            ? { ...planInfo('free', 0), ownerId: 'owner-1', isOwner: false, leagueId: LEAGUE }
+            : { ...planInfo('premium', 3), ownerId: 'u1', isOwner: true },
+      }),
+    });
+    renderRoutes(
+      [{ path: '/', element: <PlanRequirement feature="pageConfiguration" leagueId={LEAGUE} /> }],
+      '/',
+    );
+    expect(
+      await screen.findByText(/League site configuration needs the league owner to be on the Basic plan\./),
+    ).toBeInTheDocument();
+    expect(calls.map((c) => c.path)).toContain(`/api/v1/payments/plan?leagueId=${LEAGUE}`);
+  });
+
+  it("shows nothing for a competition whose owner's plan includes entry fees, whatever the caller's", async () => {
+    const { calls } = mockServer({
+      'GET /security/v1/auth/get-session': { body: signedInSession() },
+      'GET /api/v1/payments/plan': ({ url }) => ({
+        body:
+          url.searchParams.get('champId') === CHAMP
+            ? { ...planInfo('basic', 0), ownerId: 'owner-1', isOwner: false, champId: CHAMP }
+            : planInfo('free', 0),
+      }),
+    });
+    renderRoutes(
+      [
+        {
+          path: '/',
+          element: (
+            <>
+              <PlanRequirement feature="entryFees" champId={CHAMP} />
+              <p>page</p>
+            </>
+          ),
+        },
+      ],
+      '/',
+    );
+    await waitFor(() => expect(calls.map((c) => c.path)).toContain(`/api/v1/payments/plan?champId=${CHAMP}`));
+    await screen.findByText('page');
+    expect(screen.queryByRole('note')).not.toBeInTheDocument();
   });
 
   it.each([

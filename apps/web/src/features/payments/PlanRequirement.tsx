@@ -4,7 +4,7 @@ import { IconLock } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useSession } from '../auth/useSession.ts';
-import { usePlan } from './api.ts';
+import { type PlanScope, usePlan } from './api.ts';
 import { PLAN_ORDER } from './plans.ts';
 
 export type PlanFeature = 'leagues' | 'pageConfiguration' | 'entryFees' | 'branding' | 'widgets';
@@ -34,12 +34,14 @@ export function findPlanNeeded(info: PlanInfo, feature: PlanFeature) {
 /**
  * Says before the user tries that a feature needs a higher plan (the server would answer 402
  * `payment_required`), with a link to /pricing. Renders nothing when the plan includes it, while the plan
- * loads, or for a visitor.
+ * loads, or for a visitor. The server checks the plan of the item's OWNER: give `leagueId` for a league's page
+ * configuration and branding, `champId` for a competition's entry fees (a manager who is not the owner then sees
+ * the owner's plan); without either, the caller's own (a new league is the caller's).
  */
-export function PlanRequirement({ feature }: { feature: PlanFeature }) {
+export function PlanRequirement({ feature, leagueId, champId }: { feature: PlanFeature } & PlanScope) {
   const { t } = useTranslation();
   const session = useSession();
-  const plan = usePlan(session.isAuthenticated);
+  const plan = usePlan(session.isAuthenticated, { leagueId, champId });
   if (!plan.data) return null;
   const required = findPlanNeeded(plan.data, feature);
   if (!required) return null;
@@ -55,7 +57,12 @@ export function PlanRequirement({ feature }: { feature: PlanFeature }) {
               limit: limit ?? plan.data.leagueCount,
               required: requiredName,
             })
-          : t(`payments.limits.${feature}`, { plan: requiredName })}{' '}
+          : t(
+              plan.data.isOwner === false ? `payments.limits.owner.${feature}` : `payments.limits.${feature}`,
+              {
+                plan: requiredName,
+              },
+            )}{' '}
         <Anchor component={Link} to="/pricing" inherit fw={600}>
           {t('payments.limits.seePlans')}
         </Anchor>

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockServer, renderRoutes, signedInSession } from '../../test/render.tsx';
@@ -30,17 +30,28 @@ const invoice = (n: number) => ({
   createdAt: '2026-11-26T12:00:00.000Z',
   url: null,
 });
+const noInvoices = { items: [], totalItems: 0, pageIndex: 0, pageSize: 10 };
 const notFound = { status: 404, body: { status: 404, code: 'subscription.not_found', title: 'Not found' } };
 
 const routes = [{ path: '/admin/profile', element: <SubscriptionTab /> }];
 
 describe('SubscriptionTab (the billing centre)', () => {
-  it('shows plan, period, status and next renewal, and pages the invoices', async () => {
-    mockServer({
+  it('shows plan, period, status and next renewal, and pages the invoices through the server', async () => {
+    const all = Array.from({ length: 12 }, (_, i) => invoice(i + 1));
+    const { calls } = mockServer({
       'GET /security/v1/auth/get-session': { body: signedInSession() },
       'GET /api/v1/payments/subscription': { body: subscription },
-      'GET /api/v1/payments/invoices': {
-        body: { items: Array.from({ length: 12 }, (_, i) => invoice(i + 1)) },
+      'GET /api/v1/payments/invoices': ({ url }) => {
+        const pageIndex = Number(url.searchParams.get('pageIndex'));
+        const pageSize = Number(url.searchParams.get('pageSize'));
+        return {
+          body: {
+            items: all.slice(pageIndex * pageSize, (pageIndex + 1) * pageSize),
+            totalItems: all.length,
+            pageIndex,
+            pageSize,
+          },
+        };
       },
     });
     renderRoutes(routes, '/admin/profile?tabs=subscription');
@@ -55,7 +66,14 @@ describe('SubscriptionTab (the billing centre)', () => {
     expect(within(invoices).getAllByRole('row')).toHaveLength(11);
     expect(within(invoices).getByText('Failed')).toBeInTheDocument();
     await userEvent.setup().click(screen.getByRole('button', { name: '2' }));
-    expect(within(screen.getByRole('table', { name: 'Invoices' })).getAllByRole('row')).toHaveLength(3);
+    await waitFor(() =>
+      expect(within(screen.getByRole('table', { name: 'Invoices' })).getAllByRole('row')).toHaveLength(3),
+    );
+    // Each page is the server's: nothing beyond a page is fetched or kept.
+    expect(calls.filter((c) => c.path.startsWith('/api/v1/payments/invoices')).map((c) => c.path)).toEqual([
+      '/api/v1/payments/invoices?pageIndex=0&pageSize=10',
+      '/api/v1/payments/invoices?pageIndex=1&pageSize=10',
+    ]);
   });
 
   it('cancels at period end only after a confirmation, then offers to resume', async () => {
@@ -67,7 +85,7 @@ describe('SubscriptionTab (the billing centre)', () => {
         current = { ...subscription, cancelAtPeriodEnd: true };
         return { body: current };
       },
-      'GET /api/v1/payments/invoices': { body: { items: [] } },
+      'GET /api/v1/payments/invoices': { body: noInvoices },
     });
     const { queryClient } = renderRoutes(routes, '/admin/profile?tabs=subscription');
     const user = userEvent.setup();
@@ -89,7 +107,7 @@ describe('SubscriptionTab (the billing centre)', () => {
       'POST /api/v1/payments/subscription/change': {
         body: { ...subscription, plan: 'basic', interval: 'year' },
       },
-      'GET /api/v1/payments/invoices': { body: { items: [] } },
+      'GET /api/v1/payments/invoices': { body: noInvoices },
     });
     renderRoutes(routes, '/admin/profile?tabs=subscription');
     const user = userEvent.setup();
@@ -107,7 +125,7 @@ describe('SubscriptionTab (the billing centre)', () => {
     mockServer({
       'GET /security/v1/auth/get-session': { body: signedInSession() },
       'GET /api/v1/payments/subscription': notFound,
-      'GET /api/v1/payments/invoices': { body: { items: [] } },
+      'GET /api/v1/payments/invoices': { body: noInvoices },
     });
     renderRoutes(routes, '/admin/profile?tabs=subscription');
     expect(await screen.findByText('You are on the Free plan.')).toBeInTheDocument();
@@ -119,7 +137,7 @@ describe('SubscriptionTab (the billing centre)', () => {
     mockServer({
       'GET /security/v1/auth/get-session': { body: signedInSession() },
       'GET /api/v1/payments/subscription': { body: { ...subscription, provider: 'stripe' } },
-      'GET /api/v1/payments/invoices': { body: { items: [] } },
+      'GET /api/v1/payments/invoices': { body: noInvoices },
     });
     renderRoutes(routes, '/admin/profile?tabs=subscription');
     expect(await screen.findByRole('button', { name: 'Open the customer portal' })).toBeInTheDocument();

@@ -54,7 +54,9 @@ export function SubscriptionTab() {
   const [search] = useSearchParams();
   const fromCheckout = search.get('checkout') === 'success';
   const subscription = useSubscription();
-  const invoices = useInvoices();
+  // The server pages the invoices (`pageIndex`, `pageSize`; spec §9); this is the page shown (from 1).
+  const [invoicePage, setInvoicePage] = useState(1);
+  const invoices = useInvoices({ pageIndex: invoicePage - 1, pageSize: INVOICES_PER_PAGE });
   const waiting = fromCheckout && subscription.data !== undefined && subscription.data?.status !== 'active';
   // The webhook lands within seconds of paying; until it has, ask again (spec: within a minute).
   useRefetchWhile(waiting, () => {
@@ -80,7 +82,7 @@ export function SubscriptionTab() {
       ) : (
         <FreePlanCard ended={subscription.data ?? undefined} />
       )}
-      <InvoicesCard invoices={invoices} />
+      <InvoicesCard invoices={invoices} page={invoicePage} onPage={setInvoicePage} />
     </Stack>
   );
 }
@@ -311,12 +313,19 @@ function ChangePlanDialog(props: { subscription: Subscription; opened: boolean; 
   );
 }
 
-function InvoicesCard({ invoices }: { invoices: ReturnType<typeof useInvoices> }) {
+function InvoicesCard({
+  invoices,
+  page,
+  onPage,
+}: {
+  invoices: ReturnType<typeof useInvoices>;
+  page: number;
+  onPage: (page: number) => void;
+}) {
   const { t } = useTranslation();
-  const [page, setPage] = useState(1);
-  const items = invoices.data?.items ?? [];
-  const pages = Math.max(1, Math.ceil(items.length / INVOICES_PER_PAGE));
-  const shown = items.slice((page - 1) * INVOICES_PER_PAGE, page * INVOICES_PER_PAGE);
+  const shown = invoices.data?.items ?? [];
+  const totalItems = invoices.data?.totalItems ?? shown.length;
+  const pages = Math.max(1, Math.ceil(totalItems / INVOICES_PER_PAGE));
   return (
     <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="invoices-title">
       <Stack gap="sm">
@@ -329,7 +338,7 @@ function InvoicesCard({ invoices }: { invoices: ReturnType<typeof useInvoices> }
           <Text c="red" size="sm">
             {t('payments.billing.failed')}
           </Text>
-        ) : items.length === 0 ? (
+        ) : totalItems === 0 ? (
           <Text c="dimmed" size="sm">
             {t('payments.billing.invoicesEmpty')}
           </Text>
@@ -377,7 +386,7 @@ function InvoicesCard({ invoices }: { invoices: ReturnType<typeof useInvoices> }
                 </Table.Tbody>
               </Table>
             </Table.ScrollContainer>
-            {pages > 1 && <Pagination total={pages} value={page} onChange={setPage} size="sm" />}
+            {pages > 1 && <Pagination total={pages} value={page} onChange={onPage} size="sm" />}
           </>
         )}
       </Stack>

@@ -6,7 +6,7 @@ import type {
   SandboxPayBody,
 } from '@matchday/contracts';
 import { apiRefs as api } from '@matchday/contracts/route-refs';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { callApi } from '../../api/client.ts';
 import { ApiError } from '../../api/http.ts';
 import { queryKeys } from '../../api/query-keys.ts';
@@ -32,11 +32,28 @@ export function usePaymentLinks() {
   });
 }
 
-/** `GET /api/v1/payments/plan`: the caller's plan and the limits of every plan (anonymous: free). */
-export function usePlan(enabled = true) {
+/**
+ * What a plan question is about: a league (its owner's plan: page configuration, branding) or a competition (its
+ * owner's plan: entry fees). The server checks the item owner's plan, not the caller's (ADR 0022).
+ */
+export interface PlanScope {
+  leagueId?: string | undefined;
+  champId?: string | undefined;
+}
+
+/**
+ * `GET /api/v1/payments/plan`: the caller's plan and the limits of every plan (anonymous: free); with a league
+ * or a competition, the plan of its owner (`?leagueId=`, `?champId=`).
+ */
+export function usePlan(enabled = true, scope: PlanScope = {}) {
+  const query: { leagueId?: string; champId?: string } | undefined = scope.leagueId
+    ? { leagueId: scope.leagueId }
+    : scope.champId
+      ? { champId: scope.champId }
+      : undefined;
   return useQuery({
-    queryKey: keys.plan,
-    queryFn: ({ signal }) => callApi(api.payments.getPlan, {}, { signal }),
+    queryKey: query ? [...keys.plan, query] : keys.plan,
+    queryFn: ({ signal }) => callApi(api.payments.getPlan, { query: query ?? {} }, { signal }),
     enabled,
   });
 }
@@ -57,10 +74,12 @@ export function useSubscription(enabled = true) {
   });
 }
 
-export function useInvoices(enabled = true) {
+/** `GET /api/v1/payments/invoices`: one page of the caller's invoices (the server pages, newest first). */
+export function useInvoices(page: { pageIndex: number; pageSize: number }, enabled = true) {
   return useQuery({
-    queryKey: keys.invoices,
-    queryFn: ({ signal }) => callApi(api.payments.listInvoices, {}, { signal }),
+    queryKey: [...keys.invoices, page],
+    queryFn: ({ signal }) => callApi(api.payments.listInvoices, { query: page }, { signal }),
+    placeholderData: keepPreviousData,
     enabled,
   });
 }

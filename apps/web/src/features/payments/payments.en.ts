@@ -177,6 +177,14 @@ export const paymentsEn = {
     entryFees: 'Entry fees need the {{plan}} plan.',
     branding: 'The site’s own colours and banner need the {{plan}} plan.',
     widgets: 'Widgets for your own website need the {{plan}} plan.',
+    /** When the plan that counts is the league's or competition's owner's, not the caller's. */
+    owner: {
+      pageConfiguration: 'League site configuration needs the league owner to be on the {{plan}} plan.',
+      entryFees: 'Entry fees need the competition owner to be on the {{plan}} plan.',
+      branding: 'The site’s own colours and banner need the league owner to be on the {{plan}} plan.',
+      widgets: 'Widgets need the league owner to be on the {{plan}} plan.',
+      leagues: 'More leagues need the {{plan}} plan.',
+    },
   },
   entryFee: {
     pay: 'Pay entry fee',

@@ -118,7 +118,7 @@ describe('ProfilePage', () => {
         status: 404,
         body: { status: 404, code: 'subscription.not_found', title: 'Not found' },
       },
-      'GET /api/v1/payments/invoices': { body: { items: [] } },
+      'GET /api/v1/payments/invoices': { body: { items: [], totalItems: 0, pageIndex: 0, pageSize: 10 } },
       'GET /api/v1/payments/connected-accounts': { body: { items: [] } },
     });
     const { router } = renderRoutes(routes, '/admin/profile?tabs=subscription');

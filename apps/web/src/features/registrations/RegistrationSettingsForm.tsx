@@ -134,7 +134,9 @@ export function RegistrationSettingsForm({ champId, settings, canEdit }: Props) 
               ]}
               {...form.getInputProps('hasFee')}
             />
-            {canEdit && form.values.hasFee === 'fee' && <PlanRequirement feature="entryFees" />}
+            {canEdit && form.values.hasFee === 'fee' && (
+              <PlanRequirement feature="entryFees" champId={champId} />
+            )}
             {form.values.hasFee === 'fee' && (
               <Group gap="sm" align="flex-start" wrap="nowrap">
                 <NumberInput

@@ -608,44 +608,66 @@ describe('PayPal subscriptions', () => {
     expect((await paypal().retrieveSubscription('I-SUB1')).status).toBe('past_due');
   });
 
-  it('cancels at the period end by suspending with a note, active until the paid period ends', async () => {
-    let state: Record<string, unknown> = subscription({
-      status: 'ACTIVE',
-      billing_info: { next_billing_time: '2030-02-01T10:00:00Z', last_payment: { time: lastPaid } },
-    });
-    on('GET', '/v1/billing/subscriptions/I-SUB1', () => ({ status: 200, body: state }));
-    on('POST', '/v1/billing/subscriptions/I-SUB1/suspend', (r: Recorded) => {
-      state = subscription({
-        status: 'SUSPENDED',
-        status_change_note: JSON.parse(r.body).reason,
-        billing_info: { last_payment: { time: lastPaid } },
-      });
-      return { status: 204 };
-    });
-    on('GET', '/v1/billing/plans/P-BASIC-MONTHLY', {
-      billing_cycles: [{ tenure_type: 'REGULAR', frequency: { interval_unit: 'MONTH', interval_count: 1 } }],
-    });
+  it('cancels at the period end without a write to PayPal: the subscription stays active, marked', async () => {
+    on(
+      'GET',
+      '/v1/billing/subscriptions/I-SUB1',
+      subscription({
+        status: 'ACTIVE',
+        billing_info: { next_billing_time: '2030-02-01T10:00:00Z', last_payment: { time: lastPaid } },
+      }),
+    );
+    const provider = paypal();
+    expect(provider.periodEndCancellation).toBe('ours');
 
-    const cancelled = await paypal().cancelSubscription('I-SUB1', true, 'cancel-1');
-
-    const suspend = apiRequests().find((r) => r.path.endsWith('/suspend'));
-    expect(suspend?.headers['paypal-request-id']).toBe('cancel-1');
-    expect(jsonOf(suspend)).toEqual({ reason: CANCEL_AT_PERIOD_END_NOTE });
+    const cancelled = await provider.cancelSubscription('I-SUB1', true, 'cancel-1');
     expect(cancelled).toMatchObject({
       status: 'active',
       cancelAtPeriodEnd: true,
       currentPeriodEnd: new Date('2030-02-01T10:00:00Z'),
       endedAt: null,
     });
+    const resumed = await provider.resumeSubscription('I-SUB1', 'resume-1');
+    expect(resumed).toMatchObject({ status: 'active', cancelAtPeriodEnd: false });
+    // Nothing was suspended, cancelled or activated at PayPal: only reads.
+    expect(apiRequests().filter((r) => r.method !== 'GET')).toEqual([]);
+  });
+
+  it('still reads a subscription suspended "at the period end" by an earlier version, and resumes it with activate', async () => {
+    let state: Record<string, unknown> = subscription({
+      status: 'SUSPENDED',
+      status_change_note: CANCEL_AT_PERIOD_END_NOTE,
+      billing_info: { last_payment: { time: lastPaid } },
+    });
+    on('GET', '/v1/billing/subscriptions/I-SUB1', () => ({ status: 200, body: state }));
+    on('GET', '/v1/billing/plans/P-BASIC-MONTHLY', {
+      billing_cycles: [{ tenure_type: 'REGULAR', frequency: { interval_unit: 'MONTH', interval_count: 1 } }],
+    });
+    on('POST', '/v1/billing/subscriptions/I-SUB1/activate', () => {
+      state = subscription({
+        status: 'ACTIVE',
+        billing_info: { next_billing_time: '2030-02-01T10:00:00Z', last_payment: { time: lastPaid } },
+      });
+      return { status: 204 };
+    });
+
+    expect(await paypal().retrieveSubscription('I-SUB1')).toMatchObject({
+      status: 'active',
+      cancelAtPeriodEnd: true,
+      currentPeriodEnd: new Date('2030-02-01T10:00:00Z'),
+    });
     const later = paypal({ now: () => new Date('2030-02-01T10:00:01Z') });
     expect(await later.retrieveSubscription('I-SUB1')).toMatchObject({
       status: 'ended',
       endedAt: new Date('2030-02-01T10:00:00Z'),
     });
+    const resumed = await paypal().resumeSubscription('I-SUB1', 'resume-1');
+    expect(resumed).toMatchObject({ status: 'active', cancelAtPeriodEnd: false });
+    const activate = apiRequests().find((r) => r.path.endsWith('/activate'));
+    expect(activate?.headers['paypal-request-id']).toBe('resume-1');
   });
 
-  it('resumes with activate, and cancels at once with cancel', async () => {
-    on('POST', '/v1/billing/subscriptions/I-SUB1/activate', () => ({ status: 204 }));
+  it('cancels at once with cancel, with PayPal-Request-Id', async () => {
     on('POST', '/v1/billing/subscriptions/I-SUB1/cancel', () => ({ status: 204 }));
     on(
       'GET',
@@ -655,20 +677,14 @@ describe('PayPal subscriptions', () => {
         status_update_time: '2030-01-15T12:00:00Z',
       }),
     );
-    const provider = paypal();
-
-    await provider.resumeSubscription('I-SUB1', 'resume-1');
-    const ended = await provider.cancelSubscription('I-SUB1', false, 'cancel-now-1');
+    const ended = await paypal().cancelSubscription('I-SUB1', false, 'cancel-now-1');
 
     expect(ended).toMatchObject({ status: 'ended', endedAt: new Date('2030-01-15T12:00:00Z') });
     expect(
       apiRequests()
         .filter((r) => r.method === 'POST')
-        .map((r) => [r.path, r.headers['paypal-request-id']]),
-    ).toEqual([
-      ['/v1/billing/subscriptions/I-SUB1/activate', 'resume-1'],
-      ['/v1/billing/subscriptions/I-SUB1/cancel', 'cancel-now-1'],
-    ]);
+        .map((r) => [r.path, r.headers['paypal-request-id'], JSON.parse(r.body)]),
+    ).toEqual([['/v1/billing/subscriptions/I-SUB1/cancel', 'cancel-now-1', { reason: 'Cancelled' }]]);
   });
 });
 

@@ -21,8 +21,11 @@ import {
  *   PayPal does not capture by itself: the approved order's webhook (`CHECKOUT.ORDER.APPROVED`) is captured
  *   here, with a `PayPal-Request-Id` derived from the order, so a redelivery captures nothing twice;
  * - plans as Billing Subscriptions v1 (the configured price ids are then PayPal plan ids `P-…`). PayPal has no
- *   "cancel at the period's end": we suspend with a note saying so (resumable with `activate`), and read such a
- *   subscription as active until its paid period ends. A PayPal cancel is final: ended at once;
+ *   "cancel at the period's end" (`periodEndCancellation: 'ours'`): cancelling at the period's end writes nothing
+ *   to PayPal and answers the subscription marked so; the payments service keeps the mark, leaves the
+ *   subscription active and cancels it at PayPal (`cancel`, final) when the paid period is over. Resuming clears
+ *   the mark (and re-activates a subscription an earlier version suspended with `CANCEL_AT_PERIOD_END_NOTE`,
+ *   which is still read as active until its paid period ends);
  * - payout accounts through Partner Referrals v2 (`POST /v2/customer/partner-referrals`); our account id is the
  *   referral's `tracking_id`, and its state is read from the partner's merchant integrations (needs
  *   `PAYPAL_PARTNER_ID`). Disconnecting is the seller's act at PayPal: we only forget the account;
@@ -61,7 +64,7 @@ export class PayPalApiError extends Error {
 const ZERO_DECIMAL_CURRENCIES = new Set(['HUF', 'JPY', 'TWD']);
 /** `custom_id` holds at most this many characters. */
 const CUSTOM_ID_MAX = 127;
-/** Written on a suspension that stands for "cancel at the period's end". */
+/** Written on a suspension that stood for "cancel at the period's end" (earlier versions); still read. */
 export const CANCEL_AT_PERIOD_END_NOTE = 'Cancelled at the end of the paid period';
 const MAX_RECENT_EVENTS = 1000;
 
@@ -512,25 +515,31 @@ export function createPayPalProvider(options: PayPalProviderOptions): PaymentPro
 
     retrieveSubscription,
 
+    periodEndCancellation: 'ours',
+
     async cancelSubscription(id, atPeriodEnd, idempotencyKey) {
-      const path = `/v1/billing/subscriptions/${encodeURIComponent(id)}`;
-      if (atPeriodEnd) {
-        await request('POST', `${path}/suspend`, {
-          requestId: idempotencyKey,
-          body: { reason: CANCEL_AT_PERIOD_END_NOTE },
-        });
-      } else {
-        await request('POST', `${path}/cancel`, { requestId: idempotencyKey, body: { reason: 'Cancelled' } });
-      }
+      // At the period's end: nothing to tell PayPal now; the payments service cancels when the period is over.
+      if (atPeriodEnd) return { ...(await retrieveSubscription(id)), cancelAtPeriodEnd: true };
+      await request('POST', `/v1/billing/subscriptions/${encodeURIComponent(id)}/cancel`, {
+        requestId: idempotencyKey,
+        body: { reason: 'Cancelled' },
+      });
       return retrieveSubscription(id);
     },
 
     async resumeSubscription(id, idempotencyKey) {
-      await request('POST', `/v1/billing/subscriptions/${encodeURIComponent(id)}/activate`, {
-        requestId: idempotencyKey,
-        body: { reason: 'Resumed' },
-      });
-      return retrieveSubscription(id);
+      const current = await request<PayPalSubscription>(
+        'GET',
+        `/v1/billing/subscriptions/${encodeURIComponent(id)}`,
+      );
+      // Only a subscription suspended as "cancelled at the period's end" (the earlier way) needs PayPal.
+      if (current.status === 'SUSPENDED' && current.status_change_note === CANCEL_AT_PERIOD_END_NOTE) {
+        await request('POST', `/v1/billing/subscriptions/${encodeURIComponent(id)}/activate`, {
+          requestId: idempotencyKey,
+          body: { reason: 'Resumed' },
+        });
+      }
+      return { ...(await retrieveSubscription(id)), cancelAtPeriodEnd: false };
     },
 
     async refund(paymentId, amount, idempotencyKey) {

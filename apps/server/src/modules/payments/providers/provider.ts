@@ -161,6 +161,14 @@ export interface PaymentProvider {
   ): ProviderEvent | null | Promise<ProviderEvent | null>;
   /** Re-reads a subscription: processing never infers state from an event's order. */
   retrieveSubscription(providerSubscriptionId: string): Promise<ProviderSubscription>;
+  /**
+   * How "cancel at the period's end" is kept. `provider` (the default: Stripe, the sandbox): the provider ends the
+   * subscription itself when the period ends. `ours` (PayPal, which has no such thing): `cancelSubscription(id,
+   * true)` changes nothing at the provider and answers the subscription marked `cancelAtPeriodEnd`; the payments
+   * service keeps that mark in our table (a re-read does not clear it; resume does) and cancels the subscription
+   * at the provider (`cancelSubscription(id, false)`) once the period is over (the payments job, reconciliation).
+   */
+  readonly periodEndCancellation?: 'provider' | 'ours';
   cancelSubscription(id: string, atPeriodEnd: boolean, idempotencyKey: string): Promise<ProviderSubscription>;
   resumeSubscription(id: string, idempotencyKey: string): Promise<ProviderSubscription>;
   /** Moves a subscription to another price from its next period. */
