@@ -5,12 +5,13 @@ import { floatingUiShim } from './build/floating-ui-shim.ts';
 import { i18nSplit } from './build/i18n-split.ts';
 import { inlineRouteRefs } from './build/inline-route-refs.ts';
 import { precompress } from './build/precompress.ts';
+import { scriptsAfterPaint } from './build/scripts-after-paint.ts';
 
 // In development the Vite server proxies API calls to the Fastify server (npm run dev).
 const apiTarget = process.env.API_URL ?? 'http://localhost:3000';
 
 export default defineConfig({
-  plugins: [react(), floatingUiShim(), i18nSplit(), inlineRouteRefs(), precompress()],
+  plugins: [react(), floatingUiShim(), i18nSplit(), inlineRouteRefs(), scriptsAfterPaint(), precompress()],
   server: {
     port: 5173,
     proxy: {
