@@ -56,7 +56,10 @@ function ObserveLeague() {
   const { domain, protocol } = useWebEngineDomain();
   const banner = useMediaUrl(page.data?.bannerImage);
 
-  if (league.isPending) return <Skeleton h={240} />;
+  // The page shows once the league, its page configuration (banner, welcome text, links) and its first page of
+  // competitions are in (asked for together): each arriving on its own pushed what was below it down (issue 13,
+  // Lighthouse's layout shift). Paging keeps the previous page meanwhile.
+  if (league.isPending || page.isPending || champs.isPending) return <Skeleton h={240} />;
   if (league.isError) return <Alert color="red">{t('leagues.errors.notFound')}</Alert>;
   const l = league.data;
   const accent = page.data?.primaryColor ?? undefined;
@@ -109,7 +112,6 @@ function ObserveLeague() {
       <Title order={2} size="h3">
         {t('observe.league.competitions')}
       </Title>
-      {champs.isPending && <Skeleton h={80} />}
       {champs.data && champs.data.items.length === 0 && (
         <Text c="dimmed">{t('observe.league.noCompetitions')}</Text>
       )}
