@@ -18,8 +18,17 @@ export function skipAdminPreloads() {
   const admin = adminStart < 0 ? new Set<string>() : names(router.slice(adminStart));
   const elsewhere = names(adminStart < 0 ? router : router.slice(0, adminStart));
   for (const name of elsewhere) admin.delete(name);
-  return (filename: string, deps: string[]) => {
+  return (filename: string, deps: string[], context: { hostId: string; hostType: 'html' | 'js' }) => {
     const chunk = /([^/]+)-[\w-]{8}\.js$/.exec(filename)?.[1];
-    return chunk !== undefined && admin.has(chunk) ? [] : deps;
+    if (chunk !== undefined && admin.has(chunk)) return [];
+    // A league's own site (features/league-site/league-site-routes.tsx) opens on its home or a competition:
+    // the other pages it links to (match, team, player, venue, news) keep no preload list in its routes chunk,
+    // which every league site loads first (issue 13: ~2 kB gzip); they load their imports one step later.
+    const host = /([^/]+)-[\w-]{8}\.js$/.exec(context.hostId)?.[1];
+    if (host === 'league-site-routes' && chunk !== undefined && !LEAGUE_SITE_LANDINGS.has(chunk)) return [];
+    return deps;
   };
 }
+
+/** The pages a visitor lands on on a league's own site, whose imports are preloaded with them. */
+const LEAGUE_SITE_LANDINGS = new Set(['LeagueSiteLayout', 'LeagueSiteHomePage', 'LeagueSiteChampPage']);
