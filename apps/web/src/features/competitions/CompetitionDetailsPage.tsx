@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { notifyFailure, notifySuccess } from '../../components/notifications.ts';
+import { ScrollingTabsList } from '../../components/ScrollingTabsList.tsx';
 import { toObserveMatchPath } from '../match-centre/match-links.ts';
 import { PlayerLeaderboard } from '../match-centre/PlayerLeaderboard.tsx';
 import { NewsAdminPanel } from '../news/NewsAdminPanel.tsx';
@@ -119,7 +120,7 @@ export function CompetitionDetailsPage() {
         onChange={(v) => setSearch({ tabs: v ?? 'fixtures' }, { replace: true })}
         keepMounted={false}
       >
-        <Tabs.List style={{ flexWrap: 'nowrap', overflowX: 'auto' }}>
+        <ScrollingTabsList>
           {TABS.map((x) => (
             <Tabs.Tab key={x} value={x}>
               {x === 'players'
@@ -129,7 +130,7 @@ export function CompetitionDetailsPage() {
                   : t(`competitions.tabs.${x}`)}
             </Tabs.Tab>
           ))}
-        </Tabs.List>
+        </ScrollingTabsList>
         <Tabs.Panel value="fixtures" pt="md">
           {fixtures.isPending && <Skeleton h={160} />}
           {fixtures.isError && <Alert color="red">{fixtures.error.message}</Alert>}

@@ -8,6 +8,7 @@ import { ApiError } from '../../api/http.ts';
 import { useHubRoom } from '../../api/useHubRoom.ts';
 import { lazyNamed } from '../../app/lazy-named.tsx';
 import { LiveIndicator } from '../../components/LiveIndicator.tsx';
+import { ScrollingTabsList } from '../../components/ScrollingTabsList.tsx';
 import { usePageTitle } from '../../components/usePageTitle.ts';
 import { useOptionalChatConnection } from '../chat/ChatProvider.tsx';
 import { useSportTypes } from '../home/sport-types.ts';
@@ -146,15 +147,14 @@ function MatchPage({ sheet, liveIndicator }: { sheet: MatchSheet; liveIndicator:
         onChange={(v) => setSearch(v && v !== fallback ? { tabs: v } : {}, { replace: true })}
         keepMounted={false}
       >
-        {/* A phone scrolls the tab row rather than wrapping it. */}
-        <Tabs.List style={{ flexWrap: 'nowrap', overflowX: 'auto', overflowY: 'hidden' }}>
+        <ScrollingTabsList>
           {tabs.map((x) => (
             <Tabs.Tab key={x} value={x} px="xs">
               {t(`match.tabs.${x}`)}
               {x === 'media' && sheet.media.totalItems > 0 ? ` (${sheet.media.totalItems})` : ''}
             </Tabs.Tab>
           ))}
-        </Tabs.List>
+        </ScrollingTabsList>
         <Tabs.Panel value="preview" pt="md">
           <MatchPreview
             fixtureId={f.id}

@@ -6,6 +6,7 @@ import { Link, useParams, useSearchParams } from 'react-router';
 import { useHubRoom } from '../../api/useHubRoom.ts';
 import { lazyNamed } from '../../app/lazy-named.tsx';
 import { LiveIndicator } from '../../components/LiveIndicator.tsx';
+import { ScrollingTabsList } from '../../components/ScrollingTabsList.tsx';
 import { toCalendarPath, toFeedPath } from '../calendar/feed-links.ts';
 import { useChamp, useChampTeams, useFixtures, useStages } from '../competitions/api.ts';
 import { FixtureRounds } from '../competitions/FixtureRounds.tsx';
@@ -137,8 +138,7 @@ function ObserveCompetition() {
         onChange={(v) => setSearch(v && v !== 'fixtures' ? { tabs: v } : {}, { replace: true })}
         keepMounted={false}
       >
-        {/* A phone scrolls the tab row rather than wrapping it. */}
-        <Tabs.List style={{ flexWrap: 'nowrap', overflowX: 'auto' }}>
+        <ScrollingTabsList>
           {TABS.map((x) => (
             <Tabs.Tab key={x} value={x}>
               {x === 'players'
@@ -148,7 +148,7 @@ function ObserveCompetition() {
                   : t(`competitions.tabs.${x}`)}
             </Tabs.Tab>
           ))}
-        </Tabs.List>
+        </ScrollingTabsList>
         <Tabs.Panel value="fixtures" pt="md">
           {fixtures.isPending && <Skeleton h={160} />}
           {fixtures.isError && <Alert color="red">{fixtures.error.message}</Alert>}

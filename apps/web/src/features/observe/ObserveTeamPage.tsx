@@ -16,6 +16,7 @@ import type { Fixture, TeamPlayer } from '@matchday/contracts';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
+import { ScrollingTabsList } from '../../components/ScrollingTabsList.tsx';
 import { usePageTitle } from '../../components/usePageTitle.ts';
 import { CalendarSubscribeMenu } from '../calendar/CalendarSubscribeMenu.tsx';
 import { toCalendarPath, toFeedPath } from '../calendar/feed-links.ts';
@@ -108,14 +109,13 @@ function ObserveTeam() {
         onChange={(v) => setSearch(v && v !== 'roster' ? { tabs: v } : {}, { replace: true })}
         keepMounted={false}
       >
-        {/* A phone scrolls the tab row rather than wrapping it. */}
-        <Tabs.List style={{ flexWrap: 'nowrap', overflowX: 'auto' }}>
+        <ScrollingTabsList>
           {TABS.map((x) => (
             <Tabs.Tab key={x} value={x}>
               {t(`observe.team.tabs.${x}`)}
             </Tabs.Tab>
           ))}
-        </Tabs.List>
+        </ScrollingTabsList>
         <Tabs.Panel value="roster" pt="md">
           <RosterTab teamId={tm.id} />
         </Tabs.Panel>

@@ -22,6 +22,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { notifyFailure, notifySuccess } from '../../components/notifications.ts';
+import { ScrollingTabsList } from '../../components/ScrollingTabsList.tsx';
 import { usePageTitle } from '../../components/usePageTitle.ts';
 import { useSession } from '../auth/useSession.ts';
 import { CalendarSubscribeMenu } from '../calendar/CalendarSubscribeMenu.tsx';
@@ -248,14 +249,13 @@ function PlayerDetails({ id, mode }: { id: string; mode: PlayerScreenMode }) {
         onChange={(v) => setSearch(v && v !== 'stats' ? { tabs: v } : {}, { replace: true })}
         keepMounted={false}
       >
-        {/* A phone scrolls the tab row rather than wrapping it. */}
-        <Tabs.List style={{ flexWrap: 'nowrap', overflowX: 'auto' }}>
+        <ScrollingTabsList>
           {TABS.map((x) => (
             <Tabs.Tab key={x} value={x}>
               {t(`players.tabs.${x}`)}
             </Tabs.Tab>
           ))}
-        </Tabs.List>
+        </ScrollingTabsList>
         <Tabs.Panel value="stats" pt="md">
           <PlayerStatsTab playerId={p.id} mode={mode} />
         </Tabs.Panel>

@@ -2,6 +2,7 @@ import { Badge, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { ScrollingTabsList } from '../../components/ScrollingTabsList.tsx';
 import { usePageTitle } from '../../components/usePageTitle.ts';
 import { EntryFeeReturnNotice } from '../payments/EntryFeeReturnNotice.tsx';
 import { useUnreadNotificationCount } from './api.ts';
@@ -64,8 +65,7 @@ export function RequestsPage() {
       <EntryFeeReturnNotice />
       {invitationId && <InvitationSpotlight id={invitationId} onClose={closeInvitation} />}
       <Tabs id={TABS_ID} value={tab} onChange={selectTab} keepMounted={false}>
-        {/* A phone scrolls the tab row rather than wrapping it. */}
-        <Tabs.List style={{ flexWrap: 'nowrap', overflowX: 'auto', overflowY: 'hidden' }}>
+        <ScrollingTabsList>
           {TABS.map((x) => (
             <Tabs.Tab
               key={x}
@@ -86,7 +86,7 @@ export function RequestsPage() {
               {t(`requests.tabs.${x}`)}
             </Tabs.Tab>
           ))}
-        </Tabs.List>
+        </ScrollingTabsList>
         <Tabs.Panel value="inbox" pt="md">
           <NotificationsInbox />
         </Tabs.Panel>

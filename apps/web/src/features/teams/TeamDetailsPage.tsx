@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { notifyFailure, notifySuccess } from '../../components/notifications.ts';
+import { ScrollingTabsList } from '../../components/ScrollingTabsList.tsx';
 import { LeagueLogo } from '../leagues/LeagueLogo.tsx';
 import { useSportTypesWithLeagues } from '../leagues/sport-types.ts';
 import { NewsAdminPanel } from '../news/NewsAdminPanel.tsx';
@@ -123,13 +124,13 @@ export function TeamDetailsPage() {
         onChange={(v) => setSearch(v && v !== 'roster' ? { tabs: v } : {}, { replace: true })}
         keepMounted={false}
       >
-        <Tabs.List style={{ flexWrap: 'nowrap', overflowX: 'auto' }}>
+        <ScrollingTabsList>
           {TABS.map((x) => (
             <Tabs.Tab key={x} value={x}>
               {x === 'news' ? t('news.admin.title') : t(`teams.tabs.${x}`)}
             </Tabs.Tab>
           ))}
-        </Tabs.List>
+        </ScrollingTabsList>
         <Tabs.Panel value="roster" pt="md">
           <TeamRosterPanel team={tm} sportName={sport?.displayName ?? tm.sportKindId} />
         </Tabs.Panel>

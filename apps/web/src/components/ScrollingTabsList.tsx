@@ -1,0 +1,41 @@
+import { Tabs, type TabsListProps } from '@mantine/core';
+import { useEffect, useRef, useState } from 'react';
+import classes from './ScrollingTabsList.module.css';
+
+/**
+ * A page's row of tabs that scrolls sideways rather than wrapping (a phone), and fades at an edge beyond which
+ * more tabs lie, so a visitor sees there is more than fits (the competition page's Chat tab sat out of sight
+ * with no hint). Use it instead of `Tabs.List` for a page's main tabs.
+ */
+export function ScrollingTabsList({ children, className, ...props }: TabsListProps) {
+  const ref = useRef<HTMLDivElement>(null);
+  const [more, setMore] = useState({ before: false, after: false });
+  useEffect(() => {
+    const list = ref.current;
+    if (!list) return;
+    const measure = () => {
+      const before = list.scrollLeft > 1;
+      const after = list.scrollLeft + list.clientWidth < list.scrollWidth - 1;
+      setMore((was) => (was.before === before && was.after === after ? was : { before, after }));
+    };
+    measure();
+    list.addEventListener('scroll', measure, { passive: true });
+    const resize = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(measure);
+    resize?.observe(list);
+    return () => {
+      list.removeEventListener('scroll', measure);
+      resize?.disconnect();
+    };
+  }, []);
+  return (
+    <Tabs.List
+      ref={ref}
+      className={className ? `${classes.list} ${className}` : classes.list}
+      data-more-before={more.before || undefined}
+      data-more-after={more.after || undefined}
+      {...props}
+    >
+      {children}
+    </Tabs.List>
+  );
+}
