@@ -15,3 +15,20 @@ const KICK_OFF = new Intl.DateTimeFormat('en-GB', {
 export function formatKickOff(iso: string): string {
   return KICK_OFF.format(new Date(iso));
 }
+
+const KICK_OFF_SHORT = new Intl.DateTimeFormat('en-GB', {
+  weekday: 'short',
+  day: 'numeric',
+  month: 'short',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
+/**
+ * A kick-off in a list of matches (home page cards, compact lists and widgets): `Thu 26 Nov, 18:00`, the
+ * day and month in the order the match and competition pages use, without the year.
+ */
+export function formatKickOffShort(iso: string): string {
+  return KICK_OFF_SHORT.format(new Date(iso));
+}

@@ -2,26 +2,18 @@ import { Anchor, Badge, Card, Group, Stack, Text } from '@mantine/core';
 import type { Fixture } from '@matchday/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { formatKickOffShort } from '../../lib/kick-off.ts';
 import { toObserveMatchPath } from '../match-centre/match-links.ts';
 
 const isLive = (status: Fixture['status']) => status === 'live' || status === 'halftime';
 
 /** One match on the home page: the sides, the score (live) or the kick-off (upcoming), its competition. */
 export function HomeFixtureCard({ fixture }: { fixture: Fixture }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const live = isLive(fixture.status);
   const home = fixture.homeTeamName ?? t('home.matches.tbd');
   const away = fixture.awayTeamName ?? t('home.matches.tbd');
-  const kickoff = fixture.startsAt
-    ? new Intl.DateTimeFormat(i18n.language, {
-        weekday: 'short',
-        day: 'numeric',
-        month: 'short',
-        hour: '2-digit',
-        minute: '2-digit',
-        hourCycle: 'h23',
-      }).format(new Date(fixture.startsAt))
-    : t('home.matches.noDate');
+  const kickoff = fixture.startsAt ? formatKickOffShort(fixture.startsAt) : t('home.matches.noDate');
   return (
     <Card withBorder radius="md" padding="sm" component="li">
       <Stack gap={6}>

@@ -1,6 +1,7 @@
 import { Badge, Group, Stack, Text } from '@mantine/core';
 import type { Fixture } from '@matchday/contracts';
 import { useTranslation } from 'react-i18next';
+import { formatKickOffShort } from '../../lib/kick-off.ts';
 import { toObserveMatchPath } from '../match-centre/match-links.ts';
 import { toScoreText } from '../match-centre/score-text.ts';
 import { WidgetLink } from './WidgetLink.tsx';
@@ -50,19 +51,11 @@ export function CompactFixtures({
   /** Links open our site in a new tab (a widget inside another site). */
   external: boolean;
 }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const shown = selectFixtures(fixtures, kind, limit);
   if (shown.length === 0) {
     return <Text c="dimmed">{kind === 'results' ? t('widgets.noResults') : t('widgets.noFixtures')}</Text>;
   }
-  const when = new Intl.DateTimeFormat(i18n.language, {
-    weekday: 'short',
-    day: 'numeric',
-    month: 'short',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  });
   return (
     <Stack gap={0} component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
       {shown.map((f) => {
@@ -79,7 +72,7 @@ export function CompactFixtures({
             style={{ borderBottom: '1px solid var(--mantine-color-default-border)', padding: '6px 0' }}
           >
             <Text size="xs" c="dimmed">
-              {f.startsAt ? when.format(new Date(f.startsAt)) : f.stageName}
+              {f.startsAt ? formatKickOffShort(f.startsAt) : f.stageName}
               {f.groupName ? ` · ${f.groupName}` : ''}
             </Text>
             <Group gap="xs" wrap="nowrap" data-testid="compact-fixture">
