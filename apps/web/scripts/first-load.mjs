@@ -2,7 +2,7 @@
 // (`npm run build` first). For each public page: the entry (index.html's script and its static imports) plus
 // the page's lazy chunk and its static imports, JavaScript and CSS, in bytes as sent (gzip level 9 and brotli
 // quality 11, as apps/web/build/precompress.ts writes them). Issue 13's rule: ≤ 200 kB of gzipped JavaScript
-// per public page; with FIRST_LOAD_ENFORCE=1 the script exits non-zero when a page is over.
+// per public page; the script exits non-zero when a page is over (FIRST_LOAD_ENFORCE=0 only reports).
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -91,6 +91,6 @@ for (const row of rows) console.log(row.map((cell, i) => cell.padEnd(widths[i]))
 console.log(
   `largest first load: ${kb(worst)} of gzipped JavaScript — ${worst <= GOAL_GZIP_JS ? 'within' : 'OVER'} the ${kb(GOAL_GZIP_JS)} goal`,
 );
-// The rule of issue 13: a public page over the goal fails. Enforced with FIRST_LOAD_ENFORCE=1 until every page
-// is under it (apps/web/README.md lists the ones still over); then it becomes the default.
-if (worst > GOAL_GZIP_JS && process.env.FIRST_LOAD_ENFORCE === '1') process.exitCode = 1;
+// The rule of issue 13: a public page over the goal fails `npm run bench` (every page is under it since
+// 26 Nov 2026); FIRST_LOAD_ENFORCE=0 reports without failing, to measure a change that is knowingly over.
+if (worst > GOAL_GZIP_JS && process.env.FIRST_LOAD_ENFORCE !== '0') process.exitCode = 1;
