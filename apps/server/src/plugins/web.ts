@@ -108,8 +108,9 @@ export const webPlugin = fp(async (app: FastifyInstance, options: WebPluginOptio
   /**
    * index.html for a page load, with the runtime configuration inlined; on a league site, or for a public page
    * with meta of its own, also with the page's title and link-preview tags. Never the build's precompressed copy
-   * (it has neither): the compress plugin compresses what is sent. What a page is about is cached per page in the read cache under the
-   * tags the modules name, so a crowd of link previews costs no query and an edit shows at once.
+   * (it has neither): the compress plugin compresses what is sent. What a page is about is cached per page in
+   * the read cache under the tags the modules name, so a crowd of link previews costs no query and an edit shows
+   * at once.
    */
   async function servePage(request: FastifyRequest, reply: FastifyReply) {
     const rawPath = request.url.split('?')[0] ?? '/';
