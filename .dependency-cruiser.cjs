@@ -142,7 +142,7 @@ module.exports = {
       name: 'nothing-uses-payments',
       severity: 'error',
       comment:
-        'payments (plans, subscriptions, checkout, payouts; ADR 0022) sits on top: it calls the leagues, registrations and users services, and no module imports it (only app.ts starts it). A module that must check a plan asks core/plan-gate.ts `requirePlan`, which app.ts wires to the payments module; registrations hears of refunds through the hook app.ts hands it (`providePaidTeamRequestRejectedHook`).',
+        'payments (plans, subscriptions, checkout, payouts; ADR 0022) sits on top: it calls the champs, leagues, registrations and users services, and no module imports it (only app.ts starts it). A module that must check a plan asks core/plan-gate.ts `requirePlan(ctx, …)`, which uses the plan gate the payments wiring gives its app (`app.deps.planGate`, carried by every request context); registrations hears of refunds through the hook the wiring hands it (`providePaidTeamRequestRejectedHook`).',
       from: { path: `${MODULES}(?!payments/)[^/]+/`, pathNot: TESTS },
       to: { path: `${MODULES}payments/` },
     },

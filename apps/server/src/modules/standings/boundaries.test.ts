@@ -23,7 +23,7 @@ const mayUse: Record<string, string[]> = {
   calendar: ['fixtures', 'champs', 'leagues', 'teams', 'players', 'favorites', 'venues', 'reference'],
   news: ['champs', 'leagues', 'teams', 'users'],
   search: ['champs', 'leagues', 'teams', 'players', 'news'],
-  payments: ['leagues', 'registrations', 'users'],
+  payments: ['champs', 'leagues', 'registrations', 'users'],
 };
 
 /** The tables of each module (db/schema/<module>.ts). */
