@@ -9,7 +9,7 @@ export function RouteLoading() {
   const { t } = useTranslation();
   return (
     <Center h="60vh">
-      <Loader aria-label={t('common.loading')} />
+      <Loader role="status" aria-label={t('common.loading')} />
     </Center>
   );
 }

@@ -36,7 +36,7 @@ export function RuntimeConfigProvider({ children }: { children: ReactNode }) {
   if (query.isPending) {
     return (
       <Center h="100vh">
-        <Loader aria-label={t('common.loading')} />
+        <Loader role="status" aria-label={t('common.loading')} />
       </Center>
     );
   }

@@ -18,7 +18,7 @@ export function RequireAuth({ children, requiredRole }: { children?: ReactNode; 
   if (session.isLoading) {
     return (
       <Center py="xl">
-        <Loader aria-label={t('common.loading')} />
+        <Loader role="status" aria-label={t('common.loading')} />
       </Center>
     );
   }

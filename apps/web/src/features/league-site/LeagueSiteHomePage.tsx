@@ -173,7 +173,7 @@ export function LeagueSiteHomePage() {
             blocks.map(renderBlock)
           ) : (
             // At least a screen high, so what lies below (the footer) is out of sight until the sections come.
-            <Skeleton h="100vh" aria-label={t('common.loading')} />
+            <Skeleton h="100vh" role="status" aria-label={t('common.loading')} />
           )}
         </Stack>
       </Container>

@@ -57,7 +57,7 @@ export function LeagueSiteLayout({ subdomain }: { subdomain: string }) {
   if (league.isPending || (league.data && page.isPending)) {
     return (
       <Center h="100vh">
-        <Loader aria-label={t('common.loading')} />
+        <Loader role="status" aria-label={t('common.loading')} />
       </Center>
     );
   }

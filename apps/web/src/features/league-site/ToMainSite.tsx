@@ -14,7 +14,7 @@ export function ToMainSite() {
   }, [mainSiteUrl, location.pathname, location.search]);
   return (
     <Center py="xl">
-      <Loader aria-label={t('common.loading')} />
+      <Loader role="status" aria-label={t('common.loading')} />
     </Center>
   );
 }

@@ -63,7 +63,7 @@ export function SandboxCheckoutPage() {
           <SandboxBanner />
           {session.isPending ? (
             <Center py="xl">
-              <Loader aria-label={t('common.loading')} />
+              <Loader role="status" aria-label={t('common.loading')} />
             </Center>
           ) : session.isError ? (
             <Alert color="red" role="alert" title={t('payments.checkout.title')}>
