@@ -1,5 +1,4 @@
 import { Alert, Anchor, Box, Container, Group, Skeleton, Stack, Tabs, Text, Title } from '@mantine/core';
-import { IconExternalLink } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
@@ -7,6 +6,7 @@ import { useHubRoom } from '../../api/useHubRoom.ts';
 import { lazyNamed } from '../../app/lazy-named.tsx';
 import { LiveIndicator } from '../../components/LiveIndicator.tsx';
 import { ScrollingTabsList } from '../../components/ScrollingTabsList.tsx';
+import { SiteAddressLink } from '../../components/SiteAddressLink.tsx';
 import { toCalendarPath, toFeedPath } from '../calendar/feed-links.ts';
 import { useChamp, useChampTeams, useFixtures, useStages } from '../competitions/api.ts';
 import { FixtureRounds } from '../competitions/FixtureRounds.tsx';
@@ -104,16 +104,10 @@ function ObserveCompetition() {
           {/* The league's site address: its line is held while the league loads, so the tabs stay put. */}
           {!league.data && league.isPending && <Box h={22} />}
           {league.data && (
-            <Anchor
+            <SiteAddressLink
               href={toChampPublicUrl(league.data.subdomain, domain, c.id, protocol)}
-              target="_blank"
-              rel="noreferrer"
-              size="sm"
-            >
-              <Group gap={4} component="span">
-                {`${league.data.subdomain}.${domain}/champ/${c.id}`} <IconExternalLink size={14} />
-              </Group>
-            </Anchor>
+              address={`${league.data.subdomain}.${domain}/champ/${c.id}`}
+            />
           )}
         </div>
         <Stack gap="xs" align="flex-end" style={{ marginLeft: 'auto' }}>

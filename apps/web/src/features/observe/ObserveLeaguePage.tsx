@@ -12,11 +12,11 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { IconExternalLink } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { lazyNamed } from '../../app/lazy-named.tsx';
+import { SiteAddressLink } from '../../components/SiteAddressLink.tsx';
 import { toCalendarPath, toFeedPath } from '../calendar/feed-links.ts';
 import { useMediaUrl } from '../images/media-url.ts';
 import { useLeague, useLeagueChamps, usePageConfiguration } from '../leagues/api.ts';
@@ -69,24 +69,19 @@ function ObserveLeague() {
     <Stack gap="md">
       {banner && <Image src={banner} alt="" h={180} radius="md" fit="cover" />}
       <Box style={accent ? { borderLeft: `6px solid ${accent}`, paddingLeft: 12 } : undefined}>
-        <Group wrap="nowrap" align="flex-start">
+        {/* On a phone the actions drop below the name rather than squeeze it to a word per line. */}
+        <Group wrap="wrap" align="flex-start">
           <LeagueLogo logo={l.logo} name={l.name} size={64} />
-          <div style={{ minWidth: 0, flex: 1 }}>
+          <div style={{ minWidth: 0, flex: '1 1 220px' }}>
             <Title order={1} size="h2">
               {l.name}
             </Title>
-            <Anchor
+            <SiteAddressLink
               href={toLeaguePublicUrl(l.subdomain, domain, protocol)}
-              target="_blank"
-              rel="noreferrer"
-              size="sm"
-            >
-              <Group gap={4} component="span">
-                {`${l.subdomain}.${domain}`} <IconExternalLink size={14} />
-              </Group>
-            </Anchor>
+              address={`${l.subdomain}.${domain}`}
+            />
           </div>
-          <Group gap="xs">
+          <Group gap="xs" style={{ marginLeft: 'auto' }}>
             <CalendarSubscribeMenu
               feed={toFeedPath('league', l.id)}
               name={l.name}
