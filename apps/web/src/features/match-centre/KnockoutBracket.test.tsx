@@ -136,6 +136,8 @@ describe('KnockoutBracket', () => {
   it('shows scores and the shoot-out, and highlights the side that went through', () => {
     setup(eightTeamCup());
     const match = screen.getByRole('link', { name: 'Brazil 1–1 Chile (3–2 pens)' });
+    // Its name comes from its content, not an aria-label that would differ from the visible text (WCAG 2.5.3).
+    expect(match).not.toHaveAttribute('aria-label');
     expect(within(match).getByTitle('Brazil · Winner')).toHaveAttribute('data-winner');
     expect(within(match).getByTitle('Chile')).toHaveAttribute('data-loser');
     expect(match).toHaveTextContent('(3)1');

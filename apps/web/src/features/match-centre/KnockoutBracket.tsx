@@ -1,4 +1,4 @@
-import { Badge, Box, Paper, Stack, Text } from '@mantine/core';
+import { Badge, Box, Paper, Stack, Text, VisuallyHidden } from '@mantine/core';
 import type { Fixture } from '@matchday/contracts';
 import dayjs from 'dayjs';
 import type { TFunction } from 'i18next';
@@ -153,11 +153,20 @@ function BracketMatch({
       )}
     </>
   );
+  // Assistive technology reads the match as one sentence, the eye reads the two rows. Not an aria-label: a
+  // link's name must contain its visible text (WCAG 2.5.3, label in name), and the rows' text is in another
+  // order ("Brazil 1 Chile 1" under the name "Brazil 1–1 Chile").
+  const content = (
+    <>
+      <VisuallyHidden>{label}</VisuallyHidden>
+      <div aria-hidden="true">{rows}</div>
+    </>
+  );
   // A bye is no match: nothing to open.
   if (f.isBye) {
     return (
-      <Paper withBorder radius="sm" className={classes.match} aria-label={label} data-testid="bracket-match">
-        {rows}
+      <Paper withBorder radius="sm" className={classes.match} data-testid="bracket-match">
+        {content}
       </Paper>
     );
   }
@@ -168,10 +177,9 @@ function BracketMatch({
       withBorder
       radius="sm"
       className={classes.match}
-      aria-label={label}
       data-testid="bracket-match"
     >
-      {rows}
+      {content}
     </Paper>
   );
 }
