@@ -1,10 +1,10 @@
 import { MantineProvider, Tabs } from '@mantine/core';
-import { fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ScrollingTabsList } from './ScrollingTabsList.tsx';
 
 /** A tab row whose content is `scrollWidth` wide in a box `clientWidth` wide (happy-dom lays nothing out). */
-function renderRow({ clientWidth, scrollWidth }: { clientWidth: number; scrollWidth: number }) {
+async function renderRow({ clientWidth, scrollWidth }: { clientWidth: number; scrollWidth: number }) {
   const sizes = { clientWidth, scrollWidth };
   const original = {
     client: Object.getOwnPropertyDescriptor(HTMLElement.prototype, 'clientWidth'),
@@ -31,14 +31,16 @@ function renderRow({ clientWidth, scrollWidth }: { clientWidth: number; scrollWi
       </Tabs>
     </MantineProvider>,
   );
+  // The row measures itself on the next frame.
+  await act(() => new Promise<void>((done) => requestAnimationFrame(() => done())));
   if (original.client) Object.defineProperty(HTMLElement.prototype, 'clientWidth', original.client);
   if (original.scroll) Object.defineProperty(HTMLElement.prototype, 'scrollWidth', original.scroll);
   return screen.getByRole('tablist');
 }
 
 describe('ScrollingTabsList', () => {
-  it('says there are more tabs beyond the right edge, then beyond both, then beyond the left', () => {
-    const list = renderRow({ clientWidth: 300, scrollWidth: 500 });
+  it('says there are more tabs beyond the right edge, then beyond both, then beyond the left', async () => {
+    const list = await renderRow({ clientWidth: 300, scrollWidth: 500 });
     expect(list).toHaveAttribute('data-more-after');
     expect(list).not.toHaveAttribute('data-more-before');
     Object.defineProperty(list, 'clientWidth', { configurable: true, value: 300 });
@@ -53,8 +55,8 @@ describe('ScrollingTabsList', () => {
     expect(list).not.toHaveAttribute('data-more-after');
   });
 
-  it('shows no hint when every tab fits', () => {
-    const list = renderRow({ clientWidth: 600, scrollWidth: 600 });
+  it('shows no hint when every tab fits', async () => {
+    const list = await renderRow({ clientWidth: 600, scrollWidth: 600 });
     expect(list).not.toHaveAttribute('data-more-after');
     expect(list).not.toHaveAttribute('data-more-before');
   });

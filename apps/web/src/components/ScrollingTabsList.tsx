@@ -18,11 +18,14 @@ export function ScrollingTabsList({ children, className, ...props }: TabsListPro
       const after = list.scrollLeft + list.clientWidth < list.scrollWidth - 1;
       setMore((was) => (was.before === before && was.after === after ? was : { before, after }));
     };
-    measure();
+    // The first measure waits for the next frame, which lays the page out anyway: measuring in the effect forced
+    // that layout inside the task that mounts the page, one long task more on a phone (issue 13).
+    const frame = requestAnimationFrame(measure);
     list.addEventListener('scroll', measure, { passive: true });
     const resize = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(measure);
     resize?.observe(list);
     return () => {
+      cancelAnimationFrame(frame);
       list.removeEventListener('scroll', measure);
       resize?.disconnect();
     };

@@ -1,6 +1,7 @@
 import { Anchor, Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import type { Fixture } from '@matchday/contracts';
 import type { TFunction } from 'i18next';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatKickOff } from '../../lib/kick-off.ts';
@@ -18,8 +19,17 @@ type Props = {
 
 type Section = { key: string; title: string; knockout: boolean; rounds: Map<number, Fixture[]> };
 
-/** Fixtures by stage (and group), then by round; results where played. One column of cards on a phone. */
-export function FixtureRounds({ fixtures, onEnterScore, teamPath, matchPath }: Props) {
+/**
+ * Fixtures by stage (and group), then by round; results where played. One column of cards on a phone.
+ * Memoised: a competition page reads several queries, and each answer re-rendered every card of a season
+ * (issue 13: on a phone that is most of the page's blocking time after its first paint).
+ */
+export const FixtureRounds = memo(function FixtureRounds({
+  fixtures,
+  onEnterScore,
+  teamPath,
+  matchPath,
+}: Props) {
   const { t } = useTranslation();
   const sections = new Map<string, Section>();
   for (const f of fixtures) {
@@ -77,7 +87,7 @@ export function FixtureRounds({ fixtures, onEnterScore, teamPath, matchPath }: P
       ))}
     </Stack>
   );
-}
+});
 
 /** Knockout rounds are named from the end (final, semi-finals, quarter-finals); other rounds by number. */
 function roundLabel(t: TFunction, round: number, lastRound: number | null): string {
