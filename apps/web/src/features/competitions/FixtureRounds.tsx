@@ -1,4 +1,4 @@
-import { Anchor, Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Stack, Text, Title } from '@mantine/core';
 import type { Fixture } from '@matchday/contracts';
 import type { TFunction } from 'i18next';
 import { memo } from 'react';
@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatKickOff } from '../../lib/kick-off.ts';
 import { toScoreText } from '../match-centre/score-text.ts';
+import classes from './FixtureRounds.module.css';
 
 type Props = {
   fixtures: readonly Fixture[];
@@ -129,46 +130,39 @@ function FixtureCard({
     </Badge>
   );
   return (
-    <Card withBorder padding="xs" radius="sm" data-testid="fixture" aria-label={`${home} – ${away}`}>
-      <Group justify="space-between" wrap="wrap" gap="xs">
-        <Group gap="xs" wrap="nowrap" style={{ flex: '1 1 240px', minWidth: 0 }}>
-          {/* Long names wrap rather than lose their end: a result must say who played. */}
-          <Text size="sm" ta="right" style={{ flex: 1, overflowWrap: 'anywhere' }}>
+    <article className={classes.card} data-testid="fixture" aria-label={`${home} – ${away}`}>
+      <div className={classes.row}>
+        <div className={classes.sides}>
+          <p className={`${classes.side} ${classes.home}`}>
             <TeamName name={home} teamId={f.homeTeamId} teamPath={teamPath} />
-          </Text>
+          </p>
           {matchPath && !f.isBye ? (
             // The score opens the match page (timeline, line-ups, media).
-            <Anchor
-              component={Link}
+            <Link
               to={matchPath(f.id)}
               // Begins with what it shows (WCAG 2.5.3, label in name), then says where it leads.
               aria-label={t('match.matchOf', { score: scoreText, home, away })}
-              underline="never"
-              style={{ flexShrink: 0 }}
+              className={`${classes.scoreLink} mantine-focus-auto`}
             >
               {score}
-            </Anchor>
+            </Link>
           ) : (
             score
           )}
-          <Text size="sm" style={{ flex: 1, overflowWrap: 'anywhere' }}>
+          <p className={classes.side}>
             <TeamName name={away} teamId={f.awayTeamId} teamPath={teamPath} />
-          </Text>
-        </Group>
-        <Group gap="xs" wrap="nowrap">
-          {f.startsAt && (
-            <Text size="xs" c="dimmed">
-              {formatKickOff(f.startsAt)}
-            </Text>
-          )}
+          </p>
+        </div>
+        <div className={classes.meta}>
+          {f.startsAt && <span className={classes.kickOff}>{formatKickOff(f.startsAt)}</span>}
           {onEnterScore && f.canEdit && playable && (
             <Button size="compact-sm" variant="light" onClick={() => onEnterScore(f)}>
               {played ? t('competitions.fixtures.editScore') : t('competitions.fixtures.enterScore')}
             </Button>
           )}
-        </Group>
-      </Group>
-    </Card>
+        </div>
+      </div>
+    </article>
   );
 }
 
@@ -184,8 +178,8 @@ function TeamName({
 }) {
   if (!teamPath || !teamId) return name;
   return (
-    <Anchor component={Link} to={teamPath(teamId)} inherit>
+    <Link to={teamPath(teamId)} className={`${classes.link} mantine-focus-auto`}>
       {name}
-    </Anchor>
+    </Link>
   );
 }
