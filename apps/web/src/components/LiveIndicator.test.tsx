@@ -13,7 +13,8 @@ afterEach(() => vi.unstubAllGlobals());
 const C = '20000000-0000-4000-8000-000000000002';
 
 function LivePage({ kind, id }: { kind: HubRoomKind; id: string }) {
-  return <LiveIndicator status={useHubRoom(kind, id)} />;
+  useHubRoom(kind, id);
+  return <LiveIndicator kind={kind} id={id} />;
 }
 
 function renderLive(socket: FakeSocket) {

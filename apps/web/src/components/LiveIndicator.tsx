@@ -1,6 +1,8 @@
 import { Box, Group, Text } from '@mantine/core';
+import type { HubRoomKind } from '@matchday/contracts';
 import { useTranslation } from 'react-i18next';
 import type { HubRoomStatus } from '../api/hub.ts';
+import { useHubRoomStatus } from '../api/useHubRoom.ts';
 import { LazyTooltip as Tooltip } from '../app/LazyTooltip.tsx';
 
 const dotColour: Record<HubRoomStatus, string> = {
@@ -9,9 +11,13 @@ const dotColour: Record<HubRoomStatus, string> = {
   offline: 'var(--mantine-color-orange-6)',
 };
 
-/** A small dot and a word saying whether a public page updates by itself (`useHubRoom`'s status). */
-export function LiveIndicator({ status }: { status: HubRoomStatus }) {
+/**
+ * A small dot and a word saying whether a public page updates by itself: whether the hub room the page follows
+ * (`useHubRoom`) is live.
+ */
+export function LiveIndicator({ kind, id }: { kind: HubRoomKind; id: string | undefined }) {
   const { t } = useTranslation();
+  const status = useHubRoomStatus(kind, id);
   return (
     <Tooltip label={t(`hub.${status}Hint`)}>
       <Group gap={6} wrap="nowrap" role="status" aria-live="polite" data-status={status}>

@@ -271,7 +271,7 @@ function TeamsSection({ leagueId }: { leagueId: string }) {
 /** The newest competition's results, fixtures and table (the tabs the league chose), at a glance. */
 function FeaturedCompetition({ champ, tabs }: { champ: Champ; tabs: CompetitionTab[] }) {
   const { t } = useTranslation();
-  const live = useHubRoom('champ', champ.id);
+  useHubRoom('champ', champ.id);
   const fixtures = useFixtures(champ.id);
   const stages = useStages(champ.id);
   const hasResults = fixtures.data?.items.some((f) => f.status === 'finished') ?? false;
@@ -297,7 +297,7 @@ function FeaturedCompetition({ champ, tabs }: { champ: Champ; tabs: CompetitionT
         <Title order={2} size="h3" id="league-site-featured" style={{ overflowWrap: 'anywhere' }}>
           {champ.name}
         </Title>
-        <LiveIndicator status={live} />
+        <LiveIndicator kind="champ" id={champ.id} />
       </Group>
       {/* The first tab depends on whether anything was played yet: chosen once the fixtures are known. */}
       {!fixtures.data && <Skeleton h={160} />}

@@ -62,7 +62,7 @@ export function EditMatchPage() {
   const { id = '' } = useParams();
   const { t } = useTranslation();
   const sheet = useMatchSheet(id);
-  const live = useHubRoom('fixture', id);
+  useHubRoom('fixture', id);
   // One assignment card, placed by width: two copies hidden by CSS would each hold their own unsaved choices.
   const wide = useMediaQuery(`(min-width: ${useMantineTheme().breakpoints.md})`) ?? false;
   const f = sheet.data?.fixture;
@@ -107,7 +107,7 @@ export function EditMatchPage() {
     <Stack gap="md" maw={1200}>
       <Group justify="space-between" gap="xs">
         {back}
-        <LiveIndicator status={live} />
+        <LiveIndicator kind="fixture" id={id} />
       </Group>
       <SheetHeader sheet={s} />
       {!s.canEdit && <Alert color="gray">{t('matchAdmin.sheet.readOnly')}</Alert>}

@@ -67,7 +67,7 @@ function ObserveMatch() {
   const withChat = useOptionalChatConnection() !== null;
   const sheet = useMatchSheet(id || undefined);
   // Follow the room from the start: an event entered while the sheet loads is not lost.
-  const live = useHubRoom('fixture', id || undefined);
+  useHubRoom('fixture', id || undefined);
   const f = sheet.data?.fixture;
   usePageTitle(
     f
@@ -98,7 +98,9 @@ function ObserveMatch() {
       </Alert>
     );
   }
-  const page = <MatchPage sheet={sheet.data} liveIndicator={<LiveIndicator status={live} />} />;
+  const page = (
+    <MatchPage sheet={sheet.data} liveIndicator={<LiveIndicator kind="fixture" id={id || undefined} />} />
+  );
   if (!withChat) return page;
   return (
     <Grid gap="lg">

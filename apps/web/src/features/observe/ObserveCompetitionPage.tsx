@@ -71,7 +71,7 @@ function ObserveCompetition() {
     void registerTeamButton();
   }, []);
   // Scores, tables and team changes of this competition arrive through the hub: the page updates by itself.
-  const live = useHubRoom('champ', champ.data?.id);
+  useHubRoom('champ', champ.data?.id);
   const league = useLeague(champ.data?.champLeagueId ?? '');
   const stages = useStages(id);
   const fixtures = useFixtures(id);
@@ -111,7 +111,7 @@ function ObserveCompetition() {
           )}
         </div>
         <Stack gap="xs" align="flex-end" style={{ marginLeft: 'auto' }}>
-          <LiveIndicator status={live} />
+          <LiveIndicator kind="champ" id={champ.data?.id} />
           {/* The buttons load after the page: their row's height is held meanwhile. */}
           <Group gap="xs" mih={36}>
             <CalendarSubscribeMenu

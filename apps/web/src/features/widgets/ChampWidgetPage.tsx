@@ -23,7 +23,7 @@ export function ChampWidgetPage({ kind }: { kind: WidgetKind }) {
   useWidgetColorScheme(theme);
   const { t } = useTranslation();
   const champ = useChamp(id);
-  const live = useHubRoom('champ', champ.data?.id);
+  useHubRoom('champ', champ.data?.id);
   const stages = useStages(kind === 'standings' ? id : '');
   const fixtures = useFixtures(kind === 'standings' ? '' : id);
   usePageTitle(
@@ -52,7 +52,7 @@ export function ChampWidgetPage({ kind }: { kind: WidgetKind }) {
               {c.season ? ` · ${c.season}` : ''}
             </Text>
           </div>
-          <LiveIndicator status={live} />
+          <LiveIndicator kind="champ" id={champ.data?.id} />
         </Group>
         {kind === 'standings' ? (
           stages.data ? (
