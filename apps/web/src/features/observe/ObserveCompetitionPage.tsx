@@ -5,6 +5,7 @@ import { Link, useParams, useSearchParams } from 'react-router';
 import { useHubRoom } from '../../api/useHubRoom.ts';
 import { lazyNamed } from '../../app/lazy-named.tsx';
 import { LiveIndicator } from '../../components/LiveIndicator.tsx';
+import headerActions from '../../components/PageHeaderActions.module.css';
 import { ScrollingTabsList } from '../../components/ScrollingTabsList.tsx';
 import { SiteAddressLink } from '../../components/SiteAddressLink.tsx';
 import { toCalendarPath, toFeedPath } from '../calendar/feed-links.ts';
@@ -110,7 +111,7 @@ function ObserveCompetition() {
             />
           )}
         </div>
-        <Stack gap="xs" align="flex-end" style={{ marginLeft: 'auto' }}>
+        <Stack gap="xs" align="flex-end" className={headerActions.actions}>
           <LiveIndicator kind="champ" id={champ.data?.id} />
           {/* The buttons load after the page: their row's height is held meanwhile. */}
           <Group gap="xs" mih={36}>

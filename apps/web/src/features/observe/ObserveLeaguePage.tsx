@@ -16,6 +16,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { lazyNamed } from '../../app/lazy-named.tsx';
+import headerActions from '../../components/PageHeaderActions.module.css';
 import { SiteAddressLink } from '../../components/SiteAddressLink.tsx';
 import { toCalendarPath, toFeedPath } from '../calendar/feed-links.ts';
 import { useMediaUrl } from '../images/media-url.ts';
@@ -81,7 +82,7 @@ function ObserveLeague() {
               address={`${l.subdomain}.${domain}`}
             />
           </div>
-          <Group gap="xs" style={{ marginLeft: 'auto' }}>
+          <Group gap="xs" justify="flex-end" mih={36} className={headerActions.actions}>
             <CalendarSubscribeMenu
               feed={toFeedPath('league', l.id)}
               name={l.name}
