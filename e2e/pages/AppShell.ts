@@ -12,8 +12,27 @@ export class AppShell {
     return this.page.getByRole('button', { name: 'Account menu' });
   }
 
+  /**
+   * Notifications appear at the top right, over this button, and Mantine pauses a notification's timer while the
+   * pointer is over it: a click aimed at the button through one waited for ever (a sign-in's "Welcome back").
+   * Close what covers it, as a person would.
+   */
   async openAccountMenu() {
-    await this.accountMenu.click();
+    const notifications = this.page.locator('.mantine-Notification-root');
+    await this.page.addLocatorHandler(
+      notifications.first(),
+      async () => {
+        for (const close of await notifications.getByRole('button', { name: 'Close message' }).all()) {
+          await close.click({ timeout: 2_000 }).catch(() => undefined); // already leaving
+        }
+      },
+      { noWaitAfter: true },
+    );
+    try {
+      await this.accountMenu.click();
+    } finally {
+      await this.page.removeLocatorHandler(notifications.first());
+    }
     await expect(this.page.getByRole('menu')).toBeVisible();
   }
 
