@@ -1,4 +1,4 @@
-import { RUNTIME_CONFIG_ELEMENT_ID } from '@matchday/contracts';
+import { INITIAL_READS_ELEMENT_ID, type InitialReads, RUNTIME_CONFIG_ELEMENT_ID } from '@matchday/contracts';
 import { toMediaUrl } from '@matchday/domain';
 
 /**
@@ -89,6 +89,17 @@ export function toAbsoluteImage(image: string | null, urls: PageUrls): string {
 export function withRuntimeConfig(template: string, runtime: unknown): string {
   const block = `<script type="application/json" id="${RUNTIME_CONFIG_ELEMENT_ID}">${toScriptJson(runtime)}</script>`;
   return template.replace(/\s*<\/head>/i, () => `\n    ${block}\n  </head>`);
+}
+
+/**
+ * A page with the answers of its first reads (ADR 0024) as a JSON data block at the end of its body: the boot
+ * shell above it paints before a long answer has arrived, and the app's module script, deferred, runs after
+ * the whole document is in. Nothing is added when there are no answers.
+ */
+export function withInitialReads(html: string, answers: InitialReads): string {
+  if (Object.keys(answers).length === 0) return html;
+  const block = `<script type="application/json" id="${INITIAL_READS_ELEMENT_ID}">${toScriptJson(answers)}</script>`;
+  return html.replace(/\s*<\/body>/i, () => `\n    ${block}\n  </body>`);
 }
 
 /**

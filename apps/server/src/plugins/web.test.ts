@@ -42,7 +42,7 @@ describe('web app', () => {
     const response = await app.inject({ method: 'GET', url: '/', headers: html });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toContain('text/html');
-    expect(response.body).toContain('<body><div id="root"></div></body>');
+    expect(response.body).toContain('<body><div id="root"></div>');
     const config = await app.inject({ method: 'GET', url: '/runtime-config.json' });
     expect(inlineRuntimeConfig(response.body)).toEqual(config.json());
   });

@@ -1,6 +1,7 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join, normalize, resolve, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
+import { type InitialReads, type PageReads, pageReadsOf, toReadKey } from '@matchday/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import {
@@ -9,11 +10,15 @@ import {
   type PageRequest,
   renderPageHtml,
   renderUnknownSiteHtml,
+  withInitialReads,
   withoutBootBrand,
   withRuntimeConfig,
 } from './page-html.ts';
 
 export type { PageMeta, PageMetaLookup, PageMetaResolver, PageRequest } from './page-html.ts';
+
+/** How long a page load waits for its first reads' answers (ADR 0024) before going without the rest. */
+const READS_BUDGET_MS = 1500;
 
 /** Paths that belong to the server, never to the single-page app. */
 const serverPrefixes = ['/api', '/security', '/chat', '/storage'];
@@ -123,10 +128,14 @@ export const webPlugin = fp(async (app: FastifyInstance, options: WebPluginOptio
           ? { site: 'main', path }
           : { site: 'league', subdomain, path };
     const lookup = page === undefined ? null : (options.resolvePageMeta?.(page) ?? null);
-    reply.header('cache-control', 'no-cache');
+    // The page's first answers (ADR 0024) are asked with the visitor's cookies: a signed-in visitor's page is
+    // theirs alone.
+    reply.header('cache-control', request.headers.cookie ? 'private, no-cache' : 'no-cache');
+    const reads = page === undefined || request.method !== 'GET' ? null : readsOf(page);
+    const answers = reads === null ? Promise.resolve({}) : readAnswers(request, reply, reads);
     if (lookup === null) {
       if (subdomain !== undefined) return sendUnknownSite(request, reply);
-      return sendHtml(reply, template());
+      return sendHtml(reply, withInitialReads(template(), await answers));
     }
     const cached = await app.readCache.read(`page-meta:${lookup.key}`, lookup.tags, async () =>
       JSON.stringify(await lookup.resolve()),
@@ -134,7 +143,7 @@ export const webPlugin = fp(async (app: FastifyInstance, options: WebPluginOptio
     const meta = JSON.parse(cached) as PageMeta | null;
     if (meta === null) {
       if (subdomain !== undefined) return sendUnknownSite(request, reply);
-      return sendHtml(reply, template());
+      return sendHtml(reply, withInitialReads(template(), await answers));
     }
     const canonical =
       // The public pages a league site shows at the main site's paths have one canonical address: the main site's.
@@ -146,7 +155,57 @@ export const webPlugin = fp(async (app: FastifyInstance, options: WebPluginOptio
       publicUrl: config.publicUrl,
       storageBase: config.runtime.storageBaseUrl,
     });
-    return sendHtml(reply, html);
+    return sendHtml(reply, withInitialReads(html, await answers));
+  }
+
+  function readsOf(page: PageRequest): PageReads | null {
+    return pageReadsOf(page, new Date().toISOString().slice(0, 10));
+  }
+
+  /**
+   * The answers of a page's first reads, each asked through the app itself as the visitor's browser would ask
+   * it (their cookies, their address for rate limits), so access rules and the read cache apply as to any
+   * call. Only successful answers are kept; a session cookie a read refreshes goes back with the page. Reads
+   * still out after READS_BUDGET_MS are left to the browser: the page is not held back for them.
+   */
+  async function readAnswers(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    reads: PageReads,
+  ): Promise<InitialReads> {
+    const answers: InitialReads = {};
+    let open = true;
+    const read = async (callPath: string) => {
+      const response = await app.inject({
+        method: 'GET',
+        url: callPath,
+        remoteAddress: request.ip,
+        headers: {
+          accept: 'application/json',
+          ...pick(request.headers, ['cookie', 'user-agent', 'accept-language', 'host']),
+        },
+      });
+      if (response.statusCode !== 200) return undefined;
+      const answer = response.json() as unknown;
+      if (!open) return answer;
+      answers[toReadKey(callPath)] = answer;
+      const setCookie = response.headers['set-cookie'];
+      if (setCookie !== undefined) reply.header('set-cookie', setCookie);
+      return answer;
+    };
+    let timer: NodeJS.Timeout | undefined;
+    const budget = new Promise<void>((done) => {
+      timer = setTimeout(done, READS_BUDGET_MS);
+    });
+    try {
+      await Promise.race([reads(read), budget]);
+    } catch (error) {
+      request.log.warn({ err: error }, 'a page read failed: the page goes without the rest');
+    } finally {
+      clearTimeout(timer);
+      open = false;
+    }
+    return answers;
   }
 
   function sendHtml(reply: FastifyReply, html: string) {
@@ -162,6 +221,15 @@ export const webPlugin = fp(async (app: FastifyInstance, options: WebPluginOptio
   app.get('/*', { schema: { hide: true } }, serve);
   app.get('/', { schema: { hide: true } }, serve);
 });
+
+function pick(headers: FastifyRequest['headers'], names: string[]): Record<string, string | string[]> {
+  const picked: Record<string, string | string[]> = {};
+  for (const name of names) {
+    const value = headers[name];
+    if (value !== undefined) picked[name] = value;
+  }
+  return picked;
+}
 
 /** The file a URL names inside `dist`, or `undefined` for a malformed URL or one that leaves the folder. */
 function fileOf(dist: string, url: string): string | undefined {

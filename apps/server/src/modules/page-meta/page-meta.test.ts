@@ -285,6 +285,73 @@ describe('link previews of public pages on the main site', () => {
   });
 });
 
+/** The answers a page load came with (ADR 0024), keyed by call path; `{}` when it came with none. */
+function initialReadsOf(body: string): Record<string, unknown> {
+  const text = /<script type="application\/json" id="initial-reads">([\s\S]*?)<\/script>/.exec(body)?.[1];
+  return text === undefined ? {} : JSON.parse(text);
+}
+
+describe("a public page's first reads, sent with it", () => {
+  it('gives the competition page the answers its first screen asks, as the API answers them', async () => {
+    const response = await page(`/observe/competition/${champ.id}`);
+    const reads = initialReadsOf(response.body);
+    expect(Object.keys(reads).sort()).toEqual(
+      [
+        '/security/v1/auth/get-session',
+        '/api/sport-types',
+        `/api/champs/${champ.id}`,
+        `/api/champs/${champ.id}/registration`,
+        `/api/champs/${champ.id}/stage`,
+        `/api/fixture/champ/${champ.id}`,
+        `/api/champs/${champ.id}/teams?pageIndex=0&pageSize=500`,
+        `/api/champs/${champ.id}/news?pageIndex=0&pageSize=5`,
+        // Its league's header, read once the competition named its league.
+        `/api/champ-leagues/${league.id}`,
+      ].sort(),
+    );
+    expect(reads['/security/v1/auth/get-session']).toBeNull();
+    for (const [callPath, answer] of Object.entries(reads)) {
+      expect(answer, callPath).toEqual((await app.inject({ method: 'GET', url: callPath })).json());
+    }
+    // The block sits at the end of the body: the boot shell above it paints first.
+    expect(response.body).toMatch(
+      /<script type="application\/json" id="initial-reads">.*<\/script>\s*<\/body>/,
+    );
+  });
+
+  it("reads as the visitor: a signed-in visitor's page carries their session and is not for shared caches", async () => {
+    const response = await page(`/observe/league/${league.id}`, 'localhost:3000', {
+      ...html,
+      cookie: cast.owner,
+    });
+    const session = initialReadsOf(response.body)['/security/v1/auth/get-session'] as {
+      user: { id: string };
+    };
+    expect(session.user.id).toBe(cast.ownerId);
+    expect(response.headers['cache-control']).toBe('private, no-cache');
+    const anonymous = await page(`/observe/league/${league.id}`);
+    expect(initialReadsOf(anonymous.body)['/security/v1/auth/get-session']).toBeNull();
+    expect(anonymous.headers['cache-control']).toBe('no-cache');
+  });
+
+  it("gives a league site's home its league, page configuration, competitions and the featured one's fixtures", async () => {
+    const response = await page('/', `${league.subdomain}.localhost:3000`);
+    const keys = Object.keys(initialReadsOf(response.body));
+    expect(keys).toContain(`/api/champ-leagues?pageIndex=0&pageSize=1&subdomain=${league.subdomain}`);
+    expect(keys).toContain(`/api/champ-leagues/${league.id}/page-configuration`);
+    expect(keys).toContain(`/api/champ-leagues/${league.id}/champs?pageIndex=0&pageSize=24`);
+    expect(keys).toContain(`/api/fixture/champ/${champ.id}`);
+  });
+
+  it('leaves out what did not succeed, and sends pages without listed reads as before', async () => {
+    const missing = '00000000-0000-4000-8000-000000000000';
+    const reads = initialReadsOf((await page(`/observe/competition/${missing}`)).body);
+    expect(Object.keys(reads)).not.toContain(`/api/champs/${missing}`);
+    expect(Object.keys(reads)).toContain('/api/sport-types');
+    expect(initialReadsOf((await page('/admin/leagues')).body)).toEqual({});
+  });
+});
+
 describe('framing', () => {
   it('lets any site frame a widget, and nothing else', async () => {
     const widget = await page(`/widget/champ/${champ.id}/standings?theme=dark`);

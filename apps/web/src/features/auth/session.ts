@@ -1,6 +1,4 @@
 import type { UserRole } from '@matchday/contracts';
-import { apiRefs as api } from '@matchday/contracts/route-refs';
-import { callApi } from '../../api/client.ts';
 import { ApiError } from '../../api/http.ts';
 
 /** Roles named by the spec (§6). Other role names: not shown. */
@@ -52,10 +50,6 @@ export function toAuthState(body: unknown): AuthState {
       allPayConnectedAccountId: text(user.allPayConnectedAccountId) ?? null,
     },
   };
-}
-
-export async function fetchAuthState({ signal }: { signal?: AbortSignal } = {}): Promise<AuthState> {
-  return toAuthState(await callApi(api.security.getSession, {}, { signal }));
 }
 
 /**

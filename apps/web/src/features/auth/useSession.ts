@@ -1,6 +1,8 @@
+import { apiRefs as api } from '@matchday/contracts/route-refs';
 import { useQuery } from '@tanstack/react-query';
+import { readQuery } from '../../api/client.ts';
 import { queryKeys } from '../../api/query-keys.ts';
-import { type AuthState, anonymous, fetchAuthState, isTransientFailure } from './session.ts';
+import { type AuthState, anonymous, isTransientFailure, toAuthState } from './session.ts';
 
 export interface SessionResult extends AuthState {
   /** The first read is on its way. */
@@ -27,7 +29,7 @@ export function sessionRetryDelay(attempt: number): number {
 export function useSession(): SessionResult {
   const query = useQuery({
     queryKey: queryKeys.session,
-    queryFn: ({ signal }) => fetchAuthState({ signal }),
+    ...readQuery(api.security.getSession, {}, toAuthState),
     staleTime: 60_000,
     retry: (_failureCount, error) => isTransientFailure(error),
     retryDelay: sessionRetryDelay,

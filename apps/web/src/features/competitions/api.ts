@@ -7,7 +7,7 @@ import type {
 } from '@matchday/contracts';
 import { apiRefs as api } from '@matchday/contracts/route-refs';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
-import { callApi } from '../../api/client.ts';
+import { callApi, readQuery } from '../../api/client.ts';
 import { queryKeys } from '../../api/query-keys.ts';
 
 export type ChampListParams = {
@@ -24,18 +24,13 @@ export const champKeys = queryKeys.champs;
 export function useChamps(params: ChampListParams) {
   return useQuery({
     queryKey: champKeys.list(params),
-    queryFn: ({ signal }) =>
-      callApi(
-        api.champs.listChamps,
-        {
-          query: {
-            ...params,
-            keyword: params.keyword || undefined,
-            sportKindId: params.sportKindId ?? undefined,
-          },
-        },
-        { signal },
-      ),
+    ...readQuery(api.champs.listChamps, {
+      query: {
+        ...params,
+        keyword: params.keyword || undefined,
+        sportKindId: params.sportKindId ?? undefined,
+      },
+    }),
     placeholderData: keepPreviousData,
   });
 }
@@ -72,14 +67,14 @@ export function useMyChamps(params: {
 export function useChamp(id: string) {
   return useQuery({
     queryKey: champKeys.detail(id),
-    queryFn: ({ signal }) => callApi(api.champs.getChamp, { params: { id } }, { signal }),
+    ...readQuery(api.champs.getChamp, { params: { id } }),
   });
 }
 
 export function useStages(champId: string) {
   return useQuery({
     queryKey: champKeys.stages(champId),
-    queryFn: ({ signal }) => callApi(api.stages.listStages, { params: { id: champId } }, { signal }),
+    ...readQuery(api.stages.listStages, { params: { id: champId } }),
     enabled: champId !== '',
   });
 }
@@ -87,19 +82,17 @@ export function useStages(champId: string) {
 export function useChampTeams(champId: string) {
   return useQuery({
     queryKey: champKeys.teams(champId),
-    queryFn: ({ signal }) =>
-      callApi(
-        api.champs.listChampTeams,
-        { params: { id: champId }, query: { pageIndex: 0, pageSize: 500 } },
-        { signal },
-      ),
+    ...readQuery(api.champs.listChampTeams, {
+      params: { id: champId },
+      query: { pageIndex: 0, pageSize: 500 },
+    }),
   });
 }
 
 export function useFixtures(champId: string) {
   return useQuery({
     queryKey: champKeys.fixtures(champId),
-    queryFn: ({ signal }) => callApi(api.fixtures.listChampFixtures, { params: { id: champId } }, { signal }),
+    ...readQuery(api.fixtures.listChampFixtures, { params: { id: champId } }),
     enabled: champId !== '',
   });
 }

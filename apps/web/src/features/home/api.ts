@@ -1,7 +1,7 @@
 import type { RouteCallInput } from '@matchday/contracts';
 import { apiRefs as api } from '@matchday/contracts/route-refs';
 import { useQuery } from '@tanstack/react-query';
-import { callApi } from '../../api/client.ts';
+import { readQuery } from '../../api/client.ts';
 import { queryKeys } from '../../api/query-keys.ts';
 
 /** How many matches and competitions each section of the home page shows. */
@@ -14,7 +14,7 @@ const LIVE_REFRESH_MS = 30_000;
 export function useSiteStats() {
   return useQuery({
     queryKey: queryKeys.siteStats,
-    queryFn: ({ signal }) => callApi(api.stats.getStats, {}, { signal }),
+    ...readQuery(api.stats.getStats, {}),
     staleTime: 60_000,
   });
 }
@@ -24,7 +24,7 @@ type FixtureSearch = NonNullable<RouteCallInput<typeof api.fixtures.searchFixtur
 function useFixtureSearch(query: FixtureSearch, refetchInterval?: number) {
   return useQuery({
     queryKey: queryKeys.fixtures.search(query),
-    queryFn: ({ signal }) => callApi(api.fixtures.searchFixtures, { query }, { signal }),
+    ...readQuery(api.fixtures.searchFixtures, { query }),
     ...(refetchInterval ? { refetchInterval } : {}),
   });
 }
@@ -53,6 +53,6 @@ export function useFeaturedChamps() {
   const query = { pageIndex: 0, pageSize: HOME_LIST_SIZE };
   return useQuery({
     queryKey: queryKeys.champs.list({ ...query, featured: true }),
-    queryFn: ({ signal }) => callApi(api.champs.listChamps, { query }, { signal }),
+    ...readQuery(api.champs.listChamps, { query }),
   });
 }

@@ -1,20 +1,17 @@
 import { apiRefs as api } from '@matchday/contracts/route-refs';
 import { useQuery } from '@tanstack/react-query';
-import { callApi } from '../../api/client.ts';
+import { callApi, readQuery } from '../../api/client.ts';
 import { queryKeys } from '../../api/query-keys.ts';
 
 /** The league whose site this is, by its exact subdomain; `null` when no league has it. */
 export function useLeagueBySubdomain(subdomain: string) {
   return useQuery({
     queryKey: queryKeys.leagues.site(subdomain),
-    queryFn: async ({ signal }) => {
-      const list = await callApi(
-        api.leagues.listLeagues,
-        { query: { subdomain, pageIndex: 0, pageSize: 1 } },
-        { signal },
-      );
-      return list.items.find((league) => league.subdomain === subdomain) ?? null;
-    },
+    ...readQuery(
+      api.leagues.listLeagues,
+      { query: { subdomain, pageIndex: 0, pageSize: 1 } },
+      (list) => list.items.find((league) => league.subdomain === subdomain) ?? null,
+    ),
   });
 }
 
@@ -22,12 +19,7 @@ export function useLeagueBySubdomain(subdomain: string) {
 export function useLeagueTeams(leagueId: string, pageSize = 60) {
   return useQuery({
     queryKey: queryKeys.leagues.teams(leagueId, 0, pageSize),
-    queryFn: ({ signal }) =>
-      callApi(
-        api.champs.listLeagueTeams,
-        { params: { id: leagueId }, query: { pageIndex: 0, pageSize } },
-        { signal },
-      ),
+    ...readQuery(api.champs.listLeagueTeams, { params: { id: leagueId }, query: { pageIndex: 0, pageSize } }),
     enabled: leagueId !== '',
   });
 }
@@ -36,8 +28,7 @@ export function useLeagueTeams(leagueId: string, pageSize = 60) {
 export function useSitePageConfiguration(leagueId: string) {
   return useQuery({
     queryKey: queryKeys.leagues.pageConfiguration(leagueId),
-    queryFn: ({ signal }) =>
-      callApi(api.leagues.getPageConfiguration, { params: { id: leagueId } }, { signal }),
+    ...readQuery(api.leagues.getPageConfiguration, { params: { id: leagueId } }),
     enabled: leagueId !== '',
   });
 }

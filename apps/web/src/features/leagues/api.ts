@@ -5,7 +5,7 @@ import type {
 } from '@matchday/contracts';
 import { apiRefs as api } from '@matchday/contracts/route-refs';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
-import { callApi } from '../../api/client.ts';
+import { callApi, readQuery } from '../../api/client.ts';
 import { queryKeys } from '../../api/query-keys.ts';
 
 export const leagueKeys = queryKeys.leagues;
@@ -56,7 +56,7 @@ export function useMyLeagues(query: {
 export function useLeague(id: string) {
   return useQuery({
     queryKey: leagueKeys.detail(id),
-    queryFn: ({ signal }) => callApi(api.leagues.getLeague, { params: { id } }, { signal }),
+    ...readQuery(api.leagues.getLeague, { params: { id } }),
     enabled: id !== '',
   });
 }
@@ -64,8 +64,7 @@ export function useLeague(id: string) {
 export function useLeagueChamps(id: string, pageIndex: number, pageSize: number) {
   return useQuery({
     queryKey: leagueKeys.champs(id, pageIndex, pageSize),
-    queryFn: ({ signal }) =>
-      callApi(api.champs.listLeagueChamps, { params: { id }, query: { pageIndex, pageSize } }, { signal }),
+    ...readQuery(api.champs.listLeagueChamps, { params: { id }, query: { pageIndex, pageSize } }),
     placeholderData: keepPreviousData,
   });
 }
@@ -88,7 +87,7 @@ export function useSubdomainCheck(domain: string, enabled: boolean) {
 export function usePageConfiguration(id: string) {
   return useQuery({
     queryKey: leagueKeys.pageConfiguration(id),
-    queryFn: ({ signal }) => callApi(api.leagues.getPageConfiguration, { params: { id } }, { signal }),
+    ...readQuery(api.leagues.getPageConfiguration, { params: { id } }),
   });
 }
 

@@ -11,7 +11,7 @@ import type {
 } from '@matchday/contracts';
 import { apiRefs as api } from '@matchday/contracts/route-refs';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
-import { callApi } from '../../api/client.ts';
+import { callApi, readQuery } from '../../api/client.ts';
 import { queryKeys } from '../../api/query-keys.ts';
 
 /**
@@ -26,8 +26,7 @@ export function useMatchSheet(fixtureId: string | undefined) {
   return useQuery({
     enabled: fixtureId !== undefined,
     queryKey: fixtureKeys.sheet(fixtureId ?? ''),
-    queryFn: ({ signal }) =>
-      callApi(api.matchSheets.getMatchSheet, { params: { id: fixtureId! } }, { signal }),
+    ...readQuery(api.matchSheets.getMatchSheet, { params: { id: fixtureId ?? '' } }),
   });
 }
 

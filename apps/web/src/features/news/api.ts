@@ -1,7 +1,7 @@
 import type { CreateNewsBody, NewsOwnerKind, UpdateNewsBody } from '@matchday/contracts';
 import { apiRefs as api } from '@matchday/contracts/route-refs';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
-import { callApi } from '../../api/client.ts';
+import { callApi, readQuery } from '../../api/client.ts';
 import { queryKeys } from '../../api/query-keys.ts';
 
 /** The list and write routes of each kind of owner, so a component takes `{ kind, id }` and nothing else. */
@@ -38,19 +38,14 @@ export function useOwnerNews(
 ) {
   return useQuery({
     queryKey: queryKeys.news.ofOwner(owner.kind, owner.id, page),
-    queryFn: ({ signal }) =>
-      callApi(
-        ownerRoutes[owner.kind].list,
-        {
-          params: { id: owner.id },
-          query: {
-            pageIndex: page.pageIndex,
-            pageSize: page.pageSize,
-            includeDrafts: page.includeDrafts ? 'true' : undefined,
-          },
-        },
-        { signal },
-      ),
+    ...readQuery(ownerRoutes[owner.kind].list, {
+      params: { id: owner.id },
+      query: {
+        pageIndex: page.pageIndex,
+        pageSize: page.pageSize,
+        includeDrafts: page.includeDrafts ? 'true' : undefined,
+      },
+    }),
     enabled: owner.id !== '',
     placeholderData: keepPreviousData,
   });

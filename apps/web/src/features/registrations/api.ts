@@ -14,7 +14,7 @@ import type {
 } from '@matchday/contracts';
 import { apiRefs as api } from '@matchday/contracts/route-refs';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
-import { callApi } from '../../api/client.ts';
+import { callApi, readQuery } from '../../api/client.ts';
 import { queryKeys } from '../../api/query-keys.ts';
 
 /**
@@ -36,8 +36,7 @@ type TeamRequestFilters = Omit<TeamRequestListQuery, 'paid'> & { paid?: boolean 
 export function useRegistrationSettings(champId: string) {
   return useQuery({
     queryKey: keys.settings(champId),
-    queryFn: ({ signal }) =>
-      callApi(api.registrations.getRegistrationSettings, { params: { id: champId } }, { signal }),
+    ...readQuery(api.registrations.getRegistrationSettings, { params: { id: champId } }),
     enabled: champId !== '',
   });
 }

@@ -1,0 +1,25 @@
+/**
+ * The answers a page load comes with (ADR 0024). The server reads what a public page's first screen asks the
+ * API (./page-reads.ts names those reads) and puts the answers into the page as a JSON data block, keyed by
+ * call path; the web app starts those queries from them instead of rendering a loader, asking, and rendering
+ * again for every answer. Free of zod and of every other module: the web app's first load imports it.
+ */
+
+/** The id of the JSON data block (`<script type="application/json">`) holding a page load's answers. */
+export const INITIAL_READS_ELEMENT_ID = 'initial-reads';
+
+/** The data block's content: answers keyed by `toReadKey` of their call path. */
+export type InitialReads = Record<string, unknown>;
+
+/**
+ * The key of a call path (`/api/champs/7/teams?pageSize=500&pageIndex=0`): its path and its query parameters
+ * sorted by name, so the server and the web app agree whatever order each writes the parameters in.
+ */
+export function toReadKey(callPath: string): string {
+  const mark = callPath.indexOf('?');
+  if (mark === -1) return callPath;
+  const params = new URLSearchParams(callPath.slice(mark + 1));
+  params.sort();
+  const query = params.toString();
+  return query ? `${callPath.slice(0, mark)}?${query}` : callPath.slice(0, mark);
+}

@@ -1,0 +1,205 @@
+import { api } from './api.ts';
+import { toRoutePath } from './route.ts';
+
+/**
+ * What the first screen of each public page asks the API, so the server can send the answers with the page
+ * (ADR 0024, ./initial-reads.ts). These are the web app's own calls, path and query as it writes them: a read
+ * listed here that the page does not ask is sent for nothing, and one the page asks that is missing here is
+ * asked as before. apps/web/src/api/page-reads.test.tsx renders each page from these answers and fails when
+ * the page still asks for something at first render, or when something listed is not asked.
+ *
+ * Only what any visitor may read is listed, plus the session (whose answer is the caller's own): the server
+ * asks each with the page request's own cookies, so every answer is the one the app would have been given.
+ */
+
+/** A page load, as the server routes it: on the main site, or on a league's own site. */
+export type PageAddress =
+  | { site: 'main'; path: string }
+  | { site: 'league'; subdomain: string; path: string };
+
+/** Asks one call path (`/api/champs/7`) and answers its JSON, or `undefined` when it did not succeed. */
+export type ReadCall = (callPath: string) => Promise<unknown>;
+
+/** What a page reads, given a way to read; the reads that depend on an answer wait for it. */
+export type PageReads = (read: ReadCall) => Promise<void>;
+
+/** The first screens' page sizes, as the web app's pages ask them. */
+export const PAGE_READ_SIZES = {
+  homeLists: 6,
+  competitionsBrowse: 24,
+  leagueChamps: 20,
+  leagueSiteChamps: 24,
+  leagueSiteTeams: 60,
+  news: 5,
+  champTeams: 500,
+} as const;
+
+const size = PAGE_READ_SIZES;
+
+type Params = Record<string, string | number>;
+type Query = Record<string, string | number>;
+
+/** A route's call path with its parameters and query (in the order written; `toReadKey` sorts them). */
+function callPath(route: { path: string }, params?: Params, query?: Query): string {
+  const path = toRoutePath(route.path, params);
+  if (!query) return path;
+  const search = new URLSearchParams(
+    Object.entries(query).map(([key, value]): [string, string] => [key, String(value)]),
+  );
+  return `${path}?${search.toString()}`;
+}
+
+const session = callPath(api.security.getSession);
+const sportTypes = callPath(api.reference.listSportTypes);
+const stats = callPath(api.stats.getStats);
+
+function idOf(value: unknown): string | undefined {
+  if (typeof value !== 'object' || value === null) return undefined;
+  const id = (value as { id?: unknown }).id;
+  return typeof id === 'string' ? id : undefined;
+}
+
+function firstItemOf(value: unknown): unknown {
+  if (typeof value !== 'object' || value === null) return undefined;
+  const items = (value as { items?: unknown }).items;
+  return Array.isArray(items) ? items[0] : undefined;
+}
+
+/** The competition page (main site and a league site's `/champ/{id}`), then its league's header. */
+async function competitionReads(id: string, read: ReadCall): Promise<void> {
+  const [champ] = await Promise.all([
+    read(callPath(api.champs.getChamp, { id })),
+    read(callPath(api.registrations.getRegistrationSettings, { id })),
+    read(callPath(api.stages.listStages, { id })),
+    read(callPath(api.fixtures.listChampFixtures, { id })),
+    read(callPath(api.champs.listChampTeams, { id }, { pageIndex: 0, pageSize: size.champTeams })),
+    read(callPath(api.news.listChampNews, { id }, { pageIndex: 0, pageSize: size.news })),
+  ]);
+  const leagueId = (champ as { champLeagueId?: unknown } | undefined)?.champLeagueId;
+  if (typeof leagueId === 'string') await read(callPath(api.leagues.getLeague, { id: leagueId }));
+}
+
+/** The league site's top: the league, its page configuration, and what its sections show. */
+async function leagueSiteReads(subdomain: string, read: ReadCall): Promise<string | undefined> {
+  const list = await read(
+    callPath(api.leagues.listLeagues, undefined, { subdomain, pageIndex: 0, pageSize: 1 }),
+  );
+  const leagueId = idOf(firstItemOf(list));
+  if (leagueId === undefined) return undefined;
+  await read(callPath(api.leagues.getPageConfiguration, { id: leagueId }));
+  return leagueId;
+}
+
+/**
+ * The reads of a page's first screen, or `null` for a page with none listed. `today` is the server's date
+ * (`YYYY-MM-DD`, UTC): the home page asks matches from the visitor's own date, which is the same for most.
+ */
+export function pageReadsOf(page: PageAddress, today: string): PageReads | null {
+  const path = page.path.replace(/\/+$/, '') || '/';
+  const [, first, second, id, extra] = path.split('/');
+
+  if (page.site === 'league') {
+    const { subdomain } = page;
+    if (path === '/') {
+      return async (read) => {
+        const [leagueId] = await Promise.all([leagueSiteReads(subdomain, read), read(session)]);
+        if (leagueId === undefined) return;
+        const [champs] = await Promise.all([
+          read(
+            callPath(
+              api.champs.listLeagueChamps,
+              { id: leagueId },
+              { pageIndex: 0, pageSize: size.leagueSiteChamps },
+            ),
+          ),
+          read(
+            callPath(
+              api.champs.listLeagueTeams,
+              { id: leagueId },
+              { pageIndex: 0, pageSize: size.leagueSiteTeams },
+            ),
+          ),
+          read(callPath(api.news.listLeagueNews, { id: leagueId }, { pageIndex: 0, pageSize: size.news })),
+        ]);
+        // The newest competition is the site's featured one: its fixtures and standings are on the page.
+        const featuredId = idOf(firstItemOf(champs));
+        if (featuredId === undefined) return;
+        await Promise.all([
+          read(callPath(api.fixtures.listChampFixtures, { id: featuredId })),
+          read(callPath(api.stages.listStages, { id: featuredId })),
+        ]);
+      };
+    }
+    if (first === 'champ' && second && id === undefined) {
+      const champId = second;
+      return async (read) => {
+        await Promise.all([leagueSiteReads(subdomain, read), read(session), competitionReads(champId, read)]);
+      };
+    }
+    return null;
+  }
+
+  if (path === '/') {
+    const list = { pageIndex: 0, pageSize: size.homeLists };
+    return async (read) => {
+      await Promise.all([
+        read(session),
+        read(stats),
+        read(sportTypes),
+        read(callPath(api.champs.listChamps, undefined, list)),
+        read(
+          callPath(api.fixtures.searchFixtures, undefined, { status: 'live,halftime', sort: 'asc', ...list }),
+        ),
+        read(
+          callPath(api.fixtures.searchFixtures, undefined, {
+            status: 'scheduled',
+            from: today,
+            sort: 'asc',
+            ...list,
+          }),
+        ),
+      ]);
+    };
+  }
+  if (path === '/competitions') {
+    return async (read) => {
+      await Promise.all([
+        read(session),
+        read(sportTypes),
+        read(callPath(api.champs.listChamps, undefined, { pageIndex: 0, pageSize: size.competitionsBrowse })),
+      ]);
+    };
+  }
+  if (path === '/about-us') {
+    return async (read) => {
+      await Promise.all([read(session), read(stats)]);
+    };
+  }
+  if (first !== 'observe' || !id || extra !== undefined) return null;
+  if (second === 'competition') {
+    return async (read) => {
+      await Promise.all([read(session), read(sportTypes), competitionReads(id, read)]);
+    };
+  }
+  if (second === 'match-center') {
+    return async (read) => {
+      await Promise.all([
+        read(session),
+        read(sportTypes),
+        read(callPath(api.matchSheets.getMatchSheet, { id })),
+      ]);
+    };
+  }
+  if (second === 'league') {
+    return async (read) => {
+      await Promise.all([
+        read(session),
+        read(callPath(api.leagues.getLeague, { id })),
+        read(callPath(api.leagues.getPageConfiguration, { id })),
+        read(callPath(api.champs.listLeagueChamps, { id }, { pageIndex: 0, pageSize: size.leagueChamps })),
+        read(callPath(api.news.listLeagueNews, { id }, { pageIndex: 0, pageSize: size.news })),
+      ]);
+    };
+  }
+  return null;
+}
