@@ -1,15 +1,18 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { createContext, type ReactNode, useContext, useState } from 'react';
 import { Hub, type HubSocket } from '../api/hub.ts';
+import { nextPaint } from '../lib/after-paint.ts';
 import { useRuntimeConfig } from './RuntimeConfigProvider.tsx';
 
 const HubContext = createContext<Hub | null>(null);
 
 /**
  * A socket.io socket to the hub: `hubPath` is a path on this site (`/api/hub`) or an absolute URL when the
- * standings API lives on another host. The client library loads only when a page goes live.
+ * standings API lives on another host. The client library loads only when a page goes live, and only once the
+ * page has painted: the connection is not part of its first picture (issue 13).
  */
 async function openHubSocket(hubPath: string): Promise<HubSocket> {
+  await nextPaint();
   const { io } = await import('socket.io-client');
   const url = new URL(hubPath, window.location.href);
   // WebSocket first: long-polling needs sticky sessions behind a load balancer; it stays as the fallback.

@@ -8,6 +8,7 @@ import { LiveIndicator } from '../../components/LiveIndicator.tsx';
 import headerActions from '../../components/PageHeaderActions.module.css';
 import { ScrollingTabsList } from '../../components/ScrollingTabsList.tsx';
 import { SiteAddressLink } from '../../components/SiteAddressLink.tsx';
+import { afterNextPaint } from '../../lib/after-paint.ts';
 import { toCalendarPath, toFeedPath } from '../calendar/feed-links.ts';
 import { useChamp, useChampTeams, useFixtures, useStages } from '../competitions/api.ts';
 import { FixtureRounds } from '../competitions/FixtureRounds.tsx';
@@ -36,7 +37,7 @@ const PlayerLeaderboard = lazyNamed(() =>
   import('../match-centre/PlayerLeaderboard.tsx').then((m) => m.PlayerLeaderboard),
 );
 const NewsList = lazyNamed(() => import('../news/NewsList.tsx').then((m) => m.NewsList));
-// Asked for with the page, not when first rendered: the button's place is known before the header shows.
+// Asked for once the page has painted, whether or not registration is open: the button shows soon after.
 const registerTeamButton = () => import('../registrations/RegisterTeamButton.tsx');
 const RegisterTeamButton = lazyNamed(
   () => registerTeamButton().then((m) => m.RegisterTeamButton),
@@ -68,9 +69,7 @@ function ObserveCompetition() {
   // The header waits for whether registration is open: the "Register your team" row would otherwise arrive
   // late and push the tabs down (issue 13, Lighthouse's layout shift).
   const registration = useRegistrationSettings(id);
-  useEffect(() => {
-    void registerTeamButton();
-  }, []);
+  useEffect(() => afterNextPaint(() => void registerTeamButton()), []);
   // Scores, tables and team changes of this competition arrive through the hub: the page updates by itself.
   useHubRoom('champ', champ.data?.id);
   const league = useLeague(champ.data?.champLeagueId ?? '');
