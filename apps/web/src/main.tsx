@@ -7,10 +7,12 @@ import { createRoot } from 'react-dom/client';
 import { loadInitialReads } from './api/initial-reads.ts';
 import { App } from './app/App.tsx';
 import { createQueryClient, Providers } from './app/providers.tsx';
+import { rememberTimeZone } from './app/time-zone-cookie.ts';
 
 const queryClient = createQueryClient();
 // The answers the page came with (ADR 0024): the first render starts its queries from them.
 loadInitialReads(document);
+rememberTimeZone();
 
 const root = createRoot(document.getElementById('root')!);
 // The first render as a transition: React renders it in slices of a few milliseconds, yielding to the browser

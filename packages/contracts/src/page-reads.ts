@@ -23,6 +23,75 @@ export type ReadCall = (callPath: string) => Promise<unknown>;
 /** What a page reads, given a way to read; the reads that depend on an answer wait for it. */
 export type PageReads = (read: ReadCall) => Promise<void>;
 
+/**
+ * The visitor's day, which pages that show "today" ask with: its date (`YYYY-MM-DD`) and its first and last
+ * millisecond as ISO instants, in the visitor's time zone (the `tz` cookie the web app sets, else UTC), as the
+ * browser computes them (local midnight, and 23:59:59.999).
+ */
+export interface VisitorDay {
+  date: string;
+  start: string;
+  end: string;
+}
+
+/** The cookie in which the web app tells the server the visitor's time zone (an IANA name). */
+export const TIME_ZONE_COOKIE = 'tz';
+
+/** Whether `timeZone` is one the platform knows. */
+export function isTimeZone(timeZone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The wall-clock fields of `instant` in `timeZone`, as the UTC milliseconds of the same fields. */
+function wallClockOf(instant: number, timeZone: string): number {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: 'numeric',
+    second: 'numeric',
+  }).formatToParts(new Date(instant));
+  const field = (type: string) => Number(parts.find((part) => part.type === type)?.value ?? 0);
+  const ms = ((instant % 1000) + 1000) % 1000;
+  return Date.UTC(
+    field('year'),
+    field('month') - 1,
+    field('day'),
+    field('hour'),
+    field('minute'),
+    field('second'),
+    ms,
+  );
+}
+
+/** The instant whose wall clock in `timeZone` reads `wall` (UTC milliseconds of the wanted fields). */
+function instantOfWallClock(wall: number, timeZone: string): number {
+  let instant = wall - (wallClockOf(wall, timeZone) - wall);
+  // Once more: the offset at the first guess may differ from the offset at the answer (a DST change between).
+  instant = wall - (wallClockOf(instant, timeZone) - instant);
+  return instant;
+}
+
+/** The visitor's day at `now` in `timeZone`. */
+export function visitorDay(now: Date, timeZone: string): VisitorDay {
+  const wall = wallClockOf(now.getTime(), timeZone);
+  const date = new Date(wall).toISOString().slice(0, 10);
+  const midnight = Date.parse(`${date}T00:00:00.000Z`);
+  return {
+    date,
+    start: new Date(instantOfWallClock(midnight, timeZone)).toISOString(),
+    end: new Date(instantOfWallClock(midnight + 86_399_999, timeZone)).toISOString(),
+  };
+}
+
 /** The first screens' page sizes, as the web app's pages ask them. */
 export const PAGE_READ_SIZES = {
   homeLists: 6,
@@ -91,10 +160,10 @@ async function leagueSiteReads(subdomain: string, read: ReadCall): Promise<strin
 }
 
 /**
- * The reads of a page's first screen, or `null` for a page with none listed. `today` is the server's date
- * (`YYYY-MM-DD`, UTC): the home page asks matches from the visitor's own date, which is the same for most.
+ * The reads of a page's first screen, or `null` for a page with none listed. `day` is the visitor's: the home
+ * page asks the matches from their date on, a league site the matches of their day.
  */
-export function pageReadsOf(page: PageAddress, today: string): PageReads | null {
+export function pageReadsOf(page: PageAddress, day: VisitorDay): PageReads | null {
   const path = page.path.replace(/\/+$/, '') || '/';
   const [, first, second, id, extra] = path.split('/');
 
@@ -120,6 +189,7 @@ export function pageReadsOf(page: PageAddress, today: string): PageReads | null 
             ),
           ),
           read(callPath(api.news.listLeagueNews, { id: leagueId }, { pageIndex: 0, pageSize: size.news })),
+          read(callPath(api.calendar.getCalendar, undefined, { leagueId, from: day.start, to: day.end })),
         ]);
         // The newest competition is the site's featured one: its fixtures and standings are on the page.
         const featuredId = idOf(firstItemOf(champs));
@@ -153,7 +223,7 @@ export function pageReadsOf(page: PageAddress, today: string): PageReads | null 
         read(
           callPath(api.fixtures.searchFixtures, undefined, {
             status: 'scheduled',
-            from: today,
+            from: day.date,
             sort: 'asc',
             ...list,
           }),

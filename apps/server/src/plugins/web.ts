@@ -1,7 +1,15 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join, normalize, resolve, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { type InitialReads, type PageReads, pageReadsOf, toReadKey } from '@matchday/contracts';
+import {
+  type InitialReads,
+  isTimeZone,
+  type PageReads,
+  pageReadsOf,
+  TIME_ZONE_COOKIE,
+  toReadKey,
+  visitorDay,
+} from '@matchday/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import {
@@ -131,7 +139,7 @@ export const webPlugin = fp(async (app: FastifyInstance, options: WebPluginOptio
     // The page's first answers (ADR 0024) are asked with the visitor's cookies: a signed-in visitor's page is
     // theirs alone.
     reply.header('cache-control', request.headers.cookie ? 'private, no-cache' : 'no-cache');
-    const reads = page === undefined || request.method !== 'GET' ? null : readsOf(page);
+    const reads = page === undefined || request.method !== 'GET' ? null : readsOf(request, page);
     const answers = reads === null ? Promise.resolve({}) : readAnswers(request, reply, reads);
     if (lookup === null) {
       if (subdomain !== undefined) return sendUnknownSite(request, reply);
@@ -158,8 +166,11 @@ export const webPlugin = fp(async (app: FastifyInstance, options: WebPluginOptio
     return sendHtml(reply, withInitialReads(html, await answers));
   }
 
-  function readsOf(page: PageRequest): PageReads | null {
-    return pageReadsOf(page, new Date().toISOString().slice(0, 10));
+  /** The page's first reads, on the visitor's day (their time zone from the web app's cookie, else UTC). */
+  function readsOf(request: FastifyRequest, page: PageRequest): PageReads | null {
+    const named = cookieOf(request.headers.cookie, TIME_ZONE_COOKIE);
+    const timeZone = named !== undefined && isTimeZone(named) ? named : 'UTC';
+    return pageReadsOf(page, visitorDay(new Date(), timeZone));
   }
 
   /**
@@ -221,6 +232,20 @@ export const webPlugin = fp(async (app: FastifyInstance, options: WebPluginOptio
   app.get('/*', { schema: { hide: true } }, serve);
   app.get('/', { schema: { hide: true } }, serve);
 });
+
+/** One cookie's value from a `Cookie` header, decoded; `undefined` when absent or malformed. */
+function cookieOf(header: string | undefined, name: string): string | undefined {
+  for (const part of header?.split(';') ?? []) {
+    const [key, ...value] = part.trim().split('=');
+    if (key !== name) continue;
+    try {
+      return decodeURIComponent(value.join('='));
+    } catch {
+      return undefined;
+    }
+  }
+  return undefined;
+}
 
 function pick(headers: FastifyRequest['headers'], names: string[]): Record<string, string | string[]> {
   const picked: Record<string, string | string[]> = {};

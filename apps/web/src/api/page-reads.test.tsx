@@ -1,8 +1,8 @@
 import { MantineProvider } from '@mantine/core';
 import { ModalsProvider } from '@mantine/modals';
-import { type InitialReads, type PageAddress, pageReadsOf } from '@matchday/contracts';
+import { type InitialReads, type PageAddress, pageReadsOf, visitorDay } from '@matchday/contracts';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -34,7 +34,7 @@ type Answers = Record<string, { body: unknown }>;
 /** What the server would put into the page: `pageReadsOf` run against the canned answers. */
 async function answersFor(page: PageAddress, server: Answers): Promise<InitialReads> {
   const answers: InitialReads = {};
-  const reads = pageReadsOf(page, '2026-05-01');
+  const reads = pageReadsOf(page, visitorDay(new Date(), 'UTC'));
   if (reads === null) throw new Error(`no reads listed for ${page.path}`);
   await reads(async (callPath) => {
     const reply = server[`GET ${callPath.split('?')[0]}`];
@@ -67,8 +67,12 @@ async function renderWithAnswers(page: PageAddress, server: Answers, ui: ReactNo
   return { calls };
 }
 
-/** Lets effects run and any request they start be made. */
+/**
+ * Waits until every answer has been taken (parts loaded after the first paint, such as the news list, take
+ * theirs when they arrive), then lets effects run and any request they start be made.
+ */
 async function settle() {
+  await waitFor(() => expect(remainingInitialReads()).toEqual([]), { timeout: 8000 });
   await act(() => new Promise((done) => setTimeout(done, 200)));
 }
 

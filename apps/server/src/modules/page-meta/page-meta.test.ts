@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
+import { visitorDay } from '@matchday/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signUp } from '../../../test/helpers.ts';
 import type { App } from '../../app.ts';
@@ -341,6 +342,18 @@ describe("a public page's first reads, sent with it", () => {
     expect(keys).toContain(`/api/champ-leagues/${league.id}/page-configuration`);
     expect(keys).toContain(`/api/champ-leagues/${league.id}/champs?pageIndex=0&pageSize=24`);
     expect(keys).toContain(`/api/fixture/champ/${champ.id}`);
+    // Today's matches, of the visitor's day: UTC's on a first visit, then the time zone the app remembers.
+    const utc = visitorDay(new Date(), 'UTC');
+    const today = `/api/calendar?from=${encodeURIComponent(utc.start)}&leagueId=${league.id}&to=${encodeURIComponent(utc.end)}`;
+    expect(keys).toContain(today);
+    const inTokyo = await page('/', `${league.subdomain}.localhost:3000`, {
+      ...html,
+      cookie: 'tz=Asia%2FTokyo',
+    });
+    const tokyo = visitorDay(new Date(), 'Asia/Tokyo');
+    expect(Object.keys(initialReadsOf(inTokyo.body))).toContain(
+      `/api/calendar?from=${encodeURIComponent(tokyo.start)}&leagueId=${league.id}&to=${encodeURIComponent(tokyo.end)}`,
+    );
   });
 
   it('leaves out what did not succeed, and sends pages without listed reads as before', async () => {

@@ -1,6 +1,6 @@
 import { apiRefs as api } from '@matchday/contracts/route-refs';
 import { useQuery } from '@tanstack/react-query';
-import { callApi, readQuery } from '../../api/client.ts';
+import { readQuery } from '../../api/client.ts';
 import { queryKeys } from '../../api/query-keys.ts';
 
 /** The league whose site this is, by its exact subdomain; `null` when no league has it. */
@@ -40,7 +40,7 @@ export function useSitePageConfiguration(leagueId: string) {
 export function useLeagueFixturesBetween(leagueId: string, from: string, to: string) {
   return useQuery({
     queryKey: queryKeys.fixtures.calendar({ leagueId, from, to }),
-    queryFn: ({ signal }) => callApi(api.calendar.getCalendar, { query: { leagueId, from, to } }, { signal }),
+    ...readQuery(api.calendar.getCalendar, { query: { leagueId, from, to } }),
     enabled: leagueId !== '',
     refetchInterval: 60_000,
   });
