@@ -4,6 +4,7 @@ import { skipAdminPreloads } from './build/admin-preload.ts';
 import { floatingUiShim } from './build/floating-ui-shim.ts';
 import { i18nSplit } from './build/i18n-split.ts';
 import { inlineRouteRefs } from './build/inline-route-refs.ts';
+import { pagePreloads } from './build/page-preloads.ts';
 import { precompress } from './build/precompress.ts';
 import { scriptsAfterPaint } from './build/scripts-after-paint.ts';
 
@@ -11,7 +12,15 @@ import { scriptsAfterPaint } from './build/scripts-after-paint.ts';
 const apiTarget = process.env.API_URL ?? 'http://localhost:3000';
 
 export default defineConfig({
-  plugins: [react(), floatingUiShim(), i18nSplit(), inlineRouteRefs(), scriptsAfterPaint(), precompress()],
+  plugins: [
+    react(),
+    floatingUiShim(),
+    i18nSplit(),
+    inlineRouteRefs(),
+    scriptsAfterPaint(),
+    pagePreloads(),
+    precompress(),
+  ],
   server: {
     port: 5173,
     proxy: {

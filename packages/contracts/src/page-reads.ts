@@ -159,17 +159,55 @@ async function leagueSiteReads(subdomain: string, read: ReadCall): Promise<strin
   return leagueId;
 }
 
+/** The public pages whose first screens are listed here (their reads, and the chunks the web app loads). */
+export const PUBLIC_PAGES = [
+  'home',
+  'competitions',
+  'about',
+  'competition',
+  'match',
+  'league',
+  'leagueSiteHome',
+  'leagueSiteChamp',
+] as const;
+export type PublicPage = (typeof PUBLIC_PAGES)[number];
+
+/** Which public page an address shows, with its id (or the league site's subdomain); `null` for any other. */
+export function publicPageOf(
+  address: PageAddress,
+): { page: PublicPage; id: string; subdomain: string } | null {
+  const path = address.path.replace(/\/+$/, '') || '/';
+  const [, first, second, id, extra] = path.split('/');
+  if (address.site === 'league') {
+    const { subdomain } = address;
+    if (path === '/') return { page: 'leagueSiteHome', id: '', subdomain };
+    if (first === 'champ' && second && id === undefined)
+      return { page: 'leagueSiteChamp', id: second, subdomain };
+    return null;
+  }
+  if (path === '/') return { page: 'home', id: '', subdomain: '' };
+  if (path === '/competitions') return { page: 'competitions', id: '', subdomain: '' };
+  if (path === '/about-us') return { page: 'about', id: '', subdomain: '' };
+  if (first !== 'observe' || !id || extra !== undefined) return null;
+  const observed: Record<string, PublicPage> = {
+    competition: 'competition',
+    'match-center': 'match',
+    league: 'league',
+  };
+  const page = second === undefined ? undefined : observed[second];
+  return page === undefined ? null : { page, id, subdomain: '' };
+}
+
 /**
  * The reads of a page's first screen, or `null` for a page with none listed. `day` is the visitor's: the home
  * page asks the matches from their date on, a league site the matches of their day.
  */
-export function pageReadsOf(page: PageAddress, day: VisitorDay): PageReads | null {
-  const path = page.path.replace(/\/+$/, '') || '/';
-  const [, first, second, id, extra] = path.split('/');
-
-  if (page.site === 'league') {
-    const { subdomain } = page;
-    if (path === '/') {
+export function pageReadsOf(address: PageAddress, day: VisitorDay): PageReads | null {
+  const found = publicPageOf(address);
+  if (found === null) return null;
+  const { id, subdomain } = found;
+  switch (found.page) {
+    case 'leagueSiteHome':
       return async (read) => {
         const [leagueId] = await Promise.all([leagueSiteReads(subdomain, read), read(session)]);
         if (leagueId === undefined) return;
@@ -199,77 +237,71 @@ export function pageReadsOf(page: PageAddress, day: VisitorDay): PageReads | nul
           read(callPath(api.stages.listStages, { id: featuredId })),
         ]);
       };
-    }
-    if (first === 'champ' && second && id === undefined) {
-      const champId = second;
+    case 'leagueSiteChamp':
       return async (read) => {
-        await Promise.all([leagueSiteReads(subdomain, read), read(session), competitionReads(champId, read)]);
+        await Promise.all([leagueSiteReads(subdomain, read), read(session), competitionReads(id, read)]);
+      };
+    case 'home': {
+      const list = { pageIndex: 0, pageSize: size.homeLists };
+      return async (read) => {
+        await Promise.all([
+          read(session),
+          read(stats),
+          read(sportTypes),
+          read(callPath(api.champs.listChamps, undefined, list)),
+          read(
+            callPath(api.fixtures.searchFixtures, undefined, {
+              status: 'live,halftime',
+              sort: 'asc',
+              ...list,
+            }),
+          ),
+          read(
+            callPath(api.fixtures.searchFixtures, undefined, {
+              status: 'scheduled',
+              from: day.date,
+              sort: 'asc',
+              ...list,
+            }),
+          ),
+        ]);
       };
     }
-    return null;
+    case 'competitions':
+      return async (read) => {
+        await Promise.all([
+          read(session),
+          read(sportTypes),
+          read(
+            callPath(api.champs.listChamps, undefined, { pageIndex: 0, pageSize: size.competitionsBrowse }),
+          ),
+        ]);
+      };
+    case 'about':
+      return async (read) => {
+        await Promise.all([read(session), read(stats)]);
+      };
+    case 'competition':
+      return async (read) => {
+        await Promise.all([read(session), read(sportTypes), competitionReads(id, read)]);
+      };
+    case 'match':
+      return async (read) => {
+        await Promise.all([
+          read(session),
+          read(sportTypes),
+          read(callPath(api.matchSheets.getMatchSheet, { id })),
+        ]);
+      };
+    case 'league':
+      return async (read) => {
+        await Promise.all([
+          read(session),
+          read(callPath(api.leagues.getLeague, { id })),
+          read(callPath(api.leagues.getPageConfiguration, { id })),
+          read(callPath(api.champs.listLeagueChamps, { id }, { pageIndex: 0, pageSize: size.leagueChamps })),
+          read(callPath(api.news.listLeagueNews, { id }, { pageIndex: 0, pageSize: size.news })),
+        ]);
+      };
   }
-
-  if (path === '/') {
-    const list = { pageIndex: 0, pageSize: size.homeLists };
-    return async (read) => {
-      await Promise.all([
-        read(session),
-        read(stats),
-        read(sportTypes),
-        read(callPath(api.champs.listChamps, undefined, list)),
-        read(
-          callPath(api.fixtures.searchFixtures, undefined, { status: 'live,halftime', sort: 'asc', ...list }),
-        ),
-        read(
-          callPath(api.fixtures.searchFixtures, undefined, {
-            status: 'scheduled',
-            from: day.date,
-            sort: 'asc',
-            ...list,
-          }),
-        ),
-      ]);
-    };
-  }
-  if (path === '/competitions') {
-    return async (read) => {
-      await Promise.all([
-        read(session),
-        read(sportTypes),
-        read(callPath(api.champs.listChamps, undefined, { pageIndex: 0, pageSize: size.competitionsBrowse })),
-      ]);
-    };
-  }
-  if (path === '/about-us') {
-    return async (read) => {
-      await Promise.all([read(session), read(stats)]);
-    };
-  }
-  if (first !== 'observe' || !id || extra !== undefined) return null;
-  if (second === 'competition') {
-    return async (read) => {
-      await Promise.all([read(session), read(sportTypes), competitionReads(id, read)]);
-    };
-  }
-  if (second === 'match-center') {
-    return async (read) => {
-      await Promise.all([
-        read(session),
-        read(sportTypes),
-        read(callPath(api.matchSheets.getMatchSheet, { id })),
-      ]);
-    };
-  }
-  if (second === 'league') {
-    return async (read) => {
-      await Promise.all([
-        read(session),
-        read(callPath(api.leagues.getLeague, { id })),
-        read(callPath(api.leagues.getPageConfiguration, { id })),
-        read(callPath(api.champs.listLeagueChamps, { id }, { pageIndex: 0, pageSize: size.leagueChamps })),
-        read(callPath(api.news.listLeagueNews, { id }, { pageIndex: 0, pageSize: size.news })),
-      ]);
-    };
-  }
-  return null;
 }

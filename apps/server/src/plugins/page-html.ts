@@ -103,6 +103,24 @@ export function withInitialReads(html: string, answers: InitialReads): string {
 }
 
 /**
+ * A page with links that fetch its route's files (build-relative paths, `assets/…`) from the start: scripts as
+ * module preloads, stylesheets as preloads (never render-blocking; the app adds them as stylesheets when the
+ * route loads). At low priority, as index.html's own script and preloads (apps/web/build/scripts-after-paint.ts):
+ * the stylesheet that paints the boot shell goes first.
+ */
+export function withPreloads(html: string, files: string[]): string {
+  const links = files
+    .filter((file) => /^[\w./-]+\.(js|css)$/.test(file) && !file.includes('..'))
+    .map((file) =>
+      file.endsWith('.css')
+        ? `<link rel="preload" as="style" fetchpriority="low" href="/${escapeHtml(file)}" />`
+        : `<link rel="modulepreload" fetchpriority="low" href="/${escapeHtml(file)}" />`,
+    );
+  if (links.length === 0) return html;
+  return html.replace(/\s*<\/head>/i, () => `\n    ${links.join('\n    ')}\n  </head>`);
+}
+
+/**
  * index.html without the main site's brand in its boot shell (apps/web/index.html marks it), for a league's own
  * site: its first paint should not say "Matchday" where the league's name is about to appear.
  */

@@ -6,6 +6,7 @@ import {
   isTimeZone,
   type PageReads,
   pageReadsOf,
+  publicPageOf,
   TIME_ZONE_COOKIE,
   toReadKey,
   visitorDay,
@@ -20,10 +21,14 @@ import {
   renderUnknownSiteHtml,
   withInitialReads,
   withoutBootBrand,
+  withPreloads,
   withRuntimeConfig,
 } from './page-html.ts';
 
 export type { PageMeta, PageMetaLookup, PageMetaResolver, PageRequest } from './page-html.ts';
+
+/** apps/web/build/page-preloads.ts writes it: for each public page, the files its route loads first. */
+const PAGE_PRELOADS_FILE = 'page-preloads.json';
 
 /** How long a page load waits for its first reads' answers (ADR 0024) before going without the rest. */
 const READS_BUDGET_MS = 1500;
@@ -117,6 +122,8 @@ export const webPlugin = fp(async (app: FastifyInstance, options: WebPluginOptio
   };
 
   const template = indexTemplate(join(dist, 'index.html'), (html) => withRuntimeConfig(html, config.runtime));
+  // For each public page, the files its route loads first (apps/web/build/page-preloads.ts); none without it.
+  const pagePreloads = builtFile(join(dist, PAGE_PRELOADS_FILE), (text) => toPagePreloads(text), {});
 
   /**
    * index.html for a page load, with the runtime configuration inlined; on a league site, or for a public page
@@ -141,9 +148,16 @@ export const webPlugin = fp(async (app: FastifyInstance, options: WebPluginOptio
     reply.header('cache-control', request.headers.cookie ? 'private, no-cache' : 'no-cache');
     const reads = page === undefined || request.method !== 'GET' ? null : readsOf(request, page);
     const answers = reads === null ? Promise.resolve({}) : readAnswers(request, reply, reads);
+    // The page's own chunks are named in the page, so they are asked for with the entry, not after it has run.
+    const publicPage = page === undefined ? null : publicPageOf(page);
+    const complete = async (html: string) =>
+      withInitialReads(
+        withPreloads(html, publicPage === null ? [] : (pagePreloads()[publicPage.page] ?? [])),
+        await answers,
+      );
     if (lookup === null) {
       if (subdomain !== undefined) return sendUnknownSite(request, reply);
-      return sendHtml(reply, withInitialReads(template(), await answers));
+      return sendHtml(reply, await complete(template()));
     }
     const cached = await app.readCache.read(`page-meta:${lookup.key}`, lookup.tags, async () =>
       JSON.stringify(await lookup.resolve()),
@@ -151,7 +165,7 @@ export const webPlugin = fp(async (app: FastifyInstance, options: WebPluginOptio
     const meta = JSON.parse(cached) as PageMeta | null;
     if (meta === null) {
       if (subdomain !== undefined) return sendUnknownSite(request, reply);
-      return sendHtml(reply, withInitialReads(template(), await answers));
+      return sendHtml(reply, await complete(template()));
     }
     const canonical =
       // The public pages a league site shows at the main site's paths have one canonical address: the main site's.
@@ -163,7 +177,7 @@ export const webPlugin = fp(async (app: FastifyInstance, options: WebPluginOptio
       publicUrl: config.publicUrl,
       storageBase: config.runtime.storageBaseUrl,
     });
-    return sendHtml(reply, withInitialReads(html, await answers));
+    return sendHtml(reply, await complete(html));
   }
 
   /** The page's first reads, on the visitor's day (their time zone from the web app's cookie, else UTC). */
@@ -271,16 +285,36 @@ function fileOf(dist: string, url: string): string | undefined {
  * runs).
  */
 function indexTemplate(file: string, prepare: (html: string) => string): () => string {
+  return builtFile(file, prepare, '');
+}
+
+/** A file of the build after `prepare`, read again when it changes; `missing` while it does not exist. */
+function builtFile<T>(file: string, prepare: (text: string) => T, missing: T): () => T {
   let mtime = -1;
-  let text = '';
+  let value = missing;
   return () => {
-    const changed = statSync(file).mtimeMs;
+    const changed = existsSync(file) ? statSync(file).mtimeMs : -1;
     if (changed !== mtime) {
-      text = prepare(readFileSync(file, 'utf8'));
+      value = changed === -1 ? missing : prepare(readFileSync(file, 'utf8'));
       mtime = changed;
     }
-    return text;
+    return value;
   };
+}
+
+/** The build's page preloads: page → files under the build folder; anything else in it is ignored. */
+function toPagePreloads(text: string): Record<string, string[]> {
+  try {
+    const parsed = JSON.parse(text) as unknown;
+    if (typeof parsed !== 'object' || parsed === null) return {};
+    const preloads: Record<string, string[]> = {};
+    for (const [page, files] of Object.entries(parsed)) {
+      if (Array.isArray(files)) preloads[page] = files.filter((file) => typeof file === 'string');
+    }
+    return preloads;
+  } catch {
+    return {};
+  }
 }
 
 /** A URL's path, decoded; `undefined` when malformed. */

@@ -58,6 +58,14 @@ beforeAll(async () => {
   writeFileSync(join(dist, 'index.html'), indexHtml);
   writeFileSync(join(dist, 'index.html.br'), brotliCompressSync(indexHtml));
   writeFileSync(join(dist, 'index.html.gz'), gzipSync(indexHtml));
+  // As apps/web/build/page-preloads.ts writes it, with one entry no page may ever link.
+  writeFileSync(
+    join(dist, 'page-preloads.json'),
+    JSON.stringify({
+      competition: ['assets/ObserveCompetitionPage-abc123.js', 'assets/Tabs-def456.css'],
+      home: ['../secrets.js', 'assets/HomePage-abc123.js'],
+    }),
+  );
   app = await createTestApp({ WEB_DIST_DIR: dist, PORT: '3000', PUBLIC_URL: 'http://localhost:3000' });
   const admin = await signUp(app, { name: 'Admin' });
   const owner = await signUp(app, { name: 'Owner' });
@@ -354,6 +362,20 @@ describe("a public page's first reads, sent with it", () => {
     expect(Object.keys(initialReadsOf(inTokyo.body))).toContain(
       `/api/calendar?from=${encodeURIComponent(tokyo.start)}&leagueId=${league.id}&to=${encodeURIComponent(tokyo.end)}`,
     );
+  });
+
+  it("names the page's own chunks so they load with the entry, at low priority, and nothing outside the build", async () => {
+    const competition = (await page(`/observe/competition/${champ.id}`)).body;
+    expect(competition).toContain(
+      '<link rel="modulepreload" fetchpriority="low" href="/assets/ObserveCompetitionPage-abc123.js" />',
+    );
+    expect(competition).toContain(
+      '<link rel="preload" as="style" fetchpriority="low" href="/assets/Tabs-def456.css" />',
+    );
+    const home = (await page('/')).body;
+    expect(home).toContain('href="/assets/HomePage-abc123.js"');
+    expect(home).not.toContain('secrets');
+    expect((await page('/admin/leagues')).body).not.toContain('modulepreload');
   });
 
   it('leaves out what did not succeed, and sends pages without listed reads as before', async () => {
