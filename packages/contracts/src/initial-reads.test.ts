@@ -38,7 +38,8 @@ describe('pageReadsOf', () => {
     const reads = pageReadsOf({ site: 'league', subdomain: 'nobody', path: '/' }, DAY);
     await reads?.(async (callPath) => {
       asked.push(callPath);
-      return callPath.startsWith('/api/champ-leagues?') ? { items: [], totalItems: 0 } : null;
+      const value = callPath.startsWith('/api/champ-leagues?') ? { items: [], totalItems: 0 } : null;
+      return { json: JSON.stringify(value), value: () => value };
     });
     expect(asked.sort()).toEqual([
       '/api/champ-leagues?subdomain=nobody&pageIndex=0&pageSize=1',

@@ -17,8 +17,17 @@ export type PageAddress =
   | { site: 'main'; path: string }
   | { site: 'league'; subdomain: string; path: string };
 
-/** Asks one call path (`/api/champs/7`) and answers its JSON, or `undefined` when it did not succeed. */
-export type ReadCall = (callPath: string) => Promise<unknown>;
+/**
+ * One read's answer: its JSON as sent, and its value for a read that depends on it (parsed only then: a season's
+ * fixtures are a few hundred kilobytes that go into the page as they are).
+ */
+export interface ReadAnswer {
+  json: string;
+  value(): unknown;
+}
+
+/** Asks one call path (`/api/champs/7`); `undefined` when it did not succeed. */
+export type ReadCall = (callPath: string) => Promise<ReadAnswer | undefined>;
 
 /** What a page reads, given a way to read; the reads that depend on an answer wait for it. */
 export type PageReads = (read: ReadCall) => Promise<void>;
@@ -118,7 +127,9 @@ function callPath(route: { path: string }, params?: Params, query?: Query): stri
   return `${path}?${search.toString()}`;
 }
 
-const session = callPath(api.security.getSession);
+/** The session's read: `null` for a visitor without a session cookie, whom the server need not ask about. */
+export const SESSION_READ = callPath(api.security.getSession);
+const session = SESSION_READ;
 const sportTypes = callPath(api.reference.listSportTypes);
 const stats = callPath(api.stats.getStats);
 
@@ -144,7 +155,7 @@ async function competitionReads(id: string, read: ReadCall): Promise<void> {
     read(callPath(api.champs.listChampTeams, { id }, { pageIndex: 0, pageSize: size.champTeams })),
     read(callPath(api.news.listChampNews, { id }, { pageIndex: 0, pageSize: size.news })),
   ]);
-  const leagueId = (champ as { champLeagueId?: unknown } | undefined)?.champLeagueId;
+  const leagueId = (champ?.value() as { champLeagueId?: unknown } | undefined)?.champLeagueId;
   if (typeof leagueId === 'string') await read(callPath(api.leagues.getLeague, { id: leagueId }));
 }
 
@@ -153,7 +164,7 @@ async function leagueSiteReads(subdomain: string, read: ReadCall): Promise<strin
   const list = await read(
     callPath(api.leagues.listLeagues, undefined, { subdomain, pageIndex: 0, pageSize: 1 }),
   );
-  const leagueId = idOf(firstItemOf(list));
+  const leagueId = idOf(firstItemOf(list?.value()));
   if (leagueId === undefined) return undefined;
   await read(callPath(api.leagues.getPageConfiguration, { id: leagueId }));
   return leagueId;
@@ -230,7 +241,7 @@ export function pageReadsOf(address: PageAddress, day: VisitorDay): PageReads | 
           read(callPath(api.calendar.getCalendar, undefined, { leagueId, from: day.start, to: day.end })),
         ]);
         // The newest competition is the site's featured one: its fixtures and standings are on the page.
-        const featuredId = idOf(firstItemOf(champs));
+        const featuredId = idOf(firstItemOf(champs?.value()));
         if (featuredId === undefined) return;
         await Promise.all([
           read(callPath(api.fixtures.listChampFixtures, { id: featuredId })),

@@ -2,11 +2,12 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join, normalize, resolve, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import {
-  type InitialReads,
   isTimeZone,
   type PageReads,
   pageReadsOf,
   publicPageOf,
+  type ReadAnswer,
+  SESSION_READ,
   TIME_ZONE_COOKIE,
   toReadKey,
   visitorDay,
@@ -197,10 +198,13 @@ export const webPlugin = fp(async (app: FastifyInstance, options: WebPluginOptio
     request: FastifyRequest,
     reply: FastifyReply,
     reads: PageReads,
-  ): Promise<InitialReads> {
-    const answers: InitialReads = {};
+  ): Promise<Record<string, string>> {
+    const answers: Record<string, string> = {};
     let open = true;
-    const read = async (callPath: string) => {
+    const hasSession = (request.headers.cookie ?? '').includes('session_token');
+    const read = async (callPath: string): Promise<ReadAnswer | undefined> => {
+      // Without a session cookie there is no session: no need to ask better-auth (most page loads).
+      if (callPath === SESSION_READ && !hasSession) return keep(callPath, 'null');
       const response = await app.inject({
         method: 'GET',
         url: callPath,
@@ -211,12 +215,20 @@ export const webPlugin = fp(async (app: FastifyInstance, options: WebPluginOptio
         },
       });
       if (response.statusCode !== 200) return undefined;
-      const answer = response.json() as unknown;
-      if (!open) return answer;
-      answers[toReadKey(callPath)] = answer;
       const setCookie = response.headers['set-cookie'];
-      if (setCookie !== undefined) reply.header('set-cookie', setCookie);
-      return answer;
+      if (open && setCookie !== undefined) reply.header('set-cookie', setCookie);
+      return keep(callPath, response.payload);
+    };
+    const keep = (callPath: string, json: string): ReadAnswer => {
+      if (open) answers[toReadKey(callPath)] = json;
+      let parsed: { value: unknown } | undefined;
+      return {
+        json,
+        value: () => {
+          parsed ??= { value: JSON.parse(json) as unknown };
+          return parsed.value;
+        },
+      };
     };
     let timer: NodeJS.Timeout | undefined;
     const budget = new Promise<void>((done) => {

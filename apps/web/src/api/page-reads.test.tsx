@@ -40,7 +40,7 @@ async function answersFor(page: PageAddress, server: Answers): Promise<InitialRe
     const reply = server[`GET ${callPath.split('?')[0]}`];
     if (reply === undefined) throw new Error(`the test has no answer for ${callPath}`);
     answers[callPath] = reply.body;
-    return reply.body;
+    return { json: JSON.stringify(reply.body), value: () => reply.body };
   });
   return answers;
 }

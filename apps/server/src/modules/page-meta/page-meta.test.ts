@@ -378,6 +378,22 @@ describe("a public page's first reads, sent with it", () => {
     expect((await page('/admin/leagues')).body).not.toContain('modulepreload');
   });
 
+  it('keeps what organisers write from closing the data block', async () => {
+    const evil = '</script><script>alert(1)</script> & co';
+    const news = await call(app, 'POST', `/api/champs/${champ.id}/news`, cast.owner, {
+      title: evil,
+      body: '<p>x</p>',
+    });
+    expect(news.status, JSON.stringify(news.body)).toBe(201);
+    const body = (await page(`/observe/competition/${champ.id}`)).body;
+    expect(body).not.toContain('<script>alert(1)');
+    const reads = initialReadsOf(body);
+    const list = reads[`/api/champs/${champ.id}/news?pageIndex=0&pageSize=5`] as {
+      items: { title: string }[];
+    };
+    expect(list.items.map((item) => item.title)).toContain(evil);
+  });
+
   it('leaves out what did not succeed, and sends pages without listed reads as before', async () => {
     const missing = '00000000-0000-4000-8000-000000000000';
     const reads = initialReadsOf((await page(`/observe/competition/${missing}`)).body);
