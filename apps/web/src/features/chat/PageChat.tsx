@@ -2,6 +2,7 @@ import { Skeleton } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { type ChatRoomKind, toChatRoom } from '@matchday/contracts';
 import { lazy, Suspense } from 'react';
+import { useNearViewport } from '../../lib/near-viewport.ts';
 import { useOptionalChatConnection } from './ChatProvider.tsx';
 
 // Chat's code (panel, socket client) loads with the first chat shown, not with the page around it.
@@ -13,7 +14,9 @@ const PHONE = '(max-width: 61.99em)';
 /**
  * The chat of an item's page (a match, a competition, a league). `collapsedOnPhone`: on a narrow screen it
  * starts closed (with its unread count), since it sits below the page's own content. Nothing shows outside
- * the app's ChatProvider (a page's own tests).
+ * the app's ChatProvider (a page's own tests). Its code loads when it comes near the screen: below a page's
+ * content on a phone, its module and first render were a tenth of a second of blocking while the page loaded
+ * (issue 13); beside a match on a wide screen it is in view, and loads at once.
  */
 export function PageChat({
   kind,
@@ -28,8 +31,10 @@ export function PageChat({
 }) {
   const connection = useOptionalChatConnection();
   const phone = useMediaQuery(PHONE);
+  const [placeholder, near] = useNearViewport<HTMLDivElement>();
   if (!connection) return null;
   const collapsible = collapsedOnPhone && phone;
+  if (!near) return <Skeleton ref={placeholder} h={120} />;
   return (
     <Suspense fallback={<Skeleton h={120} />}>
       <ChatPanel

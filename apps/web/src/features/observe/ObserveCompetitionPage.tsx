@@ -1,5 +1,4 @@
 import { Alert, Anchor, Box, Container, Group, Skeleton, Stack, Tabs, Text, Title } from '@mantine/core';
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { useHubRoom } from '../../api/useHubRoom.ts';
@@ -8,7 +7,6 @@ import { LiveIndicator } from '../../components/LiveIndicator.tsx';
 import headerActions from '../../components/PageHeaderActions.module.css';
 import { ScrollingTabsList } from '../../components/ScrollingTabsList.tsx';
 import { SiteAddressLink } from '../../components/SiteAddressLink.tsx';
-import { afterNextPaint } from '../../lib/after-paint.ts';
 import { toCalendarPath, toFeedPath } from '../calendar/feed-links.ts';
 import { useChamp, useChampTeams, useFixtures, useStages } from '../competitions/api.ts';
 import { FixtureRounds } from '../competitions/FixtureRounds.tsx';
@@ -37,10 +35,10 @@ const PlayerLeaderboard = lazyNamed(() =>
   import('../match-centre/PlayerLeaderboard.tsx').then((m) => m.PlayerLeaderboard),
 );
 const NewsList = lazyNamed(() => import('../news/NewsList.tsx').then((m) => m.NewsList));
-// Asked for once the page has painted, whether or not registration is open: the button shows soon after.
-const registerTeamButton = () => import('../registrations/RegisterTeamButton.tsx');
+// Only where registration is open: its dialog's code (select, modal, dates) is a tenth of a second of a phone's
+// main thread, for a button most visitors never see.
 const RegisterTeamButton = lazyNamed(
-  () => registerTeamButton().then((m) => m.RegisterTeamButton),
+  () => import('../registrations/RegisterTeamButton.tsx').then((m) => m.RegisterTeamButton),
   <Box mih={36} />,
 );
 const EmbedWidgetsButton = lazyNamed(() =>
@@ -69,7 +67,6 @@ function ObserveCompetition() {
   // The header waits for whether registration is open: the "Register your team" row would otherwise arrive
   // late and push the tabs down (issue 13, Lighthouse's layout shift).
   const registration = useRegistrationSettings(id);
-  useEffect(() => afterNextPaint(() => void registerTeamButton()), []);
   // Scores, tables and team changes of this competition arrive through the hub: the page updates by itself.
   useHubRoom('champ', champ.data?.id);
   const league = useLeague(champ.data?.champLeagueId ?? '');
