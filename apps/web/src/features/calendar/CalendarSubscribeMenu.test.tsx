@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderRoutes } from '../../test/render.tsx';
@@ -48,10 +48,10 @@ describe('CalendarSubscribeMenu', () => {
     await userEvent.click(button);
     const origin = window.location.origin;
     const links = toFeedLinks(FEED, 'Harbour FC', origin);
-    expect(await screen.findByRole('menuitem', { name: 'Subscribe in your calendar app' })).toHaveAttribute(
-      'href',
-      links.webcal,
-    );
+    // The menu's code loads on the first hover or focus of the button, and it opens on the click.
+    expect(
+      await screen.findByRole('menuitem', { name: 'Subscribe in your calendar app' }, { timeout: 5000 }),
+    ).toHaveAttribute('href', links.webcal);
     expect(screen.getByRole('menuitem', { name: 'Add to Google Calendar' })).toHaveAttribute(
       'href',
       links.google,
@@ -65,5 +65,19 @@ describe('CalendarSubscribeMenu', () => {
       'href',
       `/calendar?teamId=${TEAM}`,
     );
+  });
+
+  it('opens from the keyboard, the first item taking the focus, and gives it back to the button on Escape', async () => {
+    const user = userEvent.setup();
+    renderRoutes([{ path: '/', element: <CalendarSubscribeMenu feed={FEED} name="Harbour FC" /> }], '/');
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Subscribe to calendar: Harbour FC' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    const menu = await screen.findByRole('menu', {}, { timeout: 5000 });
+    expect(menu).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
+    expect(screen.getByRole('button', { name: 'Subscribe to calendar: Harbour FC' })).toHaveFocus();
   });
 });

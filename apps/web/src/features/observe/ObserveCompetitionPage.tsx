@@ -7,6 +7,7 @@ import { LiveIndicator } from '../../components/LiveIndicator.tsx';
 import headerActions from '../../components/PageHeaderActions.module.css';
 import { ScrollingTabsList } from '../../components/ScrollingTabsList.tsx';
 import { SiteAddressLink } from '../../components/SiteAddressLink.tsx';
+import { CalendarSubscribeMenu } from '../calendar/CalendarSubscribeMenu.tsx';
 import { toCalendarPath, toFeedPath } from '../calendar/feed-links.ts';
 import { useChamp, useChampTeams, useFixtures, useStages } from '../competitions/api.ts';
 import { FixtureRounds } from '../competitions/FixtureRounds.tsx';
@@ -17,15 +18,13 @@ import { toChampPublicUrl } from '../leagues/public-link.ts';
 import { useWebEngineDomain } from '../leagues/useWebEngineDomain.ts';
 import { toObserveMatchPath } from '../match-centre/match-links.ts';
 import { useRegistrationSettings } from '../registrations/api.ts';
+import { EmbedWidgetsButton } from '../widgets/EmbedWidgetsButton.tsx';
 import { toObservePlayerPath, toObserveTeamPath } from './observe-links.ts';
 
 // Not on the first screen: each loads when shown (issue 13, first load).
 // Signed-in users only (visitors see nothing of it).
 const FavoriteToggle = lazyNamed(() =>
   import('../favorites/FavoriteToggle.tsx').then((m) => m.FavoriteToggle),
-);
-const CalendarSubscribeMenu = lazyNamed(() =>
-  import('../calendar/CalendarSubscribeMenu.tsx').then((m) => m.CalendarSubscribeMenu),
 );
 const PageChat = lazyNamed(() => import('../chat/PageChat.tsx').then((m) => m.PageChat));
 const StandingsTables = lazyNamed(() =>
@@ -40,9 +39,6 @@ const NewsList = lazyNamed(() => import('../news/NewsList.tsx').then((m) => m.Ne
 const RegisterTeamButton = lazyNamed(
   () => import('../registrations/RegisterTeamButton.tsx').then((m) => m.RegisterTeamButton),
   <Box mih={36} />,
-);
-const EmbedWidgetsButton = lazyNamed(() =>
-  import('../widgets/EmbedWidgetsButton.tsx').then((m) => m.EmbedWidgetsButton),
 );
 
 const TABS = ['fixtures', 'standings', 'players', 'teams', 'chat'] as const;

@@ -18,6 +18,7 @@ import { Link, useParams } from 'react-router';
 import { lazyNamed } from '../../app/lazy-named.tsx';
 import headerActions from '../../components/PageHeaderActions.module.css';
 import { SiteAddressLink } from '../../components/SiteAddressLink.tsx';
+import { CalendarSubscribeMenu } from '../calendar/CalendarSubscribeMenu.tsx';
 import { toCalendarPath, toFeedPath } from '../calendar/feed-links.ts';
 import { useMediaUrl } from '../images/media-url.ts';
 import { useLeague, useLeagueChamps, usePageConfiguration } from '../leagues/api.ts';
@@ -29,9 +30,6 @@ import { useWebEngineDomain } from '../leagues/useWebEngineDomain.ts';
 // Signed-in users only (visitors see nothing of it).
 const FavoriteToggle = lazyNamed(() =>
   import('../favorites/FavoriteToggle.tsx').then((m) => m.FavoriteToggle),
-);
-const CalendarSubscribeMenu = lazyNamed(() =>
-  import('../calendar/CalendarSubscribeMenu.tsx').then((m) => m.CalendarSubscribeMenu),
 );
 const PageChat = lazyNamed(() => import('../chat/PageChat.tsx').then((m) => m.PageChat));
 const NewsList = lazyNamed(() => import('../news/NewsList.tsx').then((m) => m.NewsList));

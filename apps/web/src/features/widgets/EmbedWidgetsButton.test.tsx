@@ -17,7 +17,8 @@ describe('EmbedWidgetsButton', () => {
     const user = userEvent.setup();
     renderWithProviders(<EmbedWidgetsButton champId={CHAMP} champName='Spring "Cup"' />);
     await user.click(screen.getByRole('button', { name: 'Embed' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Embed on your website' });
+    // The dialog's code loads on the first hover or focus of the button.
+    const dialog = await screen.findByRole('dialog', { name: 'Embed on your website' }, { timeout: 5000 });
     const code = within(dialog).getByRole('textbox', { name: 'Code to paste' }) as HTMLTextAreaElement;
     expect(code.value).toBe(
       `<iframe src="http://localhost:3000/widget/champ/${CHAMP}/standings?theme=light" title="Spring &quot;Cup&quot;: Standings" width="100%" height="520" style="border:0;max-width:640px" loading="lazy"></iframe>`,
