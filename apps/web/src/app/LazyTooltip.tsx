@@ -1,5 +1,14 @@
 import type { TooltipProps } from '@mantine/core';
-import { type ComponentType, useEffect, useState } from 'react';
+import {
+  type ComponentType,
+  cloneElement,
+  type HTMLAttributes,
+  type PointerEvent,
+  type ReactElement,
+  useEffect,
+  useRef,
+  useState,
+} from 'react';
 
 type Tooltip = ComponentType<TooltipProps>;
 let loaded: Tooltip | null = null;
@@ -13,39 +22,46 @@ function loadTooltip(): Promise<Tooltip> {
   return loading;
 }
 
-/** After the page has painted and gone idle (a phone's first load is not the time). */
-function whenIdle(run: () => void): () => void {
-  if (typeof window.requestIdleCallback === 'function') {
-    const id = window.requestIdleCallback(run, { timeout: 2000 });
-    return () => window.cancelIdleCallback(id);
-  }
-  const id = window.setTimeout(run, 200);
-  return () => window.clearTimeout(id);
-}
-
-// Fetched as soon as the page that shows a tooltip is idle, usually before its data arrives: the tooltips then
-// render as Mantine's from the start, and their child is not swapped under the pointer.
-if (typeof window !== 'undefined') whenIdle(() => void loadTooltip());
+type Child = ReactElement<HTMLAttributes<HTMLElement>>;
 
 /**
- * Mantine's Tooltip, loaded once the page is idle: a tooltip needs floating-ui (~20 kB gzip with Mantine's
- * Popover parts), which a public page's first load leaves out (issue 13). Until then the child shows as it is,
- * without its hint. Same props as Mantine's `Tooltip`.
+ * Mantine's Tooltip, loaded when a mouse first comes over its element: a tooltip needs floating-ui (~20 kB
+ * gzip with Mantine's Popover parts), which a public page's first load leaves out (issue 13). Loaded when the
+ * page went idle, it and the re-render of every tooltip on the page ran in a phone's busiest seconds, for a
+ * hint only a mouse shows (Mantine's tooltips open on hover, not on touch or focus). Until then the child
+ * shows as it is; once loaded, every tooltip rendered afterwards is Mantine's from the start. Same props as
+ * Mantine's `Tooltip`.
  */
 export function LazyTooltip(props: TooltipProps) {
   const [Component, setComponent] = useState<Tooltip | null>(() => loaded);
+  const [hovered, setHovered] = useState(false);
+  // The child is replaced when the tooltip arrives: one that had the focus gets it back.
+  // (Mantine types the ref as a div's; it is the child's element, whatever it is.)
+  const element = useRef<HTMLDivElement>(null);
+  const refocus = useRef(false);
   useEffect(() => {
-    if (Component) return;
-    let active = true;
-    const cancel = whenIdle(() => {
-      void loadTooltip().then((tooltip) => {
-        if (active) setComponent(() => tooltip);
-      });
-    });
-    return () => {
-      active = false;
-      cancel();
-    };
+    if (Component && refocus.current) {
+      refocus.current = false;
+      element.current?.focus();
+    }
   }, [Component]);
-  return Component ? <Component {...props} /> : props.children;
+
+  if (Component) return <Component ref={element} defaultOpened={hovered} {...props} />;
+  const child = props.children as Child;
+  return cloneElement(child, {
+    onPointerEnter: (event: PointerEvent<HTMLElement>) => {
+      child.props.onPointerEnter?.(event);
+      if (event.pointerType === 'touch') return;
+      setHovered(true);
+      const target = event.currentTarget;
+      void loadTooltip().then((tooltip) => {
+        refocus.current = document.activeElement === target;
+        setComponent(() => tooltip);
+      });
+    },
+    onPointerLeave: (event: PointerEvent<HTMLElement>) => {
+      child.props.onPointerLeave?.(event);
+      setHovered(false);
+    },
+  });
 }
