@@ -1,6 +1,7 @@
 import { Paper, SimpleGrid, Skeleton, Text } from '@mantine/core';
 import type { SiteStats } from '@matchday/contracts';
 import { useTranslation } from 'react-i18next';
+import { formatCount } from '../../lib/format-count.ts';
 import { useSiteStats } from './api.ts';
 
 /** The figures shown, in order; each key is a field of `GET /stats` and of `home.figures`. */
@@ -22,7 +23,6 @@ export function SiteFigures({ labelledBy }: { labelledBy?: string }) {
   const { t, i18n } = useTranslation();
   const stats = useSiteStats();
   if (stats.isError) return null;
-  const format = new Intl.NumberFormat(i18n.language);
   return (
     <SimpleGrid
       cols={{ base: 2, xs: 4, md: 7 }}
@@ -46,7 +46,7 @@ export function SiteFigures({ labelledBy }: { labelledBy?: string }) {
             {t(`home.figures.${key}`)}
           </Text>
           <Text component="dd" m={0} fw={700} fz={{ base: 22, sm: 26 }} lh={1.2} c="teal.8">
-            {stats.data ? format.format(stats.data[key]) : <Skeleton h={28} w="60%" mx="auto" />}
+            {stats.data ? formatCount(stats.data[key], i18n.language) : <Skeleton h={28} w="60%" mx="auto" />}
           </Text>
         </Paper>
       ))}
