@@ -100,7 +100,8 @@ describe('Register your team', () => {
   it('registers one of my teams of the sport and says what happens next', async () => {
     const { calls, user } = setup();
     await user.click(await screen.findByRole('button', { name: 'Register your team' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Register a team' });
+    // The dialog's code loads on the first hover or focus of the button.
+    const dialog = await screen.findByRole('dialog', { name: 'Register a team' }, { timeout: 5000 });
     await user.click(within(dialog).getByRole('combobox', { name: 'Team' }));
     await user.click(await screen.findByRole('option', { name: 'Lions FC' }));
     await user.click(within(dialog).getByRole('button', { name: 'Send request' }));
@@ -127,7 +128,8 @@ describe('Register your team', () => {
       },
     });
     await user.click(await screen.findByRole('button', { name: 'Register your team' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Register a team' });
+    // The dialog's code loads on the first hover or focus of the button.
+    const dialog = await screen.findByRole('dialog', { name: 'Register a team' }, { timeout: 5000 });
     await user.click(within(dialog).getByRole('combobox', { name: 'Team' }));
     await user.click(await screen.findByRole('option', { name: 'Tigers' }));
     await user.click(within(dialog).getByRole('button', { name: 'Send request' }));

@@ -1,24 +1,25 @@
-import { Button, Group, Modal, Select, Stack, Text } from '@mantine/core';
-import { OFFER_TEAM_LIST_SIZE } from '@matchday/domain';
+import { Button, Group, Text } from '@mantine/core';
 import { IconClipboardPlus } from '@tabler/icons-react';
 import dayjs from 'dayjs';
-import { type FormEvent, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { notifyFailure, notifySuccess } from '../../components/notifications.ts';
 import { toLoginPath } from '../../lib/return-url.ts';
 import { useSession } from '../auth/useSession.ts';
-import { useTeamSearch } from '../teams/api.ts';
-import { useRegisterTeam, useRegistrationSettings } from './api.ts';
+import { useRegistrationSettings } from './api.ts';
 import { formatMoney } from './money.ts';
 
 type Props = { champ: { id: string; sportKindId: string }; sportName: string };
+
+const loadDialog = () => import('./RegisterTeamDialog.tsx');
+const RegisterTeamDialog = lazy(() => loadDialog().then((m) => ({ default: m.RegisterTeamDialog })));
 
 /**
  * "Register your team" on a public competition page, while the competition takes requests (open, before its
  * deadline, not full): the entry fee and deadline beside it. Signed out it leads to sign-in and back; signed in
  * it asks which of the user's teams of the competition's sport to enter. Once registration was opened but no
- * longer takes requests (deadline passed, full) a quiet "Registration closed" says so.
+ * longer takes requests (deadline passed, full) a quiet "Registration closed" says so. The dialog's code
+ * (RegisterTeamDialog.tsx: modal, team select) loads when a pointer comes over the button or it takes focus.
  */
 export function RegisterTeamButton({ champ, sportName }: Props) {
   const { t } = useTranslation();
@@ -26,6 +27,8 @@ export function RegisterTeamButton({ champ, sportName }: Props) {
   const session = useSession();
   const settings = useRegistrationSettings(champ.id);
   const [opened, setOpened] = useState(false);
+  // Once opened it stays mounted, so it closes with its transition.
+  const [wanted, setWanted] = useState(false);
   const s = settings.data;
   if (!s) return null;
   if (!s.isAcceptingRequests) {
@@ -45,7 +48,15 @@ export function RegisterTeamButton({ champ, sportName }: Props) {
   return (
     <Group gap="sm" wrap="wrap">
       {session.isAuthenticated ? (
-        <Button leftSection={icon} onClick={() => setOpened(true)}>
+        <Button
+          leftSection={icon}
+          onPointerEnter={() => void loadDialog()}
+          onFocus={() => void loadDialog()}
+          onClick={() => {
+            setWanted(true);
+            setOpened(true);
+          }}
+        >
           {t('registrations.register.open')}
         </Button>
       ) : (
@@ -63,69 +74,16 @@ export function RegisterTeamButton({ champ, sportName }: Props) {
           {facts.join(' · ')}
         </Text>
       )}
-      {session.isAuthenticated && (
-        <Modal opened={opened} onClose={() => setOpened(false)} title={t('registrations.register.title')}>
-          <RegisterTeamForm champ={champ} sportName={sportName} onDone={() => setOpened(false)} />
-        </Modal>
+      {session.isAuthenticated && wanted && (
+        <Suspense fallback={null}>
+          <RegisterTeamDialog
+            champ={champ}
+            sportName={sportName}
+            opened={opened}
+            onClose={() => setOpened(false)}
+          />
+        </Suspense>
       )}
     </Group>
-  );
-}
-
-function RegisterTeamForm({ champ, sportName, onDone }: Props & { onDone: () => void }) {
-  const { t } = useTranslation();
-  const [teamId, setTeamId] = useState<string | null>(null);
-  // The offer dialog's list: the caller's own teams of the sport, newest first.
-  const teams = useTeamSearch({
-    sportKindId: champ.sportKindId,
-    isOnlyMyTeams: true,
-    pageIndex: 0,
-    pageSize: OFFER_TEAM_LIST_SIZE,
-  });
-  const register = useRegisterTeam(champ.id);
-  const items = teams.data?.items ?? [];
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!teamId) return;
-    register.mutate(teamId, {
-      onSuccess: () => {
-        notifySuccess(t('registrations.register.sent'));
-        onDone();
-      },
-      // The server's refusal says why in words (closed, past the deadline, full, already pending).
-      onError: notifyFailure,
-    });
-  };
-
-  return (
-    <form onSubmit={submit}>
-      <Stack gap="md">
-        <Text size="sm" c="dimmed">
-          {t('registrations.register.help', { sport: sportName })}
-        </Text>
-        {teams.data && items.length === 0 ? (
-          <Text size="sm">{t('registrations.register.noTeams', { sport: sportName })}</Text>
-        ) : (
-          <Select
-            label={t('registrations.register.team')}
-            placeholder={t('registrations.register.teamPlaceholder')}
-            data={items.map((team) => ({ value: team.id, label: team.name }))}
-            value={teamId}
-            onChange={setTeamId}
-            searchable
-            data-autofocus
-          />
-        )}
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onDone}>
-            {t('registrations.cancel')}
-          </Button>
-          <Button type="submit" disabled={!teamId} loading={register.isPending}>
-            {t('registrations.register.send')}
-          </Button>
-        </Group>
-      </Stack>
-    </form>
   );
 }
