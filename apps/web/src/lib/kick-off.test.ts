@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatKickOff, formatKickOffShort } from './kick-off.ts';
+import { formatKickOff, formatKickOffShort, formatKickOffTime } from './kick-off.ts';
 
 // What the functions stand in for (they avoid Intl on a page's first load).
 const LONG = new Intl.DateTimeFormat('en-GB', {
@@ -44,5 +44,12 @@ describe('formatKickOffShort', () => {
 
   it('writes any kick-off as Intl.DateTimeFormat en-GB does without the year', () => {
     fc.assert(fc.property(kickOff, (iso) => formatKickOffShort(iso) === SHORT.format(new Date(iso))));
+  });
+});
+
+describe('formatKickOffTime', () => {
+  it('writes the time of any kick-off as Intl.DateTimeFormat en does on a 24-hour clock', () => {
+    const time = new Intl.DateTimeFormat('en', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+    fc.assert(fc.property(kickOff, (iso) => formatKickOffTime(iso) === time.format(new Date(iso))));
   });
 });

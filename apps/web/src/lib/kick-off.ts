@@ -19,6 +19,11 @@ export function formatKickOffShort(iso: string): string {
   return `${WEEKDAYS[date.getDay()]} ${date.getDate()} ${MONTHS[date.getMonth()]}, ${clock(date)}`;
 }
 
+/** A kick-off's time of day: `18:00`, in the viewer's time zone on a 24-hour clock. */
+export function formatKickOffTime(iso: string): string {
+  return clock(new Date(iso));
+}
+
 // en-GB's short names (CLDR's: September is "Sept").
 const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'] as const;
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sept', 'Oct', 'Nov', 'Dec'] as const;

@@ -1,4 +1,5 @@
 import dayjs, { type Dayjs } from 'dayjs';
+import { formatKickOffTime } from '../../lib/kick-off.ts';
 
 /** How the calendar shows its range: a month grid, a week of days, or a list of days to come. */
 export const CALENDAR_VIEWS = ['month', 'week', 'list'] as const;
@@ -67,8 +68,12 @@ export function viewerTimeZone(): string {
   return Intl.DateTimeFormat().resolvedOptions().timeZone;
 }
 
-/** `15:30` in the viewer's time zone: a 24-hour clock, as on every other page of the app. */
+/**
+ * `15:30` in the viewer's time zone: a 24-hour clock, as on every other page of the app. English without Intl
+ * (a league site's "today" shows it on first load: lib/kick-off.ts says why).
+ */
 export function formatTime(iso: string, locale: string): string {
+  if (locale === 'en') return formatKickOffTime(iso);
   return new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(
     new Date(iso),
   );

@@ -14,8 +14,8 @@ const PHONE = '(max-width: 61.99em)';
 /**
  * The chat of an item's page (a match, a competition, a league). `collapsedOnPhone`: on a narrow screen it
  * starts closed (with its unread count), since it sits below the page's own content. Nothing shows outside
- * the app's ChatProvider (a page's own tests). Its code loads when it comes near the screen: below a page's
- * content on a phone, its module and first render were a tenth of a second of blocking while the page loaded
+ * the app's ChatProvider (a page's own tests). Its code loads when it comes on screen: below a page's content
+ * on a phone, its module and first render were a tenth of a second of blocking while the page loaded
  * (issue 13); beside a match on a wide screen it is in view, and loads at once.
  */
 export function PageChat({
@@ -31,10 +31,12 @@ export function PageChat({
 }) {
   const connection = useOptionalChatConnection();
   const phone = useMediaQuery(PHONE);
-  const [placeholder, near] = useNearViewport<HTMLDivElement>();
+  // On screen, not near it: below a page's content on a phone, the chat waits until the visitor gets there.
+  const [placeholder, near] = useNearViewport<HTMLDivElement>('0px');
   if (!connection) return null;
   const collapsible = collapsedOnPhone && phone;
-  if (!near) return <Skeleton ref={placeholder} h={120} />;
+  // A closed chat's place is its header's height (54 px), so nothing moves under the visitor when it arrives.
+  if (!near) return <Skeleton ref={placeholder} h={collapsible ? 54 : 120} />;
   return (
     <Suspense fallback={<Skeleton h={120} />}>
       <ChatPanel
