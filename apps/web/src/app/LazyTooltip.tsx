@@ -46,6 +46,19 @@ export function LazyTooltip(props: TooltipProps) {
     }
   }, [Component]);
 
+  // Nor is it replaced while a button is held on it: a click pressed on the old element and released on the
+  // new one would be lost. The swap then waits for the release.
+  const pressed = useRef(false);
+  const pending = useRef<Tooltip | null>(null);
+  const swap = (tooltip: Tooltip, target: HTMLElement) => {
+    if (pressed.current) {
+      pending.current = tooltip;
+      return;
+    }
+    refocus.current = document.activeElement === target;
+    setComponent(() => tooltip);
+  };
+
   if (Component) return <Component ref={element} defaultOpened={hovered} {...props} />;
   const child = props.children as Child;
   return cloneElement(child, {
@@ -54,14 +67,24 @@ export function LazyTooltip(props: TooltipProps) {
       if (event.pointerType === 'touch') return;
       setHovered(true);
       const target = event.currentTarget;
-      void loadTooltip().then((tooltip) => {
-        refocus.current = document.activeElement === target;
-        setComponent(() => tooltip);
-      });
+      void loadTooltip().then((tooltip) => swap(tooltip, target));
     },
     onPointerLeave: (event: PointerEvent<HTMLElement>) => {
       child.props.onPointerLeave?.(event);
       setHovered(false);
+    },
+    onPointerDown: (event: PointerEvent<HTMLElement>) => {
+      child.props.onPointerDown?.(event);
+      pressed.current = true;
+    },
+    onPointerUp: (event: PointerEvent<HTMLElement>) => {
+      child.props.onPointerUp?.(event);
+      pressed.current = false;
+      const target = event.currentTarget;
+      const tooltip = pending.current;
+      pending.current = null;
+      // After the click this release is part of.
+      if (tooltip) setTimeout(() => swap(tooltip, target), 0);
     },
   });
 }
