@@ -61,7 +61,14 @@ function nameOf(node) {
     }
   }
   const original = maps.get(file)?.originalPositionFor({ line: lineNumber + 1, column: columnNumber });
-  return original?.name ?? (functionName || '(anonymous)');
+  if (original?.name) return original.name;
+  if (functionName) return functionName;
+  // An anonymous function (a module's top level, an arrow): where it is in the sources says what it is.
+  if (original?.source) {
+    const source = original.source.replace(/.*node_modules\//, '').replace(/.*\/src\//, '');
+    return `(anonymous ${source}:${original.line})`;
+  }
+  return `(anonymous ${file}:${lineNumber}:${columnNumber})`;
 }
 
 function top(counts, n) {
