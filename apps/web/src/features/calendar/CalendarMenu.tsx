@@ -7,11 +7,30 @@ import {
   IconCopy,
   IconDownload,
 } from '@tabler/icons-react';
-import { cloneElement, type ReactElement, type Ref, useEffect, useRef, useState } from 'react';
+import {
+  cloneElement,
+  type ReactElement,
+  type ReactNode,
+  type Ref,
+  useEffect,
+  useRef,
+  useState,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { CalendarSubscribeMenuProps } from './CalendarSubscribeMenu.tsx';
 import { toFeedLinks } from './feed-links.ts';
+
+export interface CalendarSubscribeMenuProps {
+  /** The feed's path on this site (`/api/teams/{id}/calendar.ics`) or its absolute address. */
+  feed: string;
+  /** What the subscription is called in the calendar app (the team's name…). */
+  name: string;
+  /** The `/calendar` page filtered to the same fixtures, when there is one. */
+  calendarPath?: string | undefined;
+  /** Extra items at the end (the favourites feed's "new link"). */
+  children?: ReactNode;
+  label?: string | undefined;
+}
 
 /**
  * The subscribe menu itself: CalendarSubscribeMenu shows its button and brings this in (Mantine's Menu, with

@@ -1,19 +1,8 @@
 import { Button } from '@mantine/core';
 import { IconCalendarPlus } from '@tabler/icons-react';
-import { lazy, type ReactNode, Suspense, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-
-export interface CalendarSubscribeMenuProps {
-  /** The feed's path on this site (`/api/teams/{id}/calendar.ics`) or its absolute address. */
-  feed: string;
-  /** What the subscription is called in the calendar app (the team's name…). */
-  name: string;
-  /** The `/calendar` page filtered to the same fixtures, when there is one. */
-  calendarPath?: string | undefined;
-  /** Extra items at the end (the favourites feed's "new link"). */
-  children?: ReactNode;
-  label?: string | undefined;
-}
+import type { CalendarSubscribeMenuProps } from './CalendarMenu.tsx';
 
 const loadMenu = () => import('./CalendarMenu.tsx');
 const CalendarMenu = lazy(() => loadMenu().then((m) => ({ default: m.CalendarMenu })));
