@@ -6,6 +6,7 @@ import { Link, Outlet } from 'react-router';
 import { useHubRoom } from '../../api/useHubRoom.ts';
 import { PageScroll } from '../../app/layouts/PageScroll.tsx';
 import { useRuntimeConfig } from '../../app/RuntimeConfigProvider.tsx';
+import { pageOrigin } from '../../lib/page-origin.ts';
 import { LeagueLogo } from '../leagues/LeagueLogo.tsx';
 import { useLeagueBySubdomain, useSitePageConfiguration } from './api.ts';
 import { toReadableTextColour } from './colours.ts';
@@ -23,7 +24,7 @@ export function LeagueSiteLayout({ subdomain }: { subdomain: string }) {
   const { t } = useTranslation();
   const { webEngineDomain } = useRuntimeConfig();
   const mainSiteUrl = useMemo(
-    () => (path: string) => toMainSiteUrl(path, webEngineDomain, window.location),
+    () => (path: string) => toMainSiteUrl(path, webEngineDomain, pageOrigin()),
     [webEngineDomain],
   );
   const league = useLeagueBySubdomain(subdomain);

@@ -16,6 +16,7 @@ import type { FixtureMedia, FixtureMediaPage } from '@matchday/contracts';
 import { IconBroadcast, IconExternalLink, IconLink, IconPlayerPlay } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { pageOrigin } from '../../lib/page-origin.ts';
 import { useMediaUrl } from '../images/media-url.ts';
 import { useFixtureMedia } from './api.ts';
 import { toEmbedSrc } from './media-embed.ts';
@@ -89,8 +90,7 @@ function MediaItem({ media: m }: { media: FixtureMedia }) {
   const kindLabel = t(`match.media.${m.kind}`);
   const provider = m.provider ? t(`match.media.providers.${m.provider}`) : null;
   const title = m.title ?? (provider ? `${kindLabel} · ${provider}` : kindLabel);
-  const embed =
-    m.embedUrl && typeof window !== 'undefined' ? toEmbedSrc(m.embedUrl, window.location.hostname) : null;
+  const embed = m.embedUrl ? toEmbedSrc(m.embedUrl, pageOrigin().hostname) : null;
   return (
     <Card component="li" withBorder radius="md" padding="xs">
       {m.kind === 'photo' ? (

@@ -10,6 +10,7 @@ import { lazyNamed } from '../../app/lazy-named.tsx';
 import { LiveIndicator } from '../../components/LiveIndicator.tsx';
 import { ScrollingTabsList } from '../../components/ScrollingTabsList.tsx';
 import { usePageTitle } from '../../components/usePageTitle.ts';
+import { pageOrigin } from '../../lib/page-origin.ts';
 import { useOptionalChatConnection } from '../chat/ChatProvider.tsx';
 import { useSportTypes } from '../home/sport-types.ts';
 import {
@@ -121,7 +122,7 @@ function MatchPage({ sheet, liveIndicator }: { sheet: MatchSheet; liveIndicator:
   const fallback: Tab = tabs[0] ?? 'lineups';
   const requested = search.get('tabs');
   const tab = tabs.find((x) => x === requested) ?? fallback;
-  const origin = typeof window === 'undefined' ? '' : window.location.origin;
+  const { origin } = pageOrigin();
   const jsonLd = toSportsEventJsonLd({
     sheet,
     url: `${origin}${toObserveMatchPath(f.id)}`,
