@@ -11,16 +11,21 @@ import { scriptsAfterPaint } from './build/scripts-after-paint.ts';
 // In development the Vite server proxies API calls to the Fastify server (npm run dev).
 const apiTarget = process.env.API_URL ?? 'http://localhost:3000';
 
-export default defineConfig({
-  plugins: [
-    react(),
-    floatingUiShim(),
-    i18nSplit(),
-    inlineRouteRefs(),
-    scriptsAfterPaint(),
-    pagePreloads(),
-    precompress(),
-  ],
+export default defineConfig(({ isSsrBuild }) => ({
+  plugins: isSsrBuild
+    ? // The server's render (src/entry-server.tsx, ADR 0025): one module, the whole catalogue, nothing for a browser.
+      [react(), floatingUiShim()]
+    : [
+        react(),
+        floatingUiShim(),
+        i18nSplit(),
+        inlineRouteRefs(),
+        scriptsAfterPaint(),
+        pagePreloads(),
+        precompress(),
+      ],
+  // The server's render bundles its libraries: the server runs it without resolving the web app's packages.
+  ssr: { noExternal: true },
   server: {
     port: 5173,
     proxy: {
@@ -31,33 +36,40 @@ export default defineConfig({
       '/runtime-config.json': apiTarget,
     },
   },
-  build: {
-    outDir: 'dist',
-    sourcemap: true,
-    // The admin pages' preload lists stay out of the entry (build/admin-preload.ts).
-    modulePreload: { resolveDependencies: skipAdminPreloads() },
-    // `.vite/manifest.json`: which chunks a page loads first (scripts/first-load.mjs measures them).
-    manifest: true,
-    rolldownOptions: {
-      output: {
-        // React and its router in a chunk of their own: cached across releases, and the entry stays under Vite's
-        // 500 kB warning. Other libraries stay with the pages that use them (a wider vendor group made the first
-        // load 170 kB heavier).
-        codeSplitting: {
-          groups: [
-            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ },
-            // floating-ui (menus, tooltips, selects) alone: left to itself the bundler puts small modules many
-            // pages share into its chunk, and a page with no dropdown then loads floating-ui too (issue 13).
-            { name: 'floating-ui', test: /node_modules[\\/]@floating-ui[\\/]/ },
-            // Everything the entry imports statically, in one chunk: it all loads first on every page anyway, and
-            // left to itself the bundler cut it into some twenty files of 1–9 kB, each a request of its own on
-            // a phone's network (HTTP/1.1: six at a time), which Lighthouse counted before the first render.
-            { name: 'initial', tags: ['$initial'] },
-          ],
+  build: isSsrBuild
+    ? {
+        outDir: 'dist-server',
+        sourcemap: true,
+        copyPublicDir: false,
+        rolldownOptions: { output: { codeSplitting: false } },
+      }
+    : {
+        outDir: 'dist',
+        sourcemap: true,
+        // The admin pages' preload lists stay out of the entry (build/admin-preload.ts).
+        modulePreload: { resolveDependencies: skipAdminPreloads() },
+        // `.vite/manifest.json`: which chunks a page loads first (scripts/first-load.mjs measures them).
+        manifest: true,
+        rolldownOptions: {
+          output: {
+            // React and its router in a chunk of their own: cached across releases, and the entry stays under Vite's
+            // 500 kB warning. Other libraries stay with the pages that use them (a wider vendor group made the first
+            // load 170 kB heavier).
+            codeSplitting: {
+              groups: [
+                { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ },
+                // floating-ui (menus, tooltips, selects) alone: left to itself the bundler puts small modules many
+                // pages share into its chunk, and a page with no dropdown then loads floating-ui too (issue 13).
+                { name: 'floating-ui', test: /node_modules[\\/]@floating-ui[\\/]/ },
+                // Everything the entry imports statically, in one chunk: it all loads first on every page anyway, and
+                // left to itself the bundler cut it into some twenty files of 1–9 kB, each a request of its own on
+                // a phone's network (HTTP/1.1: six at a time), which Lighthouse counted before the first render.
+                { name: 'initial', tags: ['$initial'] },
+              ],
+            },
+          },
         },
       },
-    },
-  },
   test: {
     name: 'web',
     environment: 'happy-dom',
@@ -66,4 +78,4 @@ export default defineConfig({
     // Typing into forms with user-event takes seconds on a busy 2-core machine; 5 s flakes.
     testTimeout: 20_000,
   },
-});
+}));

@@ -29,14 +29,28 @@ if (process.env.E2E_SKIP_BUILD === '1') {
     process.exit(1);
   }
   cpSync(dist, webDir, { recursive: true });
+  // The server's render of public pages (ADR 0025), beside the web build as the server looks for it.
+  const distServer = join(root, 'apps/web/dist-server');
+  if (existsSync(distServer)) cpSync(distServer, join(runDir, 'dist-server'), { recursive: true });
 } else {
-  const build = spawnSync('npx', ['vite', 'build', '--outDir', webDir, '--emptyOutDir'], {
-    cwd: join(root, 'apps/web'),
-    stdio: 'inherit',
-  });
-  if (build.status !== 0) {
-    rmSync(runDir, { recursive: true, force: true });
-    process.exit(build.status ?? 1);
+  // The browser's build, then the server's render of public pages beside it (ADR 0025), as `npm run build`.
+  for (const args of [
+    ['vite', 'build', '--outDir', webDir, '--emptyOutDir'],
+    [
+      'vite',
+      'build',
+      '--ssr',
+      'src/entry-server.tsx',
+      '--outDir',
+      join(runDir, 'dist-server'),
+      '--emptyOutDir',
+    ],
+  ]) {
+    const build = spawnSync('npx', args, { cwd: join(root, 'apps/web'), stdio: 'inherit' });
+    if (build.status !== 0) {
+      rmSync(runDir, { recursive: true, force: true });
+      process.exit(build.status ?? 1);
+    }
   }
 }
 

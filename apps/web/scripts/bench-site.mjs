@@ -10,6 +10,8 @@ import { fileURLToPath } from 'node:url';
 
 export const root = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
 export const dist = join(root, 'apps/web/dist');
+/** The server's render of the pages (ADR 0025), built beside the web build. */
+export const distServer = join(root, 'apps/web/dist-server');
 
 /**
  * Starts the server on `port` and seeds it. `pages` are the public pages measured, as [name, url]; `stop()`
@@ -22,6 +24,7 @@ export async function startBenchSite(port) {
   // A private copy of the build and a fresh data folder: a `vite build` elsewhere empties dist/.
   const runDir = mkdtempSync(join(tmpdir(), 'matchday-bench-'));
   cpSync(dist, join(runDir, 'web'), { recursive: true });
+  if (existsSync(distServer)) cpSync(distServer, join(runDir, 'dist-server'), { recursive: true });
   const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: root,
     stdio: ['ignore', 'ignore', 'inherit'],

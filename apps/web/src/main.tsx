@@ -3,9 +3,10 @@ import '@mantine/notifications/styles.css';
 // The dates and dropzone styles come with the components that use them (issue 13: less render-blocking CSS).
 import './i18n/index.ts';
 import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { loadInitialReads } from './api/initial-reads.ts';
 import { App } from './app/App.tsx';
+import { isServerRendered, routerForServerRenderedPage } from './app/hydration.ts';
 import { createQueryClient, Providers } from './app/providers.tsx';
 import { rememberTimeZone } from './app/time-zone-cookie.ts';
 
@@ -16,16 +17,32 @@ loadInitialReads(document);
 // ~100 ms of a phone's main thread (Lighthouse's blocking time).
 setTimeout(rememberTimeZone, 10_000);
 
-const root = createRoot(document.getElementById('root')!);
-// The first render as a transition: React renders it in slices of a few milliseconds, yielding to the browser
-// between them, instead of one task that blocks a phone's main thread for a few hundred (issue 13, Lighthouse's
-// total blocking time). index.html's boot shell stays on screen until it commits.
-startTransition(() => {
-  root.render(
-    <StrictMode>
-      <Providers queryClient={queryClient}>
-        <App />
-      </Providers>
-    </StrictMode>,
-  );
-});
+const rootElement = document.getElementById('root')!;
+if (isServerRendered(rootElement)) {
+  // A public page the server drew from the same answers (ADR 0025): React takes over what is on screen. Not a
+  // top-level await: the page's chunks import this module, and would wait for it while it waited for them.
+  void routerForServerRenderedPage().then((router) => {
+    hydrateRoot(
+      rootElement,
+      <StrictMode>
+        <Providers queryClient={queryClient}>
+          <App router={router} />
+        </Providers>
+      </StrictMode>,
+    );
+  });
+} else {
+  const root = createRoot(rootElement);
+  // The first render as a transition: React renders it in slices of a few milliseconds, yielding to the browser
+  // between them, instead of one task that blocks a phone's main thread for a few hundred (issue 13, Lighthouse's
+  // total blocking time). index.html's boot shell stays on screen until it commits.
+  startTransition(() => {
+    root.render(
+      <StrictMode>
+        <Providers queryClient={queryClient}>
+          <App />
+        </Providers>
+      </StrictMode>,
+    );
+  });
+}

@@ -23,3 +23,9 @@ export function toReadKey(callPath: string): string {
   const query = params.toString();
   return query ? `${callPath.slice(0, mark)}?${query}` : callPath.slice(0, mark);
 }
+
+/**
+ * The attribute on the page's root element (`<div id="root">`) when the server has drawn the page in it from
+ * these answers (ADR 0025): the web app then hydrates what is there instead of drawing it again.
+ */
+export const SERVER_RENDERED_ATTRIBUTE = 'data-server-rendered';

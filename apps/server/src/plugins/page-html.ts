@@ -116,16 +116,19 @@ export function withInitialReads(html: string, answers: Record<string, string>):
 
 /**
  * A page with links that fetch its route's files (build-relative paths, `assets/…`) from the start: scripts as
- * module preloads, stylesheets as preloads (never render-blocking; the app adds them as stylesheets when the
- * route loads). At low priority, as index.html's own script and preloads (apps/web/build/scripts-after-paint.ts):
- * the stylesheet that paints the boot shell goes first.
+ * module preloads at low priority, as index.html's own script (apps/web/build/scripts-after-paint.ts). Its
+ * stylesheets: on a page the server drew (ADR 0025) applied at once, as what is drawn needs them; else preloads
+ * that never block the boot shell's paint (the app applies them when the route loads). `crossorigin` as the app
+ * adds them, so the browser uses what it preloaded.
  */
-export function withPreloads(html: string, files: string[]): string {
+export function withPreloads(html: string, files: string[], options: { drawn: boolean }): string {
   const links = files
     .filter((file) => /^[\w./-]+\.(js|css)$/.test(file) && !file.includes('..'))
     .map((file) =>
       file.endsWith('.css')
-        ? `<link rel="preload" as="style" fetchpriority="low" href="/${escapeHtml(file)}" />`
+        ? options.drawn
+          ? `<link rel="stylesheet" crossorigin href="/${escapeHtml(file)}" />`
+          : `<link rel="preload" as="style" crossorigin fetchpriority="low" href="/${escapeHtml(file)}" />`
         : `<link rel="modulepreload" fetchpriority="low" href="/${escapeHtml(file)}" />`,
     );
   if (links.length === 0) return html;

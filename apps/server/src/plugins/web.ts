@@ -25,6 +25,7 @@ import {
   withPreloads,
   withRuntimeConfig,
 } from './page-html.ts';
+import { serverRenderer, withScriptsAfterPaint, withServerRender } from './server-render.ts';
 
 export type { PageMeta, PageMetaLookup, PageMetaResolver, PageRequest } from './page-html.ts';
 
@@ -125,6 +126,9 @@ export const webPlugin = fp(async (app: FastifyInstance, options: WebPluginOptio
   const template = indexTemplate(join(dist, 'index.html'), (html) => withRuntimeConfig(html, config.runtime));
   // For each public page, the files its route loads first (apps/web/build/page-preloads.ts); none without it.
   const pagePreloads = builtFile(join(dist, PAGE_PRELOADS_FILE), (text) => toPagePreloads(text), {});
+  // The web app's server render (ADR 0025), built beside the web build.
+  const renderer = serverRenderer(join(dist, '..', 'dist-server', 'entry-server.js'), app.log);
+  void renderer();
 
   /**
    * index.html for a page load, with the runtime configuration inlined; on a league site, or for a public page
@@ -151,11 +155,13 @@ export const webPlugin = fp(async (app: FastifyInstance, options: WebPluginOptio
     const answers = reads === null ? Promise.resolve({}) : readAnswers(request, reply, reads);
     // The page's own chunks are named in the page, so they are asked for with the entry, not after it has run.
     const publicPage = page === undefined ? null : publicPageOf(page);
-    const complete = async (html: string) =>
-      withInitialReads(
-        withPreloads(html, publicPage === null ? [] : (pagePreloads()[publicPage.page] ?? [])),
-        await answers,
-      );
+    const complete = async (html: string) => {
+      const answered = await answers;
+      const drawn = publicPage === null || reads === null ? null : await drawPage(request, html, answered);
+      const files = publicPage === null ? [] : (pagePreloads()[publicPage.page] ?? []);
+      const page = withPreloads(drawn ?? html, files, { drawn: drawn !== null });
+      return withInitialReads(drawn === null ? page : withScriptsAfterPaint(page), answered);
+    };
     if (lookup === null) {
       if (subdomain !== undefined) return sendUnknownSite(request, reply);
       return sendHtml(reply, await complete(template()));
@@ -179,6 +185,31 @@ export const webPlugin = fp(async (app: FastifyInstance, options: WebPluginOptio
       storageBase: config.runtime.storageBaseUrl,
     });
     return sendHtml(reply, await complete(html));
+  }
+
+  /**
+   * A public page drawn on the server from its answers (ADR 0025), so a phone shows it before the scripts have
+   * run; `null` (the page goes with its boot shell) when there is no server render or it fails.
+   */
+  async function drawPage(request: FastifyRequest, html: string, answers: Record<string, string>) {
+    const render = await renderer();
+    if (render === null) return null;
+    try {
+      const drawn = await render({
+        url: `${new URL(config.publicUrl).protocol}//${request.host}${request.url}`,
+        subdomain:
+          findLeagueSubdomain(request.hostname, config.runtime.webEngineDomain, config.publicUrl) ?? null,
+        runtimeConfig: config.runtime,
+        answers,
+      });
+      return withServerRender(html, drawn);
+    } catch (error) {
+      request.log.warn(
+        { err: error },
+        'the page could not be drawn on the server: it goes as the boot shell',
+      );
+      return null;
+    }
   }
 
   /** The page's first reads, on the visitor's day (their time zone from the web app's cookie, else UTC). */

@@ -1,4 +1,5 @@
-import { useEffect, useState } from 'react';
+import type { RuntimeConfig } from '@matchday/contracts';
+import { type ReactNode, useEffect, useState } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { ChatProvider } from '../features/chat/ChatProvider.tsx';
 import { findLeagueSiteSubdomain } from '../features/league-site/league-site-host.ts';
@@ -7,19 +8,35 @@ import { RouteLoading } from './RouteLoading.tsx';
 import { RuntimeConfigProvider, useRuntimeConfig } from './RuntimeConfigProvider.tsx';
 import { createRouter } from './router.tsx';
 
-export function App() {
+type Router = ReturnType<typeof createBrowserRouter>;
+
+/**
+ * The app. `router` is the router main.tsx made before a server-rendered page is hydrated (ADR 0025); without
+ * it the router is made here, once the runtime configuration says which site the page is on.
+ */
+export function App({ router }: { router?: Router }) {
+  return <AppShell>{router ? <RouterProvider router={router} /> : <AppRouter />}</AppShell>;
+}
+
+/**
+ * What every page is drawn inside, in the browser and on the server (entry-server.tsx, which passes the runtime
+ * configuration it inlines into the page).
+ */
+export function AppShell({
+  children,
+  runtimeConfig,
+}: {
+  children: ReactNode;
+  runtimeConfig?: RuntimeConfig;
+}) {
   return (
-    <RuntimeConfigProvider>
+    <RuntimeConfigProvider initial={runtimeConfig}>
       <HubProvider>
-        <ChatProvider>
-          <AppRouter />
-        </ChatProvider>
+        <ChatProvider>{children}</ChatProvider>
       </HubProvider>
     </RuntimeConfigProvider>
   );
 }
-
-type Router = ReturnType<typeof createBrowserRouter>;
 
 /**
  * The main site, or a league's own site when the page is served on `{subdomain}.{webEngineDomain}` (spec §2):

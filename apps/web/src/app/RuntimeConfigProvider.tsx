@@ -15,10 +15,17 @@ import { parseRuntimeConfig, readInlineRuntimeConfig } from './runtime-config.ts
 
 const RuntimeConfigContext = createContext<RuntimeConfig | null>(null);
 
-export function RuntimeConfigProvider({ children }: { children: ReactNode }) {
+export function RuntimeConfigProvider({
+  children,
+  initial,
+}: {
+  children: ReactNode;
+  /** The configuration when it is known before the first render (the server's render of a page). */
+  initial?: RuntimeConfig;
+}) {
   const { t } = useTranslation();
   const [inline] = useState(() => {
-    const config = readInlineRuntimeConfig();
+    const config = initial ?? readInlineRuntimeConfig();
     if (config) setApiBases(config);
     return config;
   });

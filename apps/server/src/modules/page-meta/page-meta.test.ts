@@ -370,7 +370,7 @@ describe("a public page's first reads, sent with it", () => {
       '<link rel="modulepreload" fetchpriority="low" href="/assets/ObserveCompetitionPage-abc123.js" />',
     );
     expect(competition).toContain(
-      '<link rel="preload" as="style" fetchpriority="low" href="/assets/Tabs-def456.css" />',
+      '<link rel="preload" as="style" crossorigin fetchpriority="low" href="/assets/Tabs-def456.css" />',
     );
     const home = (await page('/')).body;
     expect(home).toContain('href="/assets/HomePage-abc123.js"');

@@ -1,0 +1,79 @@
+import { existsSync, statSync } from 'node:fs';
+import { pathToFileURL } from 'node:url';
+import type { RuntimeConfig } from '@matchday/contracts';
+import { SERVER_RENDERED_ATTRIBUTE } from '@matchday/contracts/initial-reads';
+import type { FastifyBaseLogger } from 'fastify';
+
+/** What the web app's server entry (apps/web/src/entry-server.tsx) is asked to draw. */
+export interface ServerRenderRequest {
+  url: string;
+  subdomain: string | null;
+  runtimeConfig: RuntimeConfig;
+  answers: Record<string, string>;
+}
+
+/** Draws a public page's root element's content; rejects when the page cannot be drawn on the server. */
+export type RenderPage = (request: ServerRenderRequest) => Promise<string>;
+
+/**
+ * The web app's server render (ADR 0025), built next to the web build (`apps/web/dist-server/entry-server.js`,
+ * `npm run build -w apps/web`), loaded on first use and again when a build replaces it; `null` without it (the
+ * pages then go as index.html draws them: the boot shell, then the app).
+ */
+export function serverRenderer(file: string, log: FastifyBaseLogger): () => Promise<RenderPage | null> {
+  let loaded: { mtime: number; render: Promise<RenderPage | null> } | undefined;
+  return () => {
+    const mtime = existsSync(file) ? statSync(file).mtimeMs : -1;
+    if (loaded?.mtime !== mtime) {
+      const render =
+        mtime === -1
+          ? Promise.resolve(null)
+          : import(`${pathToFileURL(file).href}?v=${mtime}`).then(
+              (module: { renderPage: RenderPage }) => module.renderPage,
+              (error: unknown) => {
+                log.error({ err: error, file }, 'the web app’s server render did not load: pages go undrawn');
+                return null;
+              },
+            );
+      loaded = { mtime, render };
+    }
+    return loaded.render;
+  };
+}
+
+/**
+ * index.html with the server's drawing of the page in its root element, in place of the boot shell (the
+ * `<!--boot-shell-->` markers), and the root marked so the web app hydrates it; `null` without the markers.
+ */
+export function withServerRender(html: string, drawn: string): string | null {
+  const start = html.indexOf('<div id="root"><!--boot-shell-->');
+  const end = html.indexOf('<!--/boot-shell--></div>');
+  if (start === -1 || end === -1) return null;
+  return `${html.slice(0, start)}<div id="root" ${SERVER_RENDERED_ATTRIBUTE}>${drawn}</div>${html.slice(end + '<!--/boot-shell--></div>'.length)}`;
+}
+
+/** The web app's loader of a drawn page's scripts (apps/web/public/scripts-after-paint.js). */
+export const SCRIPTS_AFTER_PAINT = '/scripts-after-paint.js';
+
+/**
+ * A drawn page whose module script and module preloads are asked for after its first paint: they go, named,
+ * to the loader (SCRIPTS_AFTER_PAINT), which adds them once the page has painted. The page is whole without
+ * them; what they bring is the page coming alive (hydration), which follows the paint by a round trip.
+ */
+export function withScriptsAfterPaint(html: string): string {
+  const modules: string[] = [];
+  const preloads: string[] = [];
+  const without = html
+    .replace(/\s*<script type="module"[^>]*\ssrc="([^"]+)"[^>]*><\/script>/g, (_tag, src: string) => {
+      modules.push(src);
+      return '';
+    })
+    .replace(/\s*<link rel="modulepreload"[^>]*\shref="([^"]+)"[^>]*>/g, (_tag, href: string) => {
+      preloads.push(href);
+      return '';
+    });
+  const [entry] = modules;
+  if (entry === undefined || modules.length > 1) return html;
+  const loader = `<script src="${SCRIPTS_AFTER_PAINT}" defer data-module="${entry}" data-preload="${preloads.join(' ')}"></script>`;
+  return without.replace(/\s*<\/head>/i, () => `\n    ${loader}\n  </head>`);
+}

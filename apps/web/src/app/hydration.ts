@@ -1,0 +1,40 @@
+import { SERVER_RENDERED_ATTRIBUTE } from '@matchday/contracts/initial-reads';
+import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
+import { findLeagueSiteSubdomain } from '../features/league-site/league-site-host.ts';
+import { readInlineRuntimeConfig } from './runtime-config.ts';
+
+type Router = ReturnType<typeof createBrowserRouter>;
+
+/** Whether the server drew this page in its root element (ADR 0025). */
+export function isServerRendered(root: Element): boolean {
+  return root.hasAttribute(SERVER_RENDERED_ATTRIBUTE);
+}
+
+/**
+ * The router of a page the server drew (ADR 0025), ready to hydrate it: the page's lazy routes are loaded first
+ * (their chunks are preloaded with the page), so the first render draws the page as the server did rather than
+ * the router's loading fallback. The site (main or a league's own) is the one the inline runtime configuration
+ * says, as App's router decides for a page drawn in the browser.
+ */
+export async function routerForServerRenderedPage(): Promise<Router> {
+  const config = readInlineRuntimeConfig();
+  const subdomain = config ? findLeagueSiteSubdomain(window.location.hostname, config.webEngineDomain) : null;
+  const routes =
+    subdomain === null
+      ? (await import('./router.tsx')).routes
+      : (await import('../features/league-site/league-site-routes.tsx')).leagueSiteRoutes(subdomain);
+  await loadLazyRoutes(routes, window.location);
+  return createBrowserRouter(routes, { hydrationData: { loaderData: {} } });
+}
+
+/** Resolves the `lazy` of the routes an address matches, in place, as the server's render did. */
+export async function loadLazyRoutes(routes: RouteObject[], location: { pathname: string }): Promise<void> {
+  const matches = matchRoutes(routes, location) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      const loaded = await route.lazy();
+      Object.assign(route, { ...loaded, lazy: undefined });
+    }),
+  );
+}
