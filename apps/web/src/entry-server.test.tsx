@@ -4,7 +4,7 @@ import { hydrateRoot } from 'react-dom/client';
 import { afterEach, describe, expect, it } from 'vitest';
 import { loadInitialReads } from './api/initial-reads.ts';
 import { App } from './app/App.tsx';
-import { isServerRendered, routerForServerRenderedPage } from './app/hydration.ts';
+import { canHydrate, routerForServerRenderedPage } from './app/hydration.ts';
 import { createQueryClient, Providers } from './app/providers.tsx';
 import { renderPage } from './entry-server.tsx';
 
@@ -45,30 +45,59 @@ afterEach(() => {
 
 describe('the server’s render of a public page', () => {
   it('draws the page itself, with its answers, rather than a loader', async () => {
-    const html = await renderPage({
+    const { html } = await renderPage({
       url: 'http://localhost:3000/about-us',
       subdomain: null,
       runtimeConfig,
       answers,
+      timeZone: 'UTC',
     });
     expect(html).toMatch(/<h1[^>]*>About Matchday<\/h1>/);
     expect(html).toContain('1,203'); // the figures from the stats answer
     expect(html).not.toContain('role="status"');
   });
 
+  it('draws in the visitor’s time zone, and leaves the server’s as it was', async () => {
+    const before = process.env.TZ;
+    const drawn = await renderPage({
+      url: 'http://localhost:3000/about-us',
+      subdomain: null,
+      runtimeConfig,
+      answers,
+      timeZone: 'Asia/Kolkata',
+    });
+    expect(drawn.timeZoneOffsets).toBe('-330 -330 -330');
+    expect(process.env.TZ).toBe(before);
+  });
+
+  it('is not hydrated in another time zone than it was drawn in', () => {
+    const root = document.createElement('div');
+    root.setAttribute('data-server-rendered', '-330 -330 -330');
+    expect(canHydrate(root)).toBe(new Date().getTimezoneOffset() === -330);
+    root.removeAttribute('data-server-rendered');
+    expect(canHydrate(root)).toBe(false);
+  });
+
   it('is hydrated by the browser as it is, without a mismatch', async () => {
+    const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
     const url = 'http://localhost:3000/about-us';
-    const html = await renderPage({ url, subdomain: null, runtimeConfig, answers });
+    const { html, timeZoneOffsets } = await renderPage({
+      url,
+      subdomain: null,
+      runtimeConfig,
+      answers,
+      timeZone,
+    });
     window.history.replaceState(null, '', '/about-us');
     document.body.innerHTML = [
       `<script type="application/json" id="runtime-config">${JSON.stringify(runtimeConfig)}</script>`,
-      `<div id="root" data-server-rendered>${html}</div>`,
+      `<div id="root" data-server-rendered="${timeZoneOffsets}">${html}</div>`,
       `<script type="application/json" id="initial-reads">{${Object.entries(answers)
         .map(([key, json]) => `${JSON.stringify(key)}:${json}`)
         .join(',')}}</script>`,
     ].join('');
     const root = document.getElementById('root') as HTMLElement;
-    expect(isServerRendered(root)).toBe(true);
+    expect(canHydrate(root)).toBe(true);
     const heading = root.querySelector('h1');
     loadInitialReads(document);
     const router = await routerForServerRenderedPage();

@@ -4,6 +4,7 @@
 // plugins/web.ts), which falls back to the plain page when this throws.
 import './i18n/index.ts';
 import type { InitialReads, RuntimeConfig } from '@matchday/contracts';
+import { timeZoneOffsets } from '@matchday/contracts/initial-reads';
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
@@ -22,13 +23,22 @@ export interface ServerRenderRequest {
   runtimeConfig: RuntimeConfig;
   /** The answers the page is sent with: call path → JSON text. */
   answers: Record<string, string>;
+  /** The visitor's time zone (IANA), in which the page's times and "today" are drawn. */
+  timeZone: string;
+}
+
+export interface ServerRender {
+  /** What goes inside `<div id="root">`. */
+  html: string;
+  /** `timeZoneOffsets` of the zone the page was drawn in (the root's SERVER_RENDERED_ATTRIBUTE). */
+  timeZoneOffsets: string;
 }
 
 /**
- * Renders one page: what goes inside `<div id="root">`. Renders run one after another: the answers a render starts its queries from are the
- * module's (api/initial-reads.ts, as in the browser), and a render waits for its lazy routes.
+ * Renders one page. Renders run one after another: the answers a render starts its queries from are the
+ * module's (api/initial-reads.ts, as in the browser), and so is the time zone it draws in.
  */
-export function renderPage(request: ServerRenderRequest): Promise<string> {
+export function renderPage(request: ServerRenderRequest): Promise<ServerRender> {
   const run = queue.then(() => render(request));
   queue = run.catch(() => undefined);
   return run;
@@ -36,7 +46,13 @@ export function renderPage(request: ServerRenderRequest): Promise<string> {
 
 let queue: Promise<unknown> = Promise.resolve();
 
-async function render({ url, subdomain, runtimeConfig, answers }: ServerRenderRequest): Promise<string> {
+async function render({
+  url,
+  subdomain,
+  runtimeConfig,
+  answers,
+  timeZone,
+}: ServerRenderRequest): Promise<ServerRender> {
   const handler = createStaticHandler(subdomain === null ? routes : leagueSiteRoutes(subdomain));
   const context = await handler.query(new Request(url));
   // A redirect (a league site's old competition address): the browser follows it; nothing to draw.
@@ -44,6 +60,11 @@ async function render({ url, subdomain, runtimeConfig, answers }: ServerRenderRe
   const router = createStaticRouter(handler.dataRoutes, context);
   setInitialReads(parseAnswers(answers));
   setServerPageOrigin(url);
+  // The page's times in the visitor's zone: the components use the local zone, as they do in the browser. Node
+  // reads TZ again when it is set; the server's own code keeps to UTC and explicit zones (ADR 0025).
+  const env = serverEnv();
+  const serverTimeZone = env.TZ;
+  env.TZ = timeZone;
   try {
     const { prelude } = await prerenderToNodeStream(
       <StrictMode>
@@ -59,11 +80,18 @@ async function render({ url, subdomain, runtimeConfig, answers }: ServerRenderRe
     );
     let html = '';
     for await (const part of prelude) html += part;
-    return html;
+    return { html, timeZoneOffsets: timeZoneOffsets() };
   } finally {
+    if (serverTimeZone === undefined) delete env.TZ;
+    else env.TZ = serverTimeZone;
     setInitialReads({});
     setServerPageOrigin(null);
   }
+}
+
+/** Node's environment (this module runs only on the server; the web app's types know no `process`). */
+function serverEnv(): Record<string, string | undefined> {
+  return (globalThis as unknown as { process: { env: Record<string, string | undefined> } }).process.env;
 }
 
 function parseAnswers(answers: Record<string, string>): InitialReads {

@@ -6,7 +6,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { loadInitialReads } from './api/initial-reads.ts';
 import { App } from './app/App.tsx';
-import { isServerRendered, routerForServerRenderedPage } from './app/hydration.ts';
+import { canHydrate, routerForServerRenderedPage } from './app/hydration.ts';
 import { createQueryClient, Providers } from './app/providers.tsx';
 import { rememberTimeZone } from './app/time-zone-cookie.ts';
 
@@ -18,9 +18,10 @@ loadInitialReads(document);
 setTimeout(rememberTimeZone, 10_000);
 
 const rootElement = document.getElementById('root')!;
-if (isServerRendered(rootElement)) {
-  // A public page the server drew from the same answers (ADR 0025): React takes over what is on screen. Not a
-  // top-level await: the page's chunks import this module, and would wait for it while it waited for them.
+if (canHydrate(rootElement)) {
+  // A public page the server drew from the same answers, in this time zone (ADR 0025): React takes over what is
+  // on screen. Not a top-level await: the page's chunks import this module, and would wait for it while it
+  // waited for them.
   void routerForServerRenderedPage().then((router) => {
     hydrateRoot(
       rootElement,
@@ -35,7 +36,7 @@ if (isServerRendered(rootElement)) {
   const root = createRoot(rootElement);
   // The first render as a transition: React renders it in slices of a few milliseconds, yielding to the browser
   // between them, instead of one task that blocks a phone's main thread for a few hundred (issue 13, Lighthouse's
-  // total blocking time). index.html's boot shell stays on screen until it commits.
+  // total blocking time). index.html's boot shell, or the server's drawing, stays on screen until it commits.
   startTransition(() => {
     root.render(
       <StrictMode>

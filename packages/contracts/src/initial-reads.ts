@@ -26,6 +26,17 @@ export function toReadKey(callPath: string): string {
 
 /**
  * The attribute on the page's root element (`<div id="root">`) when the server has drawn the page in it from
- * these answers (ADR 0025): the web app then hydrates what is there instead of drawing it again.
+ * these answers (ADR 0025): the web app then hydrates what is there instead of drawing it again. Its value is
+ * `timeZoneOffsets` of the time zone the page was drawn in: kick-off times and "today" are the visitor's, and
+ * a browser in another zone draws the page afresh rather than hydrate other times.
  */
 export const SERVER_RENDERED_ATTRIBUTE = 'data-server-rendered';
+
+/**
+ * The local time zone's offsets from UTC (minutes, as `Date#getTimezoneOffset`) now and at the start of January
+ * and of July this year: two zones that agree on them show this year's times alike (summer time included).
+ */
+export function timeZoneOffsets(now: Date = new Date()): string {
+  const year = now.getFullYear();
+  return [now, new Date(year, 0, 1), new Date(year, 6, 1)].map((at) => at.getTimezoneOffset()).join(' ');
+}

@@ -18,10 +18,11 @@ const indexHtml = [
   '</body></html>',
 ].join('\n');
 const renderer = `
-export async function renderPage({ url, subdomain, runtimeConfig, answers }) {
+export async function renderPage({ url, subdomain, runtimeConfig, answers, timeZone }) {
   if (url.includes('fail')) throw new Error('cannot draw');
-  return '<main><h1>Drawn ' + url + '</h1><p>' + (subdomain ?? 'main site') + ' · ' + runtimeConfig.hubPath
-    + ' · ' + Object.keys(answers).sort().join(',') + '</p></main>';
+  const html = '<main><h1>Drawn ' + url + '</h1><p>' + (subdomain ?? 'main site') + ' · ' + runtimeConfig.hubPath
+    + ' · ' + Object.keys(answers).sort().join(',') + ' · ' + timeZone + '</p></main>';
+  return { html, timeZoneOffsets: timeZone === 'UTC' ? '0 0 0' : '-330 -330 -330' };
 }`;
 let app: App;
 
@@ -52,12 +53,22 @@ describe('a public page drawn on the server (ADR 0025)', () => {
     });
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain(
-      '<div id="root" data-server-rendered><main><h1>Drawn http://localhost:3000/about-us</h1>',
+      '<div id="root" data-server-rendered="0 0 0"><main><h1>Drawn http://localhost:3000/about-us</h1>',
     );
     expect(res.body).not.toContain('boot-main');
     // The same answers go with the page, for the browser's first render to match the server's.
-    expect(res.body).toMatch(/main site · \/api\/hub · .*\/api\/stats/);
+    expect(res.body).toMatch(/main site · \/api\/hub · .*\/api\/stats.* · UTC</);
     expect(res.body).toMatch(/<script type="application\/json" id="initial-reads">.*"\/api\/stats"/s);
+  });
+
+  it('is drawn in the time zone the visitor’s cookie names, marked with its offsets', async () => {
+    const res = await app.inject({
+      method: 'GET',
+      url: '/about-us',
+      headers: { ...html, cookie: 'tz=Asia%2FKolkata' },
+    });
+    expect(res.body).toContain('<div id="root" data-server-rendered="-330 -330 -330">');
+    expect(res.body).toContain(' · Asia/Kolkata</p>');
   });
 
   it('applies the page’s own stylesheets at once and asks for its scripts after the paint', async () => {
@@ -94,12 +105,17 @@ describe('a public page drawn on the server (ADR 0025)', () => {
 describe('withServerRender', () => {
   it('puts the drawing in place of the boot shell', () => {
     expect(
-      withServerRender('<body><div id="root"><!--boot-shell-->x<!--/boot-shell--></div></body>', '<p>y</p>'),
-    ).toBe('<body><div id="root" data-server-rendered><p>y</p></div></body>');
+      withServerRender('<body><div id="root"><!--boot-shell-->x<!--/boot-shell--></div></body>', {
+        html: '<p>y</p>',
+        timeZoneOffsets: '-60 -60 -120',
+      }),
+    ).toBe('<body><div id="root" data-server-rendered="-60 -60 -120"><p>y</p></div></body>');
   });
 
   it('cannot draw into a page without the markers', () => {
-    expect(withServerRender('<div id="root"></div>', '<p>y</p>')).toBeNull();
+    expect(
+      withServerRender('<div id="root"></div>', { html: '<p>y</p>', timeZoneOffsets: '0 0 0' }),
+    ).toBeNull();
   });
 });
 

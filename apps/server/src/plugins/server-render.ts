@@ -10,10 +10,17 @@ export interface ServerRenderRequest {
   subdomain: string | null;
   runtimeConfig: RuntimeConfig;
   answers: Record<string, string>;
+  timeZone: string;
 }
 
-/** Draws a public page's root element's content; rejects when the page cannot be drawn on the server. */
-export type RenderPage = (request: ServerRenderRequest) => Promise<string>;
+/** What the web app's server entry drew: the root element's content, and the time zone's UTC offsets. */
+export interface ServerRender {
+  html: string;
+  timeZoneOffsets: string;
+}
+
+/** Draws a public page; rejects when the page cannot be drawn on the server. */
+export type RenderPage = (request: ServerRenderRequest) => Promise<ServerRender>;
 
 /**
  * The web app's server render (ADR 0025), built next to the web build (`apps/web/dist-server/entry-server.js`,
@@ -43,13 +50,15 @@ export function serverRenderer(file: string, log: FastifyBaseLogger): () => Prom
 
 /**
  * index.html with the server's drawing of the page in its root element, in place of the boot shell (the
- * `<!--boot-shell-->` markers), and the root marked so the web app hydrates it; `null` without the markers.
+ * `<!--boot-shell-->` markers), and the root marked so the web app hydrates it, with the UTC offsets of the
+ * time zone it was drawn in (the web app hydrates only in that zone); `null` without the markers.
  */
-export function withServerRender(html: string, drawn: string): string | null {
+export function withServerRender(html: string, drawn: ServerRender): string | null {
   const start = html.indexOf('<div id="root"><!--boot-shell-->');
   const end = html.indexOf('<!--/boot-shell--></div>');
-  if (start === -1 || end === -1) return null;
-  return `${html.slice(0, start)}<div id="root" ${SERVER_RENDERED_ATTRIBUTE}>${drawn}</div>${html.slice(end + '<!--/boot-shell--></div>'.length)}`;
+  if (start === -1 || end === -1 || !/^[\d -]*$/.test(drawn.timeZoneOffsets)) return null;
+  const root = `<div id="root" ${SERVER_RENDERED_ATTRIBUTE}="${drawn.timeZoneOffsets}">`;
+  return `${html.slice(0, start)}${root}${drawn.html}</div>${html.slice(end + '<!--/boot-shell--></div>'.length)}`;
 }
 
 /** The web app's loader of a drawn page's scripts (apps/web/public/scripts-after-paint.js). */

@@ -201,6 +201,7 @@ export const webPlugin = fp(async (app: FastifyInstance, options: WebPluginOptio
           findLeagueSubdomain(request.hostname, config.runtime.webEngineDomain, config.publicUrl) ?? null,
         runtimeConfig: config.runtime,
         answers,
+        timeZone: visitorTimeZone(request),
       });
       return withServerRender(html, drawn);
     } catch (error) {
@@ -212,11 +213,9 @@ export const webPlugin = fp(async (app: FastifyInstance, options: WebPluginOptio
     }
   }
 
-  /** The page's first reads, on the visitor's day (their time zone from the web app's cookie, else UTC). */
+  /** The page's first reads, on the visitor's day. */
   function readsOf(request: FastifyRequest, page: PageRequest): PageReads | null {
-    const named = cookieOf(request.headers.cookie, TIME_ZONE_COOKIE);
-    const timeZone = named !== undefined && isTimeZone(named) ? named : 'UTC';
-    return pageReadsOf(page, visitorDay(new Date(), timeZone));
+    return pageReadsOf(page, visitorDay(new Date(), visitorTimeZone(request)));
   }
 
   /**
@@ -289,6 +288,12 @@ export const webPlugin = fp(async (app: FastifyInstance, options: WebPluginOptio
   app.get('/*', { schema: { hide: true } }, serve);
   app.get('/', { schema: { hide: true } }, serve);
 });
+
+/** The visitor's time zone: the web app's cookie's (app/time-zone-cookie.ts), else UTC. */
+function visitorTimeZone(request: FastifyRequest): string {
+  const named = cookieOf(request.headers.cookie, TIME_ZONE_COOKIE);
+  return named !== undefined && isTimeZone(named) ? named : 'UTC';
+}
 
 /** One cookie's value from a `Cookie` header, decoded; `undefined` when absent or malformed. */
 function cookieOf(header: string | undefined, name: string): string | undefined {

@@ -1,13 +1,17 @@
-import { SERVER_RENDERED_ATTRIBUTE } from '@matchday/contracts/initial-reads';
+import { SERVER_RENDERED_ATTRIBUTE, timeZoneOffsets } from '@matchday/contracts/initial-reads';
 import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
 import { findLeagueSiteSubdomain } from '../features/league-site/league-site-host.ts';
 import { readInlineRuntimeConfig } from './runtime-config.ts';
 
 type Router = ReturnType<typeof createBrowserRouter>;
 
-/** Whether the server drew this page in its root element (ADR 0025). */
-export function isServerRendered(root: Element): boolean {
-  return root.hasAttribute(SERVER_RENDERED_ATTRIBUTE);
+/**
+ * Whether the server drew this page in its root element (ADR 0025) in this browser's time zone, so that the
+ * first render here draws what is there and can take it over. Drawn in another zone (a first visit, before the
+ * app's time zone cookie), the page's times are not the visitor's: the app draws it afresh.
+ */
+export function canHydrate(root: Element, now: Date = new Date()): boolean {
+  return root.getAttribute(SERVER_RENDERED_ATTRIBUTE) === timeZoneOffsets(now);
 }
 
 /**
