@@ -4,7 +4,14 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../test/helpers.ts';
 import type { App } from '../app.ts';
-import { SCRIPTS_AFTER_PAINT, withScriptsAfterPaint, withServerRender } from './server-render.ts';
+import {
+  type RenderPage,
+  SCRIPTS_AFTER_PAINT,
+  type ServerRenderRequest,
+  sharedRenders,
+  withScriptsAfterPaint,
+  withServerRender,
+} from './server-render.ts';
 
 // A build as `npm run build -w apps/web` leaves it: the web build, and beside it the server's render (ADR 0025),
 // here a stand-in that draws what it was asked, or fails for an address that says so.
@@ -124,5 +131,66 @@ describe('withScriptsAfterPaint', () => {
     const page =
       '<head><script type="module" src="/a.js"></script><script type="module" src="/b.js"></script></head>';
     expect(withScriptsAfterPaint(page)).toBe(page);
+  });
+});
+
+describe('sharedRenders', () => {
+  const request = (answers: Record<string, string>, timeZone = 'UTC'): ServerRenderRequest => ({
+    url: 'http://localhost:3000/about-us',
+    subdomain: null,
+    runtimeConfig: {} as ServerRenderRequest['runtimeConfig'],
+    answers,
+    timeZone,
+  });
+  const counting = () => {
+    const calls: ServerRenderRequest[] = [];
+    const render: RenderPage = async (r) => {
+      calls.push(r);
+      if (r.answers.fail) throw new Error('cannot draw');
+      return { html: `<p>${calls.length}</p>`, timeZoneOffsets: '0 0 0' };
+    };
+    return { calls, render };
+  };
+
+  it('draws once for the same answers, in any order, also while the first drawing is under way', async () => {
+    const { calls, render } = counting();
+    const shared = sharedRenders(render);
+    const [a, b] = await Promise.all([
+      shared(request({ '/api/a': '1', '/api/b': '2' })),
+      shared(request({ '/api/b': '2', '/api/a': '1' })),
+    ]);
+    expect(a).toBe(b);
+    expect(calls).toHaveLength(1);
+  });
+
+  it('draws again for other answers, another zone, or once the drawing is older than its life', async () => {
+    const { calls, render } = counting();
+    let clock = 0;
+    const shared = sharedRenders(render, { ttlMs: 1000, now: () => clock });
+    await shared(request({ '/api/a': '1' }));
+    await shared(request({ '/api/a': '2' }));
+    await shared(request({ '/api/a': '1' }, 'Asia/Kolkata'));
+    expect(calls).toHaveLength(3);
+    clock = 999;
+    await shared(request({ '/api/a': '1' }));
+    expect(calls).toHaveLength(3);
+    clock = 1000;
+    await shared(request({ '/api/a': '1' }));
+    expect(calls).toHaveLength(4);
+  });
+
+  it('keeps no failed drawing, and at most `max` drawings', async () => {
+    const { calls, render } = counting();
+    const shared = sharedRenders(render, { max: 2 });
+    await expect(shared(request({ fail: '1' }))).rejects.toThrow('cannot draw');
+    await expect(shared(request({ fail: '1' }))).rejects.toThrow('cannot draw');
+    expect(calls).toHaveLength(2);
+    await shared(request({ '/api/a': '1' }));
+    await shared(request({ '/api/a': '2' }));
+    await shared(request({ '/api/a': '3' }));
+    await shared(request({ '/api/a': '1' })); // the least recently used: gone
+    expect(calls).toHaveLength(6);
+    await shared(request({ '/api/a': '3' }));
+    expect(calls).toHaveLength(6);
   });
 });

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { existsSync, statSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import type { RuntimeConfig } from '@matchday/contracts';
@@ -36,7 +37,7 @@ export function serverRenderer(file: string, log: FastifyBaseLogger): () => Prom
         mtime === -1
           ? Promise.resolve(null)
           : import(`${pathToFileURL(file).href}?v=${mtime}`).then(
-              (module: { renderPage: RenderPage }) => module.renderPage,
+              (module: { renderPage: RenderPage }) => sharedRenders(module.renderPage),
               (error: unknown) => {
                 log.error({ err: error, file }, 'the web app’s server render did not load: pages go undrawn');
                 return null;
@@ -46,6 +47,47 @@ export function serverRenderer(file: string, log: FastifyBaseLogger): () => Prom
     }
     return loaded.render;
   };
+}
+
+/**
+ * A render that draws a page once for everyone who asks for it with the same answers, in the same zone, within
+ * `ttlMs`: a crowd opening a shared link (anonymous visitors get the same answers) costs one drawing, and the
+ * ones who ask while it is being drawn wait for it. A drawing also depends on the time (a live minute, "today"),
+ * hence the short life. At most `max` drawings are kept, the least recently used go first; a failed one is not
+ * kept.
+ */
+export function sharedRenders(
+  render: RenderPage,
+  { max = 500, ttlMs = 10_000, now = Date.now }: { max?: number; ttlMs?: number; now?: () => number } = {},
+): RenderPage {
+  const drawings = new Map<string, { at: number; drawing: Promise<ServerRender> }>();
+  return (request) => {
+    const key = renderKey(request);
+    const kept = drawings.get(key);
+    if (kept !== undefined && now() - kept.at < ttlMs) {
+      drawings.delete(key);
+      drawings.set(key, kept);
+      return kept.drawing;
+    }
+    const drawing = render(request);
+    drawings.delete(key);
+    drawings.set(key, { at: now(), drawing });
+    drawing.catch(() => {
+      if (drawings.get(key)?.drawing === drawing) drawings.delete(key);
+    });
+    for (const oldest of drawings.keys()) {
+      if (drawings.size <= max) break;
+      drawings.delete(oldest);
+    }
+    return drawing;
+  };
+}
+
+/** What a drawing depends on, hashed: the address, the site, the zone and the answers (in any order). */
+function renderKey({ url, subdomain, timeZone, answers }: ServerRenderRequest): string {
+  const hash = createHash('sha256').update(`${url}\n${subdomain ?? ''}\n${timeZone}\n`);
+  for (const key of Object.keys(answers).sort()) hash.update(`${key}\n${answers[key]}\n`);
+  return hash.digest('base64url');
 }
 
 /**
