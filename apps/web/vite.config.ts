@@ -25,7 +25,8 @@ export default defineConfig(({ isSsrBuild }) => ({
         precompress(),
       ],
   // The server's render bundles its libraries: the server runs it without resolving the web app's packages.
-  ssr: { noExternal: true },
+  // (For the build only: the tests keep their packages external, one instance each.)
+  ssr: isSsrBuild ? { noExternal: true } : {},
   // …in their production builds, whatever NODE_ENV the server runs with (React's development build draws a page
   // several times slower).
   define: isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {},

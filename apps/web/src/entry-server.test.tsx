@@ -112,6 +112,8 @@ describe('the server’s render of a public page', () => {
       );
     });
     expect(mismatches).toEqual([]);
+    // The app has the page now: the drawing's mark goes (index.html holds its buttons inert until then).
+    expect(root).not.toHaveAttribute('data-server-rendered');
     // The same element, taken over rather than drawn again.
     expect(root.querySelector('h1')).toBe(heading);
     expect(heading).toHaveTextContent('About Matchday');

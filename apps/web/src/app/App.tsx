@@ -1,4 +1,5 @@
 import type { RuntimeConfig } from '@matchday/contracts';
+import { SERVER_RENDERED_ATTRIBUTE } from '@matchday/contracts/initial-reads';
 import { type ReactNode, useEffect, useState } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { ChatProvider } from '../features/chat/ChatProvider.tsx';
@@ -15,6 +16,8 @@ type Router = ReturnType<typeof createBrowserRouter>;
  * it the router is made here, once the runtime configuration says which site the page is on.
  */
 export function App({ router }: { router?: Router }) {
+  // The page is the app's now: a drawing's mark (and the buttons it holds inert, index.html) goes.
+  useEffect(() => document.getElementById('root')?.removeAttribute(SERVER_RENDERED_ATTRIBUTE), []);
   return <AppShell>{router ? <RouterProvider router={router} /> : <AppRouter />}</AppShell>;
 }
 

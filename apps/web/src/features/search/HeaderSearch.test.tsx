@@ -76,6 +76,14 @@ describe('HeaderSearch', () => {
     expect(router.state.location.search).toBe(`?q=${encodeURIComponent('Müller fc')}`);
   });
 
+  it('is a plain GET form for /search?q=…, so Enter searches on a drawn page before the app has loaded', () => {
+    show();
+    const form = box().closest('form');
+    expect(form).toHaveAttribute('action', '/search');
+    expect(form).toHaveAttribute('method', 'get');
+    expect(box()).toHaveAttribute('name', 'q');
+  });
+
   it('leaves `/` alone while typing in another field', async () => {
     show();
     const other = screen.getByRole('textbox', { name: 'Other field' });

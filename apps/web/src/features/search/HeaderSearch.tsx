@@ -70,6 +70,9 @@ export function HeaderSearch() {
       </ActionIcon>
       <Box
         component="form"
+        // A plain form too: on a page the server drew (ADR 0025), Enter searches before the scripts have run.
+        action="/search"
+        method="get"
         visibleFrom="sm"
         pos="relative"
         onSubmit={(event) => {
@@ -83,6 +86,7 @@ export function HeaderSearch() {
         <TextInput
           ref={input}
           type="search"
+          name="q"
           size="xs"
           value={q}
           role="combobox"
