@@ -1,4 +1,7 @@
+import { MantineProvider } from '@mantine/core';
 import { act, screen } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../leagues/test-utils.tsx';
 import { fixture } from './admin-test-data.ts';
@@ -49,5 +52,32 @@ describe('MatchClock', () => {
     );
     expect(screen.queryByRole('timer')).not.toBeInTheDocument();
     expect(screen.getByText('Set 3')).toBeInTheDocument();
+  });
+
+  it('draws no running clock on the server, so the browser takes the drawing over a second later (ADR 0025)', async () => {
+    vi.useFakeTimers({ now: NOW });
+    const clock = (
+      <MantineProvider>
+        <MatchClock
+          fixture={fixture({ status: 'live', period: 1, periodStartedAt: ago(600) })}
+          periods={football}
+          sportKindId="football"
+        />
+      </MantineProvider>
+    );
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(clock);
+    document.body.append(container);
+    expect(container).not.toHaveTextContent('10:00');
+    expect(container).toHaveTextContent('Live');
+    vi.setSystemTime(NOW + 1500);
+    const mismatches: unknown[] = [];
+    await act(async () => {
+      hydrateRoot(container, clock, { onRecoverableError: (error) => mismatches.push(error) });
+    });
+    expect(mismatches).toEqual([]);
+    // Taken over, the clock runs.
+    expect(screen.getByRole('timer', { name: 'Match clock' })).toHaveTextContent('10:01');
+    container.remove();
   });
 });

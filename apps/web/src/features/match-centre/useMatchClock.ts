@@ -1,6 +1,7 @@
 import type { Fixture } from '@matchday/contracts';
 import { isFootballFamily } from '@matchday/domain';
 import { useEffect, useState } from 'react';
+import { useInBrowser } from '../../lib/use-in-browser.ts';
 import { type ClockReading, type ClockSettings, currentEventMinute, readMatchClock } from './match-clock.ts';
 
 /** Where a match stands, for the clock's badge: before, in play, in a break, over, or not played. */
@@ -36,7 +37,9 @@ export function useMatchClock(
 ): MatchClockView {
   // The tick only re-renders: the reading is taken at render time, so a new period starts from its own start.
   const [, setTick] = useState(0);
-  const reading = readMatchClock(fixture, periods, sportKindId, Date.now());
+  // No reading in a drawing made on the server, nor while the browser takes it over: the seconds would differ.
+  const inBrowser = useInBrowser();
+  const reading = inBrowser ? readMatchClock(fixture, periods, sportKindId, Date.now()) : null;
   const running = reading !== null;
   useEffect(() => {
     if (!running) return;
