@@ -23,14 +23,17 @@ if (canHydrate(rootElement)) {
   // on screen. Not a top-level await: the page's chunks import this module, and would wait for it while it
   // waited for them.
   void routerForServerRenderedPage().then((router) => {
-    hydrateRoot(
-      rootElement,
-      <StrictMode>
-        <Providers queryClient={queryClient}>
-          <App router={router} />
-        </Providers>
-      </StrictMode>,
-    );
+    // As a transition, as the first render below: hydrated in slices rather than one long task.
+    startTransition(() => {
+      hydrateRoot(
+        rootElement,
+        <StrictMode>
+          <Providers queryClient={queryClient}>
+            <App router={router} />
+          </Providers>
+        </StrictMode>,
+      );
+    });
   });
 } else {
   const root = createRoot(rootElement);
