@@ -1,4 +1,3 @@
-import type { RuntimeConfig } from '@matchday/contracts';
 import { act } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -7,32 +6,13 @@ import { App } from './app/App.tsx';
 import { canHydrate, routerForServerRenderedPage } from './app/hydration.ts';
 import { createQueryClient, Providers } from './app/providers.tsx';
 import { renderPage } from './entry-server.tsx';
+import { testRuntimeConfig } from './test/runtime-config.ts';
 
 // ADR 0025: the server draws a public page with the components the browser uses, from the answers the page is
 // sent with; the browser hydrates that drawing. A drawing the browser's first render does not reproduce
 // (a time, an id, a branch on `window`) would be thrown away and drawn again, or worse, left half-matched.
 
-const runtimeConfig: RuntimeConfig = {
-  environment: 'test',
-  standingsApiBase: '/api',
-  securityApiBase: '/security',
-  chatApiBase: '/chat',
-  hubPath: '/api/hub',
-  storageBaseUrl: '/storage',
-  mapsApiKey: null,
-  payments: {
-    provider: 'sandbox',
-    publicKey: 'sandbox',
-    connectClientId: 'sandbox',
-    priceIds: { basicMonthly: 'a', basicYearly: 'b', premiumMonthly: 'c', premiumYearly: 'd' },
-  },
-  billingCentreUrl: '/admin/profile?tabs=subscription',
-  captchaSiteKey: null,
-  captcha: 'altcha',
-  webEngineDomain: 'localhost:3000',
-  mailDelivery: 'outbox',
-  blogUrl: null,
-};
+const runtimeConfig = testRuntimeConfig;
 const answers = {
   '/security/v1/auth/get-session': 'null',
   '/api/stats':

@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockServer, renderRoutes } from '../test/render.tsx';
+import { testRuntimeConfig } from '../test/runtime-config.ts';
 import { RuntimeConfigProvider, useRuntimeConfig } from './RuntimeConfigProvider.tsx';
 
 afterEach(() => {
@@ -8,24 +9,7 @@ afterEach(() => {
   document.getElementById('runtime-config')?.remove();
 });
 
-const config = {
-  environment: 'test',
-  standingsApiBase: '/api',
-  securityApiBase: '/security',
-  chatApiBase: '/chat',
-  hubPath: '/api/hub',
-  storageBaseUrl: '/storage',
-  mapsApiKey: null,
-  payments: {
-    provider: 'sandbox',
-    publicKey: 'sandbox',
-    connectClientId: 'sandbox',
-    priceIds: { basicMonthly: 'a', basicYearly: 'b', premiumMonthly: 'c', premiumYearly: 'd' },
-  },
-  billingCentreUrl: '/admin/profile',
-  captchaSiteKey: null,
-  webEngineDomain: 'localhost:3000',
-};
+const config = testRuntimeConfig;
 
 function ShowStorage() {
   return <p>storage at {useRuntimeConfig().storageBaseUrl}</p>;

@@ -6,6 +6,7 @@ import { HubProvider } from '../app/HubProvider.tsx';
 import { RuntimeConfigProvider } from '../app/RuntimeConfigProvider.tsx';
 import { FakeSocket } from '../test/fake-hub-socket.ts';
 import { mockServer, renderRoutes } from '../test/render.tsx';
+import { testRuntimeConfig } from '../test/runtime-config.ts';
 import { LiveIndicator } from './LiveIndicator.tsx';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -71,21 +72,4 @@ describe('LiveIndicator with useHubRoom', () => {
   });
 });
 
-const runtimeConfig = {
-  environment: 'test',
-  standingsApiBase: '/api',
-  securityApiBase: '/security',
-  chatApiBase: '/chat',
-  hubPath: '/api/hub',
-  storageBaseUrl: '/storage',
-  mapsApiKey: null,
-  payments: {
-    provider: 'sandbox',
-    publicKey: 'sandbox',
-    connectClientId: 'sandbox',
-    priceIds: { basicMonthly: 'a', basicYearly: 'b', premiumMonthly: 'c', premiumYearly: 'd' },
-  },
-  billingCentreUrl: '/admin/profile',
-  captchaSiteKey: null,
-  webEngineDomain: 'localhost:3000',
-};
+const runtimeConfig = testRuntimeConfig;

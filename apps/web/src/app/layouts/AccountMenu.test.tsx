@@ -3,30 +3,14 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { FakeSocket } from '../../test/fake-hub-socket.ts';
 import { mockServer, renderRoutes, signedInSession } from '../../test/render.tsx';
+import { testRuntimeConfig } from '../../test/runtime-config.ts';
 import { HubProvider } from '../HubProvider.tsx';
 import { RuntimeConfigProvider } from '../RuntimeConfigProvider.tsx';
 import { AccountMenu } from './AccountMenu.tsx';
 
 afterEach(() => vi.unstubAllGlobals());
 
-const runtimeConfig = {
-  environment: 'test',
-  standingsApiBase: '/api',
-  securityApiBase: '/security',
-  chatApiBase: '/chat',
-  hubPath: '/api/hub',
-  storageBaseUrl: '/storage',
-  mapsApiKey: null,
-  payments: {
-    provider: 'sandbox',
-    publicKey: 'sandbox',
-    connectClientId: 'sandbox',
-    priceIds: { basicMonthly: 'a', basicYearly: 'b', premiumMonthly: 'c', premiumYearly: 'd' },
-  },
-  billingCentreUrl: '/admin/profile',
-  captchaSiteKey: null,
-  webEngineDomain: 'localhost:3000',
-};
+const runtimeConfig = testRuntimeConfig;
 
 type Handlers = Parameters<typeof mockServer>[0];
 

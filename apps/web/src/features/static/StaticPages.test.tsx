@@ -10,6 +10,7 @@ import { theme } from '../../app/theme.ts';
 import { en } from '../../i18n/en.ts';
 import { FakeSocket } from '../../test/fake-hub-socket.ts';
 import { mockServer } from '../../test/render.tsx';
+import { testRuntimeConfig } from '../../test/runtime-config.ts';
 import { staticPages } from './static-pages.ts';
 
 // The pages' chunks load once, here, rather than within the first test's wait for its heading.
@@ -18,24 +19,7 @@ beforeAll(() =>
 );
 afterEach(() => vi.unstubAllGlobals());
 
-const runtimeConfig = {
-  environment: 'test',
-  standingsApiBase: '/api',
-  securityApiBase: '/security',
-  chatApiBase: '/chat',
-  hubPath: '/api/hub',
-  storageBaseUrl: '/storage',
-  mapsApiKey: null,
-  payments: {
-    provider: 'sandbox',
-    publicKey: 'sandbox',
-    connectClientId: 'sandbox',
-    priceIds: { basicMonthly: 'a', basicYearly: 'b', premiumMonthly: 'c', premiumYearly: 'd' },
-  },
-  billingCentreUrl: '/admin/profile',
-  captchaSiteKey: null,
-  webEngineDomain: 'localhost:3000',
-};
+const runtimeConfig = testRuntimeConfig;
 
 const stats = {
   leagues: 12,
