@@ -77,7 +77,8 @@ export function HeaderSearch() {
         pos="relative"
         onSubmit={(event) => {
           event.preventDefault();
-          const query = q.trim();
+          // The box's own value: on a drawn page, text typed before the app took it over is not in `q` yet.
+          const query = (input.current?.value ?? q).trim();
           if (query.length === 0) return;
           done();
           void navigate(`/search?q=${encodeURIComponent(query)}`);
