@@ -3,8 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp } from '../../test/helpers.ts';
+import { createTestApp, signUp } from '../../test/helpers.ts';
 import type { App } from '../app.ts';
+import { type Cast, createChamp, createLeague, uniqueSubdomain } from '../modules/champs/champs.testing.ts';
 import { findLeagueSubdomain } from './web.ts';
 
 const dist = mkdtempSync(join(tmpdir(), 'matchday-dist-'));
@@ -118,19 +119,49 @@ describe('web app', () => {
   });
 
   it.each([
+    ['a browser', html],
+    ['curl', { accept: '*/*' }],
+    ['a client that sends no Accept', {}],
+    ['a client that asks for JSON', { accept: 'application/json' }],
+    ['a link-preview crawler', { accept: '*/*', 'user-agent': 'facebookexternalhit/1.1' }],
+  ])('answers a page path with the page for %s', async (_name, headers: Record<string, string>) => {
+    for (const url of ['/observe/team/42?tabs=players', '/competitions', '/admin/match-center/']) {
+      const response = await app.inject({ method: 'GET', url, headers });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['content-type'], url).toContain('text/html');
+      expect(response.body, url).toContain('<div id="root"></div>');
+    }
+  });
+
+  it('answers a HEAD of a page path as its GET', async () => {
+    const response = await app.inject({ method: 'HEAD', url: '/competitions', headers: { accept: '*/*' } });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('text/html');
+  });
+
+  it.each([
     ['an unknown API path', '/api/nothing-here', html],
+    ['an unknown API path asked for by curl', '/api/unknown', { accept: '*/*' }],
+    ['an unknown API path without Accept', '/api/unknown', {}],
     ['an unknown security path', '/security/v1/nothing', html],
+    ['an unknown chat path', '/chat/nothing', html],
+    ['a missing stored file', '/storage/images/missing', html],
+    ['the bare /api', '/api', html],
     ['a missing asset', '/assets/missing.js', { accept: '*/*' }],
-    ['a client route asked for as JSON', '/observe/team/42', { accept: 'application/json' }],
-  ])('answers %s with a 404 problem, not the app', async (_name, url, headers) => {
+    ['a missing file at the root', '/robots.txt', html],
+  ])('answers %s with a 404 problem, not the app', async (_name, url, headers: Record<string, string>) => {
     const response = await app.inject({ method: 'GET', url, headers });
     expect(response.statusCode).toBe(404);
     expect(response.headers['content-type']).toContain('application/problem+json');
+    expect(response.json().code).toBe('route.not_found');
   });
 
   it('does not fall back for other methods', async () => {
-    const response = await app.inject({ method: 'POST', url: '/observe/team/42', headers: html });
-    expect(response.statusCode).toBe(404);
+    for (const method of ['POST', 'PUT', 'DELETE'] as const) {
+      const response = await app.inject({ method, url: '/observe/team/42', headers: html });
+      expect(response.statusCode, method).toBe(404);
+      expect(response.headers['content-type'], method).toContain('application/problem+json');
+    }
   });
 
   it('does not serve files outside the build folder', async () => {
@@ -145,6 +176,55 @@ describe('web app', () => {
   it('still answers API routes', async () => {
     const response = await app.inject({ method: 'GET', url: '/api/health', headers: html });
     expect(response.json()).toEqual({ status: 'ok', database: 'ok' });
+  });
+});
+
+describe('a league site', () => {
+  let host: string;
+  let champId: string;
+
+  beforeAll(async () => {
+    const owner = await signUp(app, { name: 'Owner' });
+    const manager = await signUp(app, { name: 'Manager' });
+    const cast: Cast = {
+      app,
+      admin: owner.cookie,
+      owner: owner.cookie,
+      ownerId: owner.userId,
+      manager: manager.cookie,
+      managerId: manager.userId,
+      other: manager.cookie,
+    };
+    const league = await createLeague(cast, {
+      name: 'Harbour League',
+      subdomain: uniqueSubdomain('harbour'),
+    });
+    champId = (await createChamp(cast, league.id, { name: 'Spring Cup' })).id;
+    host = `${league.subdomain}.localhost`;
+  });
+
+  it.each([
+    ['curl', { accept: '*/*' }],
+    ['a client that sends no Accept', {}],
+  ])('answers its paths with its pages for %s', async (_name, headers: Record<string, string>) => {
+    for (const [url, title] of [
+      ['/', 'Harbour League'],
+      [`/champ/${champId}`, 'Spring Cup | Harbour League'],
+    ] as const) {
+      const response = await app.inject({ method: 'GET', url, headers: { ...headers, host } });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['content-type'], url).toContain('text/html');
+      expect(response.body, url).toContain(`<title>${title}</title>`);
+    }
+  });
+
+  it("serves the build's files as files, and a missing one is a 404 problem, not a page", async () => {
+    const icon = await app.inject({ method: 'GET', url: '/favicon.svg', headers: { accept: '*/*', host } });
+    expect(icon.statusCode).toBe(200);
+    expect(icon.headers['content-type']).toContain('svg');
+    const missing = await app.inject({ method: 'GET', url: '/assets/gone-123.js', headers: { host } });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.headers['content-type']).toContain('application/problem+json');
   });
 });
 

@@ -38,12 +38,21 @@ const READS_BUDGET_MS = 1500;
 /** Paths that belong to the server, never to the single-page app. */
 const serverPrefixes = ['/api', '/security', '/chat', '/storage'];
 
-/** True when a request should get the app's index.html: a page load of a client-side route. */
-export function isSpaRequest(request: FastifyRequest, options: { anyAccept?: boolean } = {}): boolean {
+/**
+ * True when a request should get the app's index.html: a page load of a client-side route, whatever its
+ * `Accept` says (a browser, `curl`, a link-preview crawler, no header at all). Not the server's paths, and not
+ * a path whose last segment names a file (`/assets/x.js`, `/robots.txt`): a missing file is a 404, not a page.
+ */
+export function isSpaRequest(request: FastifyRequest): boolean {
   if (request.method !== 'GET' && request.method !== 'HEAD') return false;
   const path = request.url.split('?')[0] ?? '/';
   if (serverPrefixes.some((prefix) => path === prefix || path.startsWith(`${prefix}/`))) return false;
-  return options.anyAccept === true || (request.headers.accept ?? '').includes('text/html');
+  return !namesFile(path);
+}
+
+/** Whether a URL path's last segment has a dot, as a file's name does; no page path has one. */
+function namesFile(path: string): boolean {
+  return path.lastIndexOf('.') > path.lastIndexOf('/');
 }
 
 /**
@@ -106,20 +115,8 @@ export const webPlugin = fp(async (app: FastifyInstance, options: WebPluginOptio
       }
       return reply.sendFile(relative, { cacheControl: true, maxAge: 0 });
     }
-    // The site's root is the app whatever the client accepts (`curl localhost:3000` should not say 404).
-    // A league site's addresses are pages whatever the client accepts: a link preview or `curl` gets its title.
-    const leagueSite = findLeagueSubdomain(
-      request.hostname,
-      config.runtime.webEngineDomain,
-      config.publicUrl,
-    );
-    if (
-      isSpaRequest(request) ||
-      (request.url.split('?')[0] ?? '') === '/' ||
-      (leagueSite !== undefined && isSpaRequest(request, { anyAccept: true }))
-    ) {
-      return servePage(request, reply);
-    }
+    // A page whatever the client accepts: `curl localhost:3000/competitions` and a link preview get the page.
+    if (isSpaRequest(request)) return servePage(request, reply);
     return reply.callNotFound();
   };
 
