@@ -106,6 +106,9 @@ export async function buildApp(deps: AppDeps) {
     trustProxy: deps.config.trustProxy,
     // One line per request, written when it is answered (see logResponse), not Fastify's two.
     logController: new LogController({ disableRequestLogging: true }),
+    // The spec's paths are matched with or without a trailing slash (it writes `GET /fixture/player/{playerId}/`):
+    // each route answers both, and is registered, and documented, once.
+    routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
