@@ -1,99 +1,115 @@
-// The server's render of a public page (ADR 0025): the same components as in the browser, drawn to HTML with the
-// answers the page is sent with (ADR 0024), so a phone shows the page before its scripts have run. Built by
-// `vite build --ssr` into dist-server/ (apps/web/package.json) and called by the server (apps/server
+// The server's render of a page (ADR 0026): React Router's static handler runs the matched routes' loaders into a
+// query cache made for this request, React streams the page drawn from that cache, and the cache goes into the
+// page dehydrated for the browser to start from (main.tsx). Nothing here outlives a request: no module state, no
+// queue, and the visitor's time zone is data handed to the formatters, never the process's.
+// Built by `vite build --ssr` into dist-server/ (apps/web/package.json) and called by the server (apps/server
 // plugins/web.ts), which falls back to the plain page when this throws.
 import './i18n/index.ts';
-import type { InitialReads, RuntimeConfig } from '@matchday/contracts';
-import { timeZoneOffsets } from '@matchday/contracts/initial-reads';
+import type { Writable } from 'node:stream';
+import type { RuntimeConfig } from '@matchday/contracts';
+import { dehydrate } from '@tanstack/react-query';
 import { StrictMode } from 'react';
-import { prerenderToNodeStream } from 'react-dom/static';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
-import { setInitialReads } from './api/initial-reads.ts';
+import { renderToPipeableStream } from 'react-dom/server';
+import {
+  createStaticHandler,
+  createStaticRouter,
+  type StaticHandlerContext,
+  StaticRouterProvider,
+} from 'react-router';
+import type { ApiFetch } from './api/http.ts';
+import type { PageContext } from './api/page-loader.ts';
 import { AppShell } from './app/App.tsx';
+import { type ServerPageData, serializePageData } from './app/page-data.ts';
 import { createQueryClient, Providers } from './app/providers.tsx';
-import { routes } from './app/router.tsx';
+import { createRoutes } from './app/router.tsx';
 import { leagueSiteRoutes } from './features/league-site/league-site-routes.tsx';
-import { setServerPageOrigin } from './lib/page-origin.ts';
+import { PageOriginProvider } from './lib/page-origin.tsx';
 
-export interface ServerRenderRequest {
+export interface PageRenderRequest {
   /** The page's address, absolute (the server's scheme, the request's host). */
   url: string;
   /** The league whose own site the page is on, or `null` on the main site. */
   subdomain: string | null;
   runtimeConfig: RuntimeConfig;
-  /** The answers the page is sent with: call path → JSON text. */
-  answers: Record<string, string>;
-  /** The visitor's time zone (IANA), in which the page's times and "today" are drawn. */
+  /** The visitor's time zone (IANA): the page's times and "today" are drawn in it. */
   timeZone: string;
+  /** How the page's reads reach the API: the server's own handling, with the visitor's cookies. */
+  fetchApi: ApiFetch;
+  /** The page's CSP nonce: React's inline scripts that put streamed parts in place carry it. */
+  nonce: string;
+  /** Send the page only once all of it is drawn (crawlers and link previews read no script). */
+  whole: boolean;
 }
 
-export interface ServerRender {
-  /** What goes inside `<div id="root">`. */
-  html: string;
-  /** `timeZoneOffsets` of the zone the page was drawn in (the root's SERVER_RENDERED_ATTRIBUTE). */
-  timeZoneOffsets: string;
-}
+export type PageRender =
+  /** A route answered with a redirect (a league site's old competition address). */
+  | { kind: 'redirect'; status: number; location: string }
+  /** A page the browser draws on its own (the admin area, sign-in forms): its route loads nothing first. */
+  | { kind: 'browser-only' }
+  | {
+      kind: 'page';
+      status: number;
+      /** Streams the page's root element content into `destination` (and ends it). */
+      pipe: (destination: Writable) => void;
+      /** Stops the drawing (the visitor went away); what is missing is drawn by the browser. */
+      abort: () => void;
+      /** The JSON the browser starts from (app/page-data.ts), safe inside a `<script>` element. */
+      data: string;
+    };
 
-/**
- * Renders one page. Renders run one after another: the answers a render starts its queries from are the
- * module's (api/initial-reads.ts, as in the browser), and so is the time zone it draws in.
- */
-export function renderPage(request: ServerRenderRequest): Promise<ServerRender> {
-  const run = queue.then(() => render(request));
-  queue = run.catch(() => undefined);
-  return run;
-}
-
-let queue: Promise<unknown> = Promise.resolve();
-
-async function render({
-  url,
-  subdomain,
-  runtimeConfig,
-  answers,
-  timeZone,
-}: ServerRenderRequest): Promise<ServerRender> {
-  const handler = createStaticHandler(subdomain === null ? routes : leagueSiteRoutes(subdomain));
-  const context = await handler.query(new Request(url));
-  // A redirect (a league site's old competition address): the browser follows it; nothing to draw.
-  if (context instanceof Response) throw new Error(`the route answered ${context.status}`);
+/** Draws one page: resolves once the page's shell (or, `whole`, all of it) can be sent; rejects on a failure. */
+export async function renderPage(request: PageRenderRequest): Promise<PageRender> {
+  const queryClient = createQueryClient({ server: true, fetchApi: request.fetchApi });
+  const page: PageContext = { queryClient, timeZone: request.timeZone };
+  const routes = request.subdomain === null ? createRoutes(page) : leagueSiteRoutes(request.subdomain, page);
+  const handler = createStaticHandler(routes);
+  const context = await handler.query(new Request(request.url));
+  if (context instanceof Response) {
+    return { kind: 'redirect', status: context.status, location: context.headers.get('location') ?? '/' };
+  }
+  if (!loadsFirst(context)) return { kind: 'browser-only' };
+  if (context.errors !== null && context.statusCode !== 404) {
+    throw new Error(`the page's route failed (${context.statusCode})`);
+  }
+  const data: ServerPageData = {
+    timeZone: request.timeZone,
+    queries: dehydrate(queryClient),
+    router: { loaderData: context.loaderData, actionData: context.actionData, errors: context.errors },
+  };
   const router = createStaticRouter(handler.dataRoutes, context);
-  setInitialReads(parseAnswers(answers));
-  setServerPageOrigin(url);
-  // The page's times in the visitor's zone: the components use the local zone, as they do in the browser. Node
-  // reads TZ again when it is set; the server's own code keeps to UTC and explicit zones (ADR 0025).
-  const env = serverEnv();
-  const serverTimeZone = env.TZ;
-  env.TZ = timeZone;
-  try {
-    const { prelude } = await prerenderToNodeStream(
-      <StrictMode>
-        <Providers queryClient={createQueryClient()}>
-          <AppShell runtimeConfig={runtimeConfig}>
+  const app = (
+    <StrictMode>
+      <Providers queryClient={queryClient} timeZone={request.timeZone}>
+        <PageOriginProvider url={request.url}>
+          <AppShell runtimeConfig={request.runtimeConfig}>
             <StaticRouterProvider router={router} context={context} hydrate={false} />
           </AppShell>
-        </Providers>
-      </StrictMode>,
-      // The page in document order, with no inline script to put a part in place later: the CSP allows none
-      // (React moves a Suspense boundary of over 12.8 kB to the end otherwise).
-      { progressiveChunkSize: Number.POSITIVE_INFINITY },
-    );
-    let html = '';
-    for await (const part of prelude) html += part;
-    return { html, timeZoneOffsets: timeZoneOffsets() };
-  } finally {
-    if (serverTimeZone === undefined) delete env.TZ;
-    else env.TZ = serverTimeZone;
-    setInitialReads({});
-    setServerPageOrigin(null);
-  }
+        </PageOriginProvider>
+      </Providers>
+    </StrictMode>
+  );
+  return new Promise((resolve, reject) => {
+    const ready = () =>
+      resolve({
+        kind: 'page',
+        status: context.statusCode,
+        pipe: (destination) => stream.pipe(destination),
+        abort: () => stream.abort(),
+        data: serializePageData(data),
+      });
+    const stream = renderToPipeableStream(app, {
+      nonce: request.nonce,
+      onShellReady: request.whole ? undefined : ready,
+      onAllReady: request.whole ? ready : undefined,
+      onShellError: reject,
+      // A part that fails on the server is drawn by the browser instead (React sends its fallback): logged there.
+      onError: () => {},
+    });
+  });
 }
 
-/** Node's environment (this module runs only on the server; the web app's types know no `process`). */
-function serverEnv(): Record<string, string | undefined> {
-  return (globalThis as unknown as { process: { env: Record<string, string | undefined> } }).process.env;
-}
-
-function parseAnswers(answers: Record<string, string>): InitialReads {
-  return Object.fromEntries(Object.entries(answers).map(([key, json]) => [key, JSON.parse(json) as unknown]));
+/** Whether the page's own route loads its first reads (a public page), so the server draws it. */
+function loadsFirst(context: StaticHandlerContext): boolean {
+  const leaf = context.matches.at(-1);
+  return leaf !== undefined && leaf.route.loader !== undefined;
 }

@@ -1,4 +1,4 @@
-import { INITIAL_READS_ELEMENT_ID, RUNTIME_CONFIG_ELEMENT_ID } from '@matchday/contracts';
+import { RUNTIME_CONFIG_ELEMENT_ID } from '@matchday/contracts';
 import { toMediaUrl } from '@matchday/domain';
 
 /**
@@ -97,42 +97,6 @@ export function toAbsoluteImage(image: string | null, urls: PageUrls): string {
 export function withRuntimeConfig(template: string, runtime: unknown): string {
   const block = `<script type="application/json" id="${RUNTIME_CONFIG_ELEMENT_ID}">${toScriptJson(runtime)}</script>`;
   return template.replace(/\s*<\/head>/i, () => `\n    ${block}\n  </head>`);
-}
-
-/**
- * A page with the answers of its first reads (ADR 0024: their JSON texts, keyed by call path) as a JSON data
- * block at the end of its body, which the app reads as `InitialReads`: the boot shell above it paints before a
- * long answer has arrived, and the app's module script, deferred, runs after the whole document is in. Nothing
- * is added when there are no answers.
- */
-export function withInitialReads(html: string, answers: Record<string, string>): string {
-  const entries = Object.entries(answers);
-  if (entries.length === 0) return html;
-  // The answers' JSON as the API sent it, not parsed and written again.
-  const json = `{${entries.map(([key, answer]) => `${JSON.stringify(key)}:${answer}`).join(',')}}`;
-  const block = `<script type="application/json" id="${INITIAL_READS_ELEMENT_ID}">${escapeScriptJson(json)}</script>`;
-  return html.replace(/\s*<\/body>/i, () => `\n    ${block}\n  </body>`);
-}
-
-/**
- * A page with links that fetch its route's files (build-relative paths, `assets/…`) from the start: scripts as
- * module preloads at low priority, as index.html's own script (apps/web/build/scripts-after-paint.ts). Its
- * stylesheets: on a page the server drew (ADR 0025) applied at once, as what is drawn needs them; else preloads
- * that never block the boot shell's paint (the app applies them when the route loads). `crossorigin` as the app
- * adds them, so the browser uses what it preloaded.
- */
-export function withPreloads(html: string, files: string[], options: { drawn: boolean }): string {
-  const links = files
-    .filter((file) => /^[\w./-]+\.(js|css)$/.test(file) && !file.includes('..'))
-    .map((file) =>
-      file.endsWith('.css')
-        ? options.drawn
-          ? `<link rel="stylesheet" crossorigin href="/${escapeHtml(file)}" />`
-          : `<link rel="preload" as="style" crossorigin fetchpriority="low" href="/${escapeHtml(file)}" />`
-        : `<link rel="modulepreload" fetchpriority="low" href="/${escapeHtml(file)}" />`,
-    );
-  if (links.length === 0) return html;
-  return html.replace(/\s*<\/head>/i, () => `\n    ${links.join('\n    ')}\n  </head>`);
 }
 
 /**

@@ -1,6 +1,8 @@
+import { randomBytes } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
 import helmet from '@fastify/helmet';
 import { MEDIA_EMBED_ORIGINS } from '@matchday/domain';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config.ts';
 
@@ -10,6 +12,32 @@ import type { Config } from '../config.ts';
  * spec §3). Third-party script and frame origins are added only when their provider is configured.
  */
 export function contentSecurityPolicy(config: Config): Record<string, string[]> {
+  return { ...policyDirectives(config), 'script-src': ["'self'", ...thirdPartyScripts(config)] };
+}
+
+/** A request's CSP nonce, made on first use: React's streamed page puts its late parts in place with it. */
+function nonceOf(request: IncomingMessage & { cspNonce?: string }): string {
+  request.cspNonce ??= randomBytes(16).toString('base64');
+  return request.cspNonce;
+}
+
+/**
+ * The nonce of a request's page (ADR 0026): the one the CSP's `script-src` names for this request. Only React's
+ * own inline scripts of a streamed page carry it; everything else stays our files.
+ */
+export function cspNonceOf(request: FastifyRequest): string {
+  return nonceOf(request.raw);
+}
+
+function thirdPartyScripts(config: Config): string[] {
+  const { runtime } = config;
+  const scripts: string[] = [];
+  if (runtime.payments.provider === 'card') scripts.push('https://js.stripe.com');
+  if (runtime.captchaSiteKey !== null) scripts.push('https://www.google.com', 'https://www.gstatic.com');
+  return scripts;
+}
+
+function policyDirectives(config: Config): Record<string, string[]> {
   const { runtime } = config;
   const origins = (urls: string[]) =>
     urls.flatMap((url) => {
@@ -20,21 +48,17 @@ export function contentSecurityPolicy(config: Config): Record<string, string[]> 
       }
     });
   const apiOrigins = origins([runtime.standingsApiBase, runtime.securityApiBase, runtime.chatApiBase]);
-  const scripts: string[] = [];
   // Match videos and streams play in place (the match page's media); our own widgets preview in the Embed dialog.
   const frames: string[] = ["'self'", ...MEDIA_EMBED_ORIGINS];
   if (runtime.payments.provider === 'card') {
-    scripts.push('https://js.stripe.com');
     frames.push('https://js.stripe.com', 'https://hooks.stripe.com');
   }
   if (runtime.captchaSiteKey !== null) {
-    scripts.push('https://www.google.com', 'https://www.gstatic.com');
     frames.push('https://www.google.com');
   }
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
     'base-uri': ["'self'"],
-    'script-src': ["'self'", ...scripts],
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:', 'blob:', 'https:', ...origins([runtime.storageBaseUrl])],
     'media-src': ["'self'", 'blob:', 'https:', ...origins([runtime.storageBaseUrl])],
@@ -72,17 +96,28 @@ function toPolicyHeader(directives: Record<string, string[]>): string {
  */
 export const securityHeadersPlugin = fp(async (app: FastifyInstance) => {
   const { config } = app.deps;
-  const directives = contentSecurityPolicy(config);
+  const directives = policyDirectives(config);
+  const scripts = ["'self'", ...thirdPartyScripts(config)];
+  const nonce = (request: IncomingMessage) => `'nonce-${nonceOf(request)}'`;
   await app.register(helmet, {
-    contentSecurityPolicy: { useDefaults: false, directives },
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: { ...directives, 'script-src': [...scripts, nonce] },
+    },
     // League sites live on subdomains of the same site; they load each other's images.
     crossOriginResourcePolicy: { policy: 'same-site' },
     strictTransportSecurity: config.publicUrl.startsWith('https:'),
   });
-  const widgetPolicy = toPolicyHeader({ ...directives, 'frame-ancestors': ['*'] });
   app.addHook('onSend', async (request, reply) => {
     if (!isWidgetPath(request.url)) return;
-    reply.header('content-security-policy', widgetPolicy);
+    reply.header(
+      'content-security-policy',
+      toPolicyHeader({
+        ...directives,
+        'script-src': [...scripts, nonce(request.raw)],
+        'frame-ancestors': ['*'],
+      }),
+    );
     reply.removeHeader('x-frame-options');
   });
 });

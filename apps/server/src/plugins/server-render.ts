@@ -1,30 +1,37 @@
-import { createHash } from 'node:crypto';
 import { existsSync, statSync } from 'node:fs';
+import { PassThrough, Transform, type Writable } from 'node:stream';
 import { pathToFileURL } from 'node:url';
 import type { RuntimeConfig } from '@matchday/contracts';
-import { SERVER_RENDERED_ATTRIBUTE } from '@matchday/contracts/initial-reads';
 import type { FastifyBaseLogger } from 'fastify';
 
 /** What the web app's server entry (apps/web/src/entry-server.tsx) is asked to draw. */
-export interface ServerRenderRequest {
+export interface PageRenderRequest {
   url: string;
   subdomain: string | null;
   runtimeConfig: RuntimeConfig;
-  answers: Record<string, string>;
   timeZone: string;
+  fetchApi: (url: string, init: RequestInit) => Promise<Response>;
+  nonce: string;
+  whole: boolean;
 }
 
-/** What the web app's server entry drew: the root element's content, and the time zone's UTC offsets. */
-export interface ServerRender {
-  html: string;
-  timeZoneOffsets: string;
-}
+/** What the web app's server entry answers (its `PageRender`). */
+export type PageRender =
+  | { kind: 'redirect'; status: number; location: string }
+  | { kind: 'browser-only' }
+  | {
+      kind: 'page';
+      status: number;
+      pipe: (destination: Writable) => void;
+      abort: () => void;
+      data: string;
+    };
 
-/** Draws a public page; rejects when the page cannot be drawn on the server. */
-export type RenderPage = (request: ServerRenderRequest) => Promise<ServerRender>;
+/** Draws a page; rejects when the page cannot be drawn on the server. */
+export type RenderPage = (request: PageRenderRequest) => Promise<PageRender>;
 
 /**
- * The web app's server render (ADR 0025), built next to the web build (`apps/web/dist-server/entry-server.js`,
+ * The web app's server render (ADR 0026), built next to the web build (`apps/web/dist-server/entry-server.js`,
  * `npm run build -w apps/web`), loaded on first use and again when a build replaces it; `null` without it (the
  * pages then go as index.html draws them: the boot shell, then the app).
  */
@@ -37,7 +44,7 @@ export function serverRenderer(file: string, log: FastifyBaseLogger): () => Prom
         mtime === -1
           ? Promise.resolve(null)
           : import(`${pathToFileURL(file).href}?v=${mtime}`).then(
-              (module: { renderPage: RenderPage }) => sharedRenders(module.renderPage),
+              (module: { renderPage: RenderPage }) => module.renderPage,
               (error: unknown) => {
                 log.error({ err: error, file }, 'the web app’s server render did not load: pages go undrawn');
                 return null;
@@ -49,82 +56,40 @@ export function serverRenderer(file: string, log: FastifyBaseLogger): () => Prom
   };
 }
 
-/**
- * A render that draws a page once for everyone who asks for it with the same answers, in the same zone, within
- * `ttlMs`: a crowd opening a shared link (anonymous visitors get the same answers) costs one drawing, and the
- * ones who ask while it is being drawn wait for it. A drawing also depends on the time (a live minute, "today"),
- * hence the short life. At most `max` drawings are kept, the least recently used go first; a failed one is not
- * kept.
- */
-export function sharedRenders(
-  render: RenderPage,
-  { max = 500, ttlMs = 10_000, now = Date.now }: { max?: number; ttlMs?: number; now?: () => number } = {},
-): RenderPage {
-  const drawings = new Map<string, { at: number; drawing: Promise<ServerRender> }>();
-  return (request) => {
-    const key = renderKey(request);
-    const kept = drawings.get(key);
-    if (kept !== undefined && now() - kept.at < ttlMs) {
-      drawings.delete(key);
-      drawings.set(key, kept);
-      return kept.drawing;
-    }
-    const drawing = render(request);
-    drawings.delete(key);
-    drawings.set(key, { at: now(), drawing });
-    drawing.catch(() => {
-      if (drawings.get(key)?.drawing === drawing) drawings.delete(key);
-    });
-    for (const oldest of drawings.keys()) {
-      if (drawings.size <= max) break;
-      drawings.delete(oldest);
-    }
-    return drawing;
-  };
-}
+const ROOT_START = '<div id="root"><!--boot-shell-->';
+const ROOT_END = '<!--/boot-shell--></div>';
 
-/** What a drawing depends on, hashed: the address, the site, the zone and the answers (in any order). */
-function renderKey({ url, subdomain, timeZone, answers }: ServerRenderRequest): string {
-  const hash = createHash('sha256').update(`${url}\n${subdomain ?? ''}\n${timeZone}\n`);
-  for (const key of Object.keys(answers).sort()) hash.update(`${key}\n${answers[key]}\n`);
-  return hash.digest('base64url');
-}
+/** The id of the data block the browser starts from (apps/web/src/app/page-data.ts `PAGE_DATA_ELEMENT_ID`). */
+export const PAGE_DATA_ELEMENT_ID = 'page-data';
 
 /**
- * index.html with the server's drawing of the page in its root element, in place of the boot shell (the
- * `<!--boot-shell-->` markers), and the root marked so the web app hydrates it, with the UTC offsets of the
- * time zone it was drawn in (the web app hydrates only in that zone); `null` without the markers.
+ * A drawn page as a stream: index.html up to its root element, the drawing streamed by React in place of the
+ * boot shell, then the rest of index.html with the page's data block (the dehydrated query cache) before
+ * `</body>`: the app's module script runs once the whole document is in, so it finds the block. `null` when the
+ * template has no boot-shell markers.
  */
-export function withServerRender(html: string, drawn: ServerRender): string | null {
-  const start = html.indexOf('<div id="root"><!--boot-shell-->');
-  const end = html.indexOf('<!--/boot-shell--></div>');
-  if (start === -1 || end === -1 || !/^[\d -]*$/.test(drawn.timeZoneOffsets)) return null;
-  const root = `<div id="root" ${SERVER_RENDERED_ATTRIBUTE}="${drawn.timeZoneOffsets}">`;
-  return `${html.slice(0, start)}${root}${drawn.html}</div>${html.slice(end + '<!--/boot-shell--></div>'.length)}`;
-}
-
-/** The web app's loader of a drawn page's scripts (apps/web/public/scripts-after-paint.js). */
-export const SCRIPTS_AFTER_PAINT = '/scripts-after-paint.js';
-
-/**
- * A drawn page whose module script and module preloads are asked for after its first paint: they go, named,
- * to the loader (SCRIPTS_AFTER_PAINT), which adds them once the page has painted. The page is whole without
- * them; what they bring is the page coming alive (hydration), which follows the paint by a round trip.
- */
-export function withScriptsAfterPaint(html: string): string {
-  const modules: string[] = [];
-  const preloads: string[] = [];
-  const without = html
-    .replace(/\s*<script type="module"[^>]*\ssrc="([^"]+)"[^>]*><\/script>/g, (_tag, src: string) => {
-      modules.push(src);
-      return '';
-    })
-    .replace(/\s*<link rel="modulepreload"[^>]*\shref="([^"]+)"[^>]*>/g, (_tag, href: string) => {
-      preloads.push(href);
-      return '';
-    });
-  const [entry] = modules;
-  if (entry === undefined || modules.length > 1) return html;
-  const loader = `<script src="${SCRIPTS_AFTER_PAINT}" defer data-module="${entry}" data-preload="${preloads.join(' ')}"></script>`;
-  return without.replace(/\s*<\/head>/i, () => `\n    ${loader}\n  </head>`);
+export function streamDrawnPage(template: string, drawn: Extract<PageRender, { kind: 'page' }>) {
+  const start = template.indexOf(ROOT_START);
+  const end = template.indexOf(ROOT_END);
+  if (start === -1 || end === -1) return null;
+  const head = `${template.slice(0, start)}<div id="root">`;
+  const block = `<script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">${drawn.data}</script>`;
+  const tail = `</div>${template.slice(end + ROOT_END.length)}`.replace(
+    /\s*<\/body>/i,
+    () => `\n    ${block}\n  </body>`,
+  );
+  const page = new PassThrough();
+  page.write(head);
+  // React ends what it pipes into: the tail is written then.
+  const root = new Transform({
+    transform(chunk, _encoding, done) {
+      done(null, chunk);
+    },
+    flush(done) {
+      done(null, tail);
+    },
+  });
+  root.pipe(page);
+  drawn.pipe(root);
+  return page;
 }

@@ -1,17 +1,7 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join, normalize, resolve, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import {
-  isTimeZone,
-  type PageReads,
-  pageReadsOf,
-  publicPageOf,
-  type ReadAnswer,
-  SESSION_READ,
-  TIME_ZONE_COOKIE,
-  toReadKey,
-  visitorDay,
-} from '@matchday/contracts';
+import { api, isTimeZone, TIME_ZONE_COOKIE, toRoutePath } from '@matchday/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import {
@@ -20,20 +10,44 @@ import {
   type PageRequest,
   renderPageHtml,
   renderUnknownSiteHtml,
-  withInitialReads,
   withoutBootBrand,
-  withPreloads,
   withRuntimeConfig,
 } from './page-html.ts';
-import { serverRenderer, withScriptsAfterPaint, withServerRender } from './server-render.ts';
+import { cspNonceOf } from './security-headers.ts';
+import { type PageRender, serverRenderer, streamDrawnPage } from './server-render.ts';
 
 export type { PageMeta, PageMetaLookup, PageMetaResolver, PageRequest } from './page-html.ts';
 
-/** apps/web/build/page-preloads.ts writes it: for each public page, the files its route loads first. */
-const PAGE_PRELOADS_FILE = 'page-preloads.json';
-
-/** How long a page load waits for its first reads' answers (ADR 0024) before going without the rest. */
+/**
+ * How long a drawn page's reads may take, all together (ADR 0026): a read still out then is left to the browser
+ * (the page is drawn without it, and asks for it), so a slow read does not hold the page back.
+ */
 const READS_BUDGET_MS = 1500;
+
+/** How long the server draws a page before it sends what it has and leaves the rest to the browser. */
+const DRAWING_BUDGET_MS = 10_000;
+
+/** The session's read, which a visitor without a session cookie need not make. */
+const SESSION_PATH = toRoutePath(api.security.getSession.path, undefined);
+
+/** A read's path and query, from what the web app's client asks (a path, or an address under the API's base). */
+function toCallPath(url: string): string {
+  if (url.startsWith('/')) return url;
+  const parsed = new URL(url);
+  return `${parsed.pathname}${parsed.search}`;
+}
+
+/**
+ * Whether the client reads the page's scripts, so the page may stream in parts (React puts a late part in place
+ * with an inline script): a browser. Crawlers, link previews and `curl` get the page whole.
+ */
+function readsScripts(request: FastifyRequest): boolean {
+  const agent = request.headers['user-agent'] ?? '';
+  return (
+    (request.headers.accept ?? '').includes('text/html') &&
+    !/bot|crawl|spider|slurp|preview|facebookexternalhit|embedly|whatsapp|telegram|discord|slack/i.test(agent)
+  );
+}
 
 /** Paths that belong to the server, never to the single-page app. */
 const serverPrefixes = ['/api', '/security', '/chat', '/storage'];
@@ -121,18 +135,16 @@ export const webPlugin = fp(async (app: FastifyInstance, options: WebPluginOptio
   };
 
   const template = indexTemplate(join(dist, 'index.html'), (html) => withRuntimeConfig(html, config.runtime));
-  // For each public page, the files its route loads first (apps/web/build/page-preloads.ts); none without it.
-  const pagePreloads = builtFile(join(dist, PAGE_PRELOADS_FILE), (text) => toPagePreloads(text), {});
-  // The web app's server render (ADR 0025), built beside the web build.
+  // The web app's server render (ADR 0026), built beside the web build.
   const renderer = serverRenderer(join(dist, '..', 'dist-server', 'entry-server.js'), app.log);
   void renderer();
 
   /**
-   * index.html for a page load, with the runtime configuration inlined; on a league site, or for a public page
-   * with meta of its own, also with the page's title and link-preview tags. Never the build's precompressed copy
-   * (it has neither): the compress plugin compresses what is sent. What a page is about is cached per page in
-   * the read cache under the tags the modules name, so a crowd of link previews costs no query and an edit shows
-   * at once.
+   * A page load: index.html with the runtime configuration inlined; for a public page, drawn by the web app's
+   * server render (streamed into the root element, with the query cache it was drawn from) and with the page's
+   * title and link-preview tags. Never the build's precompressed copy: the compress plugin compresses what is
+   * sent. What a page is about is cached per page in the read cache under the tags the modules name, so a crowd of
+   * link previews costs no query and an edit shows at once.
    */
   async function servePage(request: FastifyRequest, reply: FastifyReply) {
     const rawPath = request.url.split('?')[0] ?? '/';
@@ -145,62 +157,103 @@ export const webPlugin = fp(async (app: FastifyInstance, options: WebPluginOptio
           ? { site: 'main', path }
           : { site: 'league', subdomain, path };
     const lookup = page === undefined ? null : (options.resolvePageMeta?.(page) ?? null);
-    // The page's first answers (ADR 0024) are asked with the visitor's cookies: a signed-in visitor's page is
-    // theirs alone.
+    // A drawn page is read with the visitor's cookies: a signed-in visitor's page is theirs alone.
     reply.header('cache-control', request.headers.cookie ? 'private, no-cache' : 'no-cache');
-    const reads = page === undefined || request.method !== 'GET' ? null : readsOf(request, page);
-    const answers = reads === null ? Promise.resolve({}) : readAnswers(request, reply, reads);
-    // The page's own chunks are named in the page, so they are asked for with the entry, not after it has run.
-    const publicPage = page === undefined ? null : publicPageOf(page);
-    const complete = async (html: string) => {
-      const answered = await answers;
-      const drawn = publicPage === null || reads === null ? null : await drawPage(request, html, answered);
-      const files = publicPage === null ? [] : (pagePreloads()[publicPage.page] ?? []);
-      const page = withPreloads(drawn ?? html, files, { drawn: drawn !== null });
-      return withInitialReads(drawn === null ? page : withScriptsAfterPaint(page), answered);
-    };
-    if (lookup === null) {
-      if (subdomain !== undefined) return sendUnknownSite(request, reply);
-      return sendHtml(reply, await complete(template()));
+    const [meta, drawn] = await Promise.all([
+      lookup === null
+        ? null
+        : app.readCache
+            .read(`page-meta:${lookup.key}`, lookup.tags, async () => JSON.stringify(await lookup.resolve()))
+            .then((cached) => JSON.parse(cached) as PageMeta | null),
+      page === undefined || request.method !== 'GET' ? null : drawPage(request, reply),
+    ]);
+    if (meta === null && subdomain !== undefined) {
+      drawn?.kind === 'page' && drawn.abort();
+      return sendUnknownSite(request, reply);
     }
-    const cached = await app.readCache.read(`page-meta:${lookup.key}`, lookup.tags, async () =>
-      JSON.stringify(await lookup.resolve()),
-    );
-    const meta = JSON.parse(cached) as PageMeta | null;
-    if (meta === null) {
-      if (subdomain !== undefined) return sendUnknownSite(request, reply);
-      return sendHtml(reply, await complete(template()));
+    if (drawn?.kind === 'redirect') return reply.redirect(drawn.location, drawn.status);
+    const html =
+      meta === null
+        ? template()
+        : renderPageHtml(subdomain === undefined ? template() : withoutBootBrand(template()), meta, {
+            canonical:
+              // The public pages a league site shows at the main site's paths have one canonical address: the main
+              // site's.
+              subdomain === undefined || rawPath.startsWith('/observe/') || rawPath.startsWith('/news/')
+                ? `${config.publicUrl}${rawPath}`
+                : `${new URL(config.publicUrl).protocol}//${subdomain}.${config.runtime.webEngineDomain}${rawPath}`,
+            publicUrl: config.publicUrl,
+            storageBase: config.runtime.storageBaseUrl,
+          });
+    if (drawn?.kind === 'page') {
+      const stream = streamDrawnPage(html, drawn);
+      if (stream !== null) {
+        // A visitor who goes away (or a drawing stuck on a part) stops the drawing: the browser draws the rest.
+        const timer = setTimeout(drawn.abort, DRAWING_BUDGET_MS);
+        reply.raw.on('close', () => {
+          clearTimeout(timer);
+          drawn.abort();
+        });
+        return reply.code(drawn.status).type('text/html; charset=utf-8').send(stream);
+      }
     }
-    const canonical =
-      // The public pages a league site shows at the main site's paths have one canonical address: the main site's.
-      subdomain === undefined || rawPath.startsWith('/observe/') || rawPath.startsWith('/news/')
-        ? `${config.publicUrl}${rawPath}`
-        : `${new URL(config.publicUrl).protocol}//${subdomain}.${config.runtime.webEngineDomain}${rawPath}`;
-    const html = renderPageHtml(subdomain === undefined ? template() : withoutBootBrand(template()), meta, {
-      canonical,
-      publicUrl: config.publicUrl,
-      storageBase: config.runtime.storageBaseUrl,
-    });
-    return sendHtml(reply, await complete(html));
+    return sendHtml(reply, html);
   }
 
   /**
-   * A public page drawn on the server from its answers (ADR 0025), so a phone shows it before the scripts have
-   * run; `null` (the page goes with its boot shell) when there is no server render or it fails.
+   * A page drawn by the web app's server render (ADR 0026): its route loaders read what the page shows through
+   * the app itself, as the visitor's browser would (their cookies, their address for rate limits), so access
+   * rules and the read cache apply as to any call. `null` (the page goes with its boot shell, and the browser
+   * draws it) without a server render or when the drawing fails.
    */
-  async function drawPage(request: FastifyRequest, html: string, answers: Record<string, string>) {
+  async function drawPage(request: FastifyRequest, reply: FastifyReply): Promise<PageRender | null> {
     const render = await renderer();
     if (render === null) return null;
+    const hasSession = (request.headers.cookie ?? '').includes('session_token');
+    const readsEnd = Date.now() + READS_BUDGET_MS;
+    const fetchApi = async (url: string): Promise<Response> => {
+      const callPath = toCallPath(url);
+      // Without a session cookie there is no session: no need to ask better-auth (most page loads).
+      if (callPath === SESSION_PATH && !hasSession) return Response.json(null);
+      let timer: NodeJS.Timeout | undefined;
+      const late = new Promise<never>((_, reject) => {
+        timer = setTimeout(() => reject(new Error('read past the page’s budget')), readsEnd - Date.now());
+      });
+      try {
+        const response = await Promise.race([
+          app.inject({
+            method: 'GET',
+            url: callPath,
+            remoteAddress: request.ip,
+            headers: {
+              accept: 'application/json',
+              ...pick(request.headers, ['cookie', 'user-agent', 'accept-language', 'host']),
+            },
+          }),
+          late,
+        ]);
+        // A session a read refreshed goes back with the page (its headers are not sent yet: reads come first).
+        const setCookie = response.headers['set-cookie'];
+        if (setCookie !== undefined && !reply.sent) reply.header('set-cookie', setCookie);
+        return new Response(response.body, {
+          status: response.statusCode,
+          headers: { 'content-type': String(response.headers['content-type'] ?? 'application/json') },
+        });
+      } finally {
+        clearTimeout(timer);
+      }
+    };
     try {
-      const drawn = await render({
+      return await render({
         url: `${new URL(config.publicUrl).protocol}//${request.host}${request.url}`,
         subdomain:
           findLeagueSubdomain(request.hostname, config.runtime.webEngineDomain, config.publicUrl) ?? null,
         runtimeConfig: config.runtime,
-        answers,
         timeZone: visitorTimeZone(request),
+        fetchApi,
+        nonce: cspNonceOf(request),
+        whole: !readsScripts(request),
       });
-      return withServerRender(html, drawn);
     } catch (error) {
       request.log.warn(
         { err: error },
@@ -208,68 +261,6 @@ export const webPlugin = fp(async (app: FastifyInstance, options: WebPluginOptio
       );
       return null;
     }
-  }
-
-  /** The page's first reads, on the visitor's day. */
-  function readsOf(request: FastifyRequest, page: PageRequest): PageReads | null {
-    return pageReadsOf(page, visitorDay(new Date(), visitorTimeZone(request)));
-  }
-
-  /**
-   * The answers of a page's first reads, each asked through the app itself as the visitor's browser would ask
-   * it (their cookies, their address for rate limits), so access rules and the read cache apply as to any
-   * call. Only successful answers are kept; a session cookie a read refreshes goes back with the page. Reads
-   * still out after READS_BUDGET_MS are left to the browser: the page is not held back for them.
-   */
-  async function readAnswers(
-    request: FastifyRequest,
-    reply: FastifyReply,
-    reads: PageReads,
-  ): Promise<Record<string, string>> {
-    const answers: Record<string, string> = {};
-    let open = true;
-    const hasSession = (request.headers.cookie ?? '').includes('session_token');
-    const read = async (callPath: string): Promise<ReadAnswer | undefined> => {
-      // Without a session cookie there is no session: no need to ask better-auth (most page loads).
-      if (callPath === SESSION_READ && !hasSession) return keep(callPath, 'null');
-      const response = await app.inject({
-        method: 'GET',
-        url: callPath,
-        remoteAddress: request.ip,
-        headers: {
-          accept: 'application/json',
-          ...pick(request.headers, ['cookie', 'user-agent', 'accept-language', 'host']),
-        },
-      });
-      if (response.statusCode !== 200) return undefined;
-      const setCookie = response.headers['set-cookie'];
-      if (open && setCookie !== undefined) reply.header('set-cookie', setCookie);
-      return keep(callPath, response.payload);
-    };
-    const keep = (callPath: string, json: string): ReadAnswer => {
-      if (open) answers[toReadKey(callPath)] = json;
-      let parsed: { value: unknown } | undefined;
-      return {
-        json,
-        value: () => {
-          parsed ??= { value: JSON.parse(json) as unknown };
-          return parsed.value;
-        },
-      };
-    };
-    let timer: NodeJS.Timeout | undefined;
-    const budget = new Promise<void>((done) => {
-      timer = setTimeout(done, READS_BUDGET_MS);
-    });
-    try {
-      await Promise.race([reads(read), budget]);
-    } catch (error) {
-      request.log.warn({ err: error }, 'a page read failed: the page goes without the rest');
-    } finally {
-      clearTimeout(timer);
-      open = false;
-    }
-    return answers;
   }
 
   function sendHtml(reply: FastifyReply, html: string) {
@@ -345,21 +336,6 @@ function builtFile<T>(file: string, prepare: (text: string) => T, missing: T): (
     }
     return value;
   };
-}
-
-/** The build's page preloads: page → files under the build folder; anything else in it is ignored. */
-function toPagePreloads(text: string): Record<string, string[]> {
-  try {
-    const parsed = JSON.parse(text) as unknown;
-    if (typeof parsed !== 'object' || parsed === null) return {};
-    const preloads: Record<string, string[]> = {};
-    for (const [page, files] of Object.entries(parsed)) {
-      if (Array.isArray(files)) preloads[page] = files.filter((file) => typeof file === 'string');
-    }
-    return preloads;
-  } catch {
-    return {};
-  }
 }
 
 /** A URL's path, decoded; `undefined` when malformed. */

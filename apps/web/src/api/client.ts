@@ -1,6 +1,6 @@
 import { type Route, type RouteCallInput, type RouteOutput, toRoutePath } from '@matchday/contracts';
-import { type QueryValue, request, toQueryString } from './http.ts';
-import { initialReadsAt, takeInitialRead } from './initial-reads.ts';
+import { QueryClient, type QueryClientConfig, type QueryKey, queryOptions } from '@tanstack/react-query';
+import { type ApiFetch, type QueryValue, request } from './http.ts';
 
 type CallParts = {
   params?: Record<string, string>;
@@ -24,7 +24,7 @@ type CallParts = {
 export function callApi<R extends Route>(
   route: R,
   input: RouteCallInput<R>,
-  options: { signal?: AbortSignal | undefined } = {},
+  options: { signal?: AbortSignal | undefined; fetch?: ApiFetch | undefined } = {},
 ): Promise<RouteOutput<R>> {
   const parts = input as CallParts;
   const response = request(toRoutePath(route.path, parts.params), {
@@ -32,6 +32,7 @@ export function callApi<R extends Route>(
     query: parts.query,
     body: parts.body,
     signal: options.signal,
+    ...(options.fetch ? { fetch: options.fetch } : {}),
   });
   if (import.meta.env.PROD) return response as Promise<RouteOutput<R>>;
   return response.then(async (data) => {
@@ -40,36 +41,43 @@ export function callApi<R extends Route>(
   });
 }
 
-/** A call's path and query as the spec writes it (`/api/champs/7/teams?pageIndex=0`), before its service base. */
-function callPathOf(route: Route, input: unknown): string {
-  const parts = input as CallParts;
-  return `${toRoutePath(route.path, parts.params)}${toQueryString(parts.query)}`;
+/**
+ * A QueryClient that knows its way to the API. In the browser that is `fetch`; a page drawn on the server gets a
+ * client of its own per request (entry-server.tsx), whose reads go through the server's own request handling with
+ * the visitor's cookies. Queries find it in their function's context (`client`), so one query definition serves
+ * both sides.
+ */
+export class ApiQueryClient extends QueryClient {
+  readonly fetchApi: ApiFetch | undefined;
+
+  constructor(config: QueryClientConfig = {}, fetchApi?: ApiFetch) {
+    super(config);
+    this.fetchApi = fetchApi;
+  }
 }
 
 /**
- * A query of one read of the contract: its `queryFn`, and as its first data the answer the page came with when
- * the server sent one (ADR 0024, ./initial-reads.ts), so a public page's first render shows its data. `toData`
- * turns the answer into what the query holds, for both.
+ * The definition of one read of the contract (TanStack Query's `queryOptions`): its key and the call that
+ * answers it, `toData` turning the answer into what the query holds. A feature keeps its definitions in one
+ * module (`queries.ts`); its hooks pass them to `useQuery` and its pages' route loaders to `ensureQueryData`,
+ * so what a loader reads on the server is exactly what the component finds in the cache.
  *
- *   useQuery({ queryKey: champKeys.detail(id), ...readQuery(api.champs.getChamp, { params: { id } }) })
+ *   export const champQuery = (id: string) => readQuery(champKeys.detail(id), api.champs.getChamp, { params: { id } });
  */
-export function readQuery<R extends Route, T = RouteOutput<R>>(
+export function readQuery<R extends Route, K extends QueryKey, T = RouteOutput<R>>(
+  queryKey: K,
   route: R,
   input: RouteCallInput<R>,
   toData: (answer: RouteOutput<R>) => T = (answer) => answer as unknown as T,
 ) {
-  return {
-    queryFn: async ({ signal }: { signal: AbortSignal }): Promise<T> =>
-      toData(await callApi(route, input, { signal })),
-    initialData: (): T | undefined => {
-      let answer: unknown;
-      try {
-        answer = takeInitialRead(callPathOf(route, input));
-      } catch {
-        return undefined; // a path parameter not known yet (a disabled query): nothing to start from
-      }
-      return answer === undefined ? undefined : toData(answer as RouteOutput<R>);
-    },
-    initialDataUpdatedAt: initialReadsAt,
-  };
+  return queryOptions({
+    queryKey,
+    queryFn: async ({ signal, client }): Promise<T> =>
+      toData(
+        await callApi(route, input, {
+          signal,
+          fetch: client instanceof ApiQueryClient ? client.fetchApi : undefined,
+        }),
+      ),
+  });
 }

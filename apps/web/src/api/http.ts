@@ -103,7 +103,15 @@ export interface RequestOptions<T> {
   /** When given, the response is validated with it: a shape drift fails loudly here, not deep in a page. */
   schema?: z.ZodType<T>;
   signal?: AbortSignal;
+  /**
+   * How the call reaches the server: the browser's `fetch` by default; on the server, the page request's own
+   * way in (entry-server.tsx), so a page drawn there reads with the visitor's cookies.
+   */
+  fetch?: ApiFetch;
 }
+
+/** The part of `fetch` the client uses. */
+export type ApiFetch = (url: string, init: RequestInit) => Promise<Response>;
 
 /**
  * Call paths are written as the spec's, prefixed by their service (`/api/...` standings, `/security/...`,
@@ -146,12 +154,12 @@ async function readBody(response: Response): Promise<unknown> {
 
 /** Calls our own server (same origin; cookies carry the session). Paths are the spec's call paths. */
 export async function request<T = unknown>(path: string, options: RequestOptions<T> = {}): Promise<T> {
-  const { method = 'GET', query, body, schema, signal } = options;
+  const { method = 'GET', query, body, schema, signal, fetch: send = fetch } = options;
   const headers: Record<string, string> = { accept: 'application/json' };
   if (body !== undefined) headers['content-type'] = 'application/json';
   let response: Response;
   try {
-    response = await fetch(`${toApiUrl(path)}${toQueryString(query)}`, {
+    response = await send(`${toApiUrl(path)}${toQueryString(query)}`, {
       method,
       headers,
       credentials: 'include',

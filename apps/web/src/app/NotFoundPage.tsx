@@ -1,6 +1,6 @@
 import { Button, Container, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { data, Link } from 'react-router';
 import { usePageTitle } from '../components/usePageTitle.ts';
 
 export function NotFoundPage() {
@@ -18,3 +18,6 @@ export function NotFoundPage() {
     </Container>
   );
 }
+
+/** The loader of a not-found route: nothing to read, and a 404 for the page (the server answers with it). */
+export const notFound = () => data(null, { status: 404 });

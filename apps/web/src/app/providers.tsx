@@ -1,7 +1,18 @@
 import { MantineProvider } from '@mantine/core';
 import { useNotifications } from '@mantine/notifications';
-import { MutationCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { type ComponentType, lazy, type ReactNode, Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import { MutationCache, type QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import {
+  type ComponentType,
+  lazy,
+  type ReactNode,
+  Suspense,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
+import { ApiQueryClient } from '../api/client.ts';
+import type { ApiFetch } from '../api/http.ts';
 import { queryKeys } from '../api/query-keys.ts';
 import { browserTimeZone, DisplayTimeZoneProvider } from '../lib/display-time-zone.tsx';
 import { theme } from './theme.ts';
@@ -13,17 +24,32 @@ import { theme } from './theme.ts';
  */
 const NOT_DATA: ReadonlySet<string> = new Set([queryKeys.session[0], queryKeys.runtimeConfig[0]]);
 
-export function createQueryClient() {
-  const client: QueryClient = new QueryClient({
-    defaultOptions: { queries: { staleTime: 30_000, retry: 1, refetchOnWindowFocus: false } },
-    mutationCache: new MutationCache({
-      onSuccess: (_data, _variables, _context, mutation) => {
-        if (mutation.meta?.refreshes === 'nothing') return;
-        // Who is signed in and the runtime configuration do not change with a write; their own flows refresh them.
-        return client.invalidateQueries({ predicate: (query) => !NOT_DATA.has(String(query.queryKey[0])) });
+/**
+ * The app's query cache. In the browser, one for the app's life. On the server (`server`), one per page request,
+ * whose reads go through `fetchApi` (entry-server.tsx) and are never retried: the page would wait for them.
+ */
+export function createQueryClient({
+  server = false,
+  fetchApi,
+}: {
+  server?: boolean;
+  fetchApi?: ApiFetch;
+} = {}) {
+  const client: QueryClient = new ApiQueryClient(
+    {
+      defaultOptions: {
+        queries: { staleTime: 30_000, retry: server ? false : 1, refetchOnWindowFocus: false },
       },
-    }),
-  });
+      mutationCache: new MutationCache({
+        onSuccess: (_data, _variables, _context, mutation) => {
+          if (mutation.meta?.refreshes === 'nothing') return;
+          // Who is signed in and the runtime configuration do not change with a write; their own flows refresh them.
+          return client.invalidateQueries({ predicate: (query) => !NOT_DATA.has(String(query.queryKey[0])) });
+        },
+      }),
+    },
+    fetchApi,
+  );
   return client;
 }
 

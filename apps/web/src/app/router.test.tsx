@@ -1,8 +1,12 @@
 import { MantineProvider } from '@mantine/core';
+import { QueryClient } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { routes } from './router.tsx';
+import { createRoutes } from './router.tsx';
+
+const routes = createRoutes({ queryClient: new QueryClient(), timeZone: 'UTC' });
+
 import { theme } from './theme.ts';
 
 afterEach(() => vi.restoreAllMocks());

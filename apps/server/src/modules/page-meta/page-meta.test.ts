@@ -2,7 +2,6 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
-import { visitorDay } from '@matchday/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signUp } from '../../../test/helpers.ts';
 import type { App } from '../../app.ts';
@@ -58,14 +57,6 @@ beforeAll(async () => {
   writeFileSync(join(dist, 'index.html'), indexHtml);
   writeFileSync(join(dist, 'index.html.br'), brotliCompressSync(indexHtml));
   writeFileSync(join(dist, 'index.html.gz'), gzipSync(indexHtml));
-  // As apps/web/build/page-preloads.ts writes it, with one entry no page may ever link.
-  writeFileSync(
-    join(dist, 'page-preloads.json'),
-    JSON.stringify({
-      competition: ['assets/ObserveCompetitionPage-abc123.js', 'assets/Tabs-def456.css'],
-      home: ['../secrets.js', 'assets/HomePage-abc123.js'],
-    }),
-  );
   app = await createTestApp({ WEB_DIST_DIR: dist, PORT: '3000', PUBLIC_URL: 'http://localhost:3000' });
   const admin = await signUp(app, { name: 'Admin' });
   const owner = await signUp(app, { name: 'Owner' });
@@ -291,115 +282,6 @@ describe('link previews of public pages on the main site', () => {
     const data = jsonLdOf(response.body);
     expect(data.name).toBe(evil);
     expect(response.body).not.toMatch(/<\/script>[^\n]*<\/script>/);
-  });
-});
-
-/** The answers a page load came with (ADR 0024), keyed by call path; `{}` when it came with none. */
-function initialReadsOf(body: string): Record<string, unknown> {
-  const text = /<script type="application\/json" id="initial-reads">([\s\S]*?)<\/script>/.exec(body)?.[1];
-  return text === undefined ? {} : JSON.parse(text);
-}
-
-describe("a public page's first reads, sent with it", () => {
-  it('gives the competition page the answers its first screen asks, as the API answers them', async () => {
-    const response = await page(`/observe/competition/${champ.id}`);
-    const reads = initialReadsOf(response.body);
-    expect(Object.keys(reads).sort()).toEqual(
-      [
-        '/security/v1/auth/get-session',
-        '/api/sport-types',
-        `/api/champs/${champ.id}`,
-        `/api/champs/${champ.id}/registration`,
-        `/api/champs/${champ.id}/stage`,
-        `/api/fixture/champ/${champ.id}`,
-        `/api/champs/${champ.id}/teams?pageIndex=0&pageSize=500`,
-        `/api/champs/${champ.id}/news?pageIndex=0&pageSize=5`,
-        // Its league's header, read once the competition named its league.
-        `/api/champ-leagues/${league.id}`,
-      ].sort(),
-    );
-    expect(reads['/security/v1/auth/get-session']).toBeNull();
-    for (const [callPath, answer] of Object.entries(reads)) {
-      expect(answer, callPath).toEqual((await app.inject({ method: 'GET', url: callPath })).json());
-    }
-    // The block sits at the end of the body: the boot shell above it paints first.
-    expect(response.body).toMatch(
-      /<script type="application\/json" id="initial-reads">.*<\/script>\s*<\/body>/,
-    );
-  });
-
-  it("reads as the visitor: a signed-in visitor's page carries their session and is not for shared caches", async () => {
-    const response = await page(`/observe/league/${league.id}`, 'localhost:3000', {
-      ...html,
-      cookie: cast.owner,
-    });
-    const session = initialReadsOf(response.body)['/security/v1/auth/get-session'] as {
-      user: { id: string };
-    };
-    expect(session.user.id).toBe(cast.ownerId);
-    expect(response.headers['cache-control']).toBe('private, no-cache');
-    const anonymous = await page(`/observe/league/${league.id}`);
-    expect(initialReadsOf(anonymous.body)['/security/v1/auth/get-session']).toBeNull();
-    expect(anonymous.headers['cache-control']).toBe('no-cache');
-  });
-
-  it("gives a league site's home its league, page configuration, competitions and the featured one's fixtures", async () => {
-    const response = await page('/', `${league.subdomain}.localhost:3000`);
-    const keys = Object.keys(initialReadsOf(response.body));
-    expect(keys).toContain(`/api/champ-leagues?pageIndex=0&pageSize=1&subdomain=${league.subdomain}`);
-    expect(keys).toContain(`/api/champ-leagues/${league.id}/page-configuration`);
-    expect(keys).toContain(`/api/champ-leagues/${league.id}/champs?pageIndex=0&pageSize=24`);
-    expect(keys).toContain(`/api/fixture/champ/${champ.id}`);
-    // Today's matches, of the visitor's day: UTC's on a first visit, then the time zone the app remembers.
-    const utc = visitorDay(new Date(), 'UTC');
-    const today = `/api/calendar?from=${encodeURIComponent(utc.start)}&leagueId=${league.id}&to=${encodeURIComponent(utc.end)}`;
-    expect(keys).toContain(today);
-    const inTokyo = await page('/', `${league.subdomain}.localhost:3000`, {
-      ...html,
-      cookie: 'tz=Asia%2FTokyo',
-    });
-    const tokyo = visitorDay(new Date(), 'Asia/Tokyo');
-    expect(Object.keys(initialReadsOf(inTokyo.body))).toContain(
-      `/api/calendar?from=${encodeURIComponent(tokyo.start)}&leagueId=${league.id}&to=${encodeURIComponent(tokyo.end)}`,
-    );
-  });
-
-  it("names the page's own chunks so they load with the entry, at low priority, and nothing outside the build", async () => {
-    const competition = (await page(`/observe/competition/${champ.id}`)).body;
-    expect(competition).toContain(
-      '<link rel="modulepreload" fetchpriority="low" href="/assets/ObserveCompetitionPage-abc123.js" />',
-    );
-    expect(competition).toContain(
-      '<link rel="preload" as="style" crossorigin fetchpriority="low" href="/assets/Tabs-def456.css" />',
-    );
-    const home = (await page('/')).body;
-    expect(home).toContain('href="/assets/HomePage-abc123.js"');
-    expect(home).not.toContain('secrets');
-    expect((await page('/admin/leagues')).body).not.toContain('modulepreload');
-  });
-
-  it('keeps what organisers write from closing the data block', async () => {
-    const evil = '</script><script>alert(1)</script> & co';
-    const news = await call(app, 'POST', `/api/champs/${champ.id}/news`, cast.owner, {
-      title: evil,
-      body: '<p>x</p>',
-    });
-    expect(news.status, JSON.stringify(news.body)).toBe(201);
-    const body = (await page(`/observe/competition/${champ.id}`)).body;
-    expect(body).not.toContain('<script>alert(1)');
-    const reads = initialReadsOf(body);
-    const list = reads[`/api/champs/${champ.id}/news?pageIndex=0&pageSize=5`] as {
-      items: { title: string }[];
-    };
-    expect(list.items.map((item) => item.title)).toContain(evil);
-  });
-
-  it('leaves out what did not succeed, and sends pages without listed reads as before', async () => {
-    const missing = '00000000-0000-4000-8000-000000000000';
-    const reads = initialReadsOf((await page(`/observe/competition/${missing}`)).body);
-    expect(Object.keys(reads)).not.toContain(`/api/champs/${missing}`);
-    expect(Object.keys(reads)).toContain('/api/sport-types');
-    expect(initialReadsOf((await page('/admin/leagues')).body)).toEqual({});
   });
 });
 

@@ -1,8 +1,6 @@
-import { apiRefs as api } from '@matchday/contracts/route-refs';
 import { useQuery } from '@tanstack/react-query';
-import { readQuery } from '../../api/client.ts';
-import { queryKeys } from '../../api/query-keys.ts';
-import { type AuthState, anonymous, isTransientFailure, toAuthState } from './session.ts';
+import { sessionQuery } from './queries.ts';
+import { type AuthState, anonymous } from './session.ts';
 
 export interface SessionResult extends AuthState {
   /** The first read is on its way. */
@@ -16,10 +14,7 @@ export interface SessionResult extends AuthState {
   retry: () => void;
 }
 
-/** Waits after a failed read: 1 s, 2 s, 4 s… up to 30 s. */
-export function sessionRetryDelay(attempt: number): number {
-  return Math.min(1000 * 2 ** attempt, 30_000);
-}
+export { sessionRetryDelay } from './queries.ts';
 
 /**
  * The signed-in user, from GET /security/v1/auth/get-session. After sign-in, sign-out or a profile change,
@@ -27,13 +22,7 @@ export function sessionRetryDelay(attempt: number): number {
  * `isTransientFailure`) keeps the last known user and is retried; it never signs anyone out.
  */
 export function useSession(): SessionResult {
-  const query = useQuery({
-    queryKey: queryKeys.session,
-    ...readQuery(api.security.getSession, {}, toAuthState),
-    staleTime: 60_000,
-    retry: (_failureCount, error) => isTransientFailure(error),
-    retryDelay: sessionRetryDelay,
-  });
+  const query = useQuery(sessionQuery());
   const isUnavailable = query.data === undefined && (query.isError || query.failureCount > 0);
   return {
     ...(query.data ?? anonymous),

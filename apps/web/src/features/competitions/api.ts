@@ -7,32 +7,24 @@ import type {
 } from '@matchday/contracts';
 import { apiRefs as api } from '@matchday/contracts/route-refs';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
-import { callApi, readQuery } from '../../api/client.ts';
+import { callApi } from '../../api/client.ts';
 import { queryKeys } from '../../api/query-keys.ts';
+import {
+  type ChampListParams,
+  champListQuery,
+  champQuery,
+  champTeamsQuery,
+  fixturesQuery,
+  stagesQuery,
+} from './queries.ts';
 
-export type ChampListParams = {
-  sportKindId?: string | null;
-  champLeagueId?: string;
-  keyword?: string;
-  pageIndex: number;
-  pageSize: number;
-};
+export type { ChampListParams } from './queries.ts';
 
 /** Query keys of one competition hang under `['champs', id]`. */
 export const champKeys = queryKeys.champs;
 
 export function useChamps(params: ChampListParams) {
-  return useQuery({
-    queryKey: champKeys.list(params),
-    ...readQuery(api.champs.listChamps, {
-      query: {
-        ...params,
-        keyword: params.keyword || undefined,
-        sportKindId: params.sportKindId ?? undefined,
-      },
-    }),
-    placeholderData: keepPreviousData,
-  });
+  return useQuery({ ...champListQuery(params), placeholderData: keepPreviousData });
 }
 
 /**
@@ -65,36 +57,19 @@ export function useMyChamps(params: {
 }
 
 export function useChamp(id: string) {
-  return useQuery({
-    queryKey: champKeys.detail(id),
-    ...readQuery(api.champs.getChamp, { params: { id } }),
-  });
+  return useQuery(champQuery(id));
 }
 
 export function useStages(champId: string) {
-  return useQuery({
-    queryKey: champKeys.stages(champId),
-    ...readQuery(api.stages.listStages, { params: { id: champId } }),
-    enabled: champId !== '',
-  });
+  return useQuery({ ...stagesQuery(champId), enabled: champId !== '' });
 }
 
 export function useChampTeams(champId: string) {
-  return useQuery({
-    queryKey: champKeys.teams(champId),
-    ...readQuery(api.champs.listChampTeams, {
-      params: { id: champId },
-      query: { pageIndex: 0, pageSize: 500 },
-    }),
-  });
+  return useQuery(champTeamsQuery(champId));
 }
 
 export function useFixtures(champId: string) {
-  return useQuery({
-    queryKey: champKeys.fixtures(champId),
-    ...readQuery(api.fixtures.listChampFixtures, { params: { id: champId } }),
-    enabled: champId !== '',
-  });
+  return useQuery({ ...fixturesQuery(champId), enabled: champId !== '' });
 }
 
 export function useStageStats(champId: string, stageId: string | null) {

@@ -14,12 +14,14 @@ import {
   Title,
 } from '@mantine/core';
 import type { Fixture } from '@matchday/contracts';
+import { visitorDay } from '@matchday/contracts';
 import { IconCalendarEvent, IconChartBar, IconUsersGroup } from '@tabler/icons-react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import dayjs from 'dayjs';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { load, type PageLoader } from '../../api/page-loader.ts';
 import { usePageTitle } from '../../components/usePageTitle.ts';
 import { toLoginPath } from '../../lib/return-url.ts';
 import { useSession } from '../auth/useSession.ts';
@@ -28,6 +30,14 @@ import { LeagueLogo } from '../leagues/LeagueLogo.tsx';
 import { toObserveCompetitionPath, toObserveLeaguePath } from '../observe/observe-links.ts';
 import { useFeaturedChamps, useLiveFixtures, useUpcomingFixtures } from './api.ts';
 import { HomeFixtureCard } from './HomeFixtureCard.tsx';
+import {
+  featuredChampsQuery,
+  fixtureSearchQuery,
+  LIVE_FIXTURES,
+  siteStatsQuery,
+  sportTypesQuery,
+  upcomingFixtures,
+} from './queries.ts';
 import { SiteFigures } from './SiteFigures.tsx';
 import { SportList } from './SportList.tsx';
 
@@ -236,3 +246,18 @@ function ListSkeleton() {
     </SimpleGrid>
   );
 }
+
+/** What the home page shows first: figures, matches live and coming up on the visitor's day, competitions, sports. */
+export const loader: PageLoader =
+  ({ queryClient, timeZone }) =>
+  async () => {
+    const today = visitorDay(new Date(), timeZone).date;
+    await Promise.all([
+      load(queryClient, siteStatsQuery()),
+      load(queryClient, sportTypesQuery()),
+      load(queryClient, featuredChampsQuery()),
+      load(queryClient, fixtureSearchQuery(LIVE_FIXTURES)),
+      load(queryClient, fixtureSearchQuery(upcomingFixtures(today))),
+    ]);
+    return null;
+  };

@@ -1,8 +1,10 @@
 import { Skeleton } from '@mantine/core';
 import { useParams } from 'react-router';
+import { load, type PageLoader } from '../../api/page-loader.ts';
 import { useChamp } from '../competitions/api.ts';
-import { ObserveCompetitionPage } from '../observe/ObserveCompetitionPage.tsx';
+import { loadCompetitionPage, ObserveCompetitionPage } from '../observe/ObserveCompetitionPage.tsx';
 import { useLeagueSite } from './LeagueSiteContext.ts';
+import { leagueBySubdomainQuery } from './queries.ts';
 import { UnknownLeagueSitePage } from './UnknownLeagueSitePage.tsx';
 
 /** `/champ/{champId}` of a league's site: the public competition page, if the competition is this league's. */
@@ -16,3 +18,15 @@ export function LeagueSiteChampPage() {
   }
   return <ObserveCompetitionPage />;
 }
+
+/** The league (for the header) and the competition page's first reads. */
+export const loader =
+  (subdomain: string): PageLoader =>
+  ({ queryClient }) =>
+  async ({ params }) => {
+    await Promise.all([
+      load(queryClient, leagueBySubdomainQuery(subdomain)),
+      loadCompetitionPage(queryClient, params.id ?? ''),
+    ]);
+    return null;
+  };

@@ -14,22 +14,28 @@ import {
   Title,
 } from '@mantine/core';
 import type { Champ } from '@matchday/contracts';
+import { toDefaultLeagueSiteSections, visitorDay } from '@matchday/contracts';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { load, type PageLoader } from '../../api/page-loader.ts';
 import { useHubRoom } from '../../api/useHubRoom.ts';
 import { LiveIndicator } from '../../components/LiveIndicator.tsx';
 import { usePageTitle } from '../../components/usePageTitle.ts';
 import { useFixtures, useStages } from '../competitions/api.ts';
+import { fixturesQuery, stagesQuery } from '../competitions/queries.ts';
 import { useMediaUrl } from '../images/media-url.ts';
 import { useLeagueChamps } from '../leagues/api.ts';
 import { LeagueLogo } from '../leagues/LeagueLogo.tsx';
+import { leagueChampsQuery, pageConfigurationQuery } from '../leagues/queries.ts';
+import { NEWS_SECTION_SIZE, ownerNewsQuery } from '../news/queries.ts';
 import { toObserveTeamPath } from '../observe/observe-links.ts';
 import { CompactFixtures } from '../widgets/CompactFixtures.tsx';
 import { useLeagueFixturesBetween, useLeagueTeams } from './api.ts';
 import { toReadableTextColour } from './colours.ts';
 import { useLeagueSite } from './LeagueSiteContext.ts';
 import classes from './league-site.module.css';
+import { leagueBySubdomainQuery, leagueFixturesBetweenQuery, leagueTeamsQuery } from './queries.ts';
 import { type CompetitionTab, type SiteBlock, toFirstTab, toSiteBlocks } from './site-sections.ts';
 
 const CHAMP_PAGE_SIZE = 24;
@@ -323,3 +329,36 @@ function FeaturedCompetition({ champ, tabs }: { champ: Champ; tabs: CompetitionT
     </Stack>
   );
 }
+
+/**
+ * What a league site's home shows first, in the sections the league chose: its competitions, teams and news,
+ * today's matches (the visitor's day), and the newest competition's fixtures and stages.
+ */
+export const loader =
+  (subdomain: string): PageLoader =>
+  ({ queryClient, timeZone }) =>
+  async () => {
+    const league = await load(queryClient, leagueBySubdomainQuery(subdomain));
+    if (!league) return null;
+    const day = visitorDay(new Date(), timeZone);
+    const [champs, page] = await Promise.all([
+      load(queryClient, leagueChampsQuery(league.id, 0, CHAMP_PAGE_SIZE)),
+      load(queryClient, pageConfigurationQuery(league.id)),
+      load(queryClient, leagueTeamsQuery(league.id)),
+      load(
+        queryClient,
+        ownerNewsQuery({ kind: 'league', id: league.id }, { pageIndex: 0, pageSize: NEWS_SECTION_SIZE }),
+      ),
+    ]);
+    const blocks = toSiteBlocks(page?.sections ?? toDefaultLeagueSiteSections());
+    const featured = champs?.items[0];
+    await Promise.all([
+      blocks.some((block) => block.kind === 'live')
+        ? load(queryClient, leagueFixturesBetweenQuery(league.id, day.start, day.end))
+        : undefined,
+      ...(featured && blocks.some((block) => block.kind === 'featured' || block.kind === 'featuredWithChat')
+        ? [load(queryClient, fixturesQuery(featured.id)), load(queryClient, stagesQuery(featured.id))]
+        : []),
+    ]);
+    return null;
+  };

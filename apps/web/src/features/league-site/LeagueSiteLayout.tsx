@@ -3,15 +3,19 @@ import { toDefaultLeagueSiteSections } from '@matchday/contracts';
 import { type CSSProperties, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet } from 'react-router';
+import { load, type PageLoader } from '../../api/page-loader.ts';
 import { useHubRoom } from '../../api/useHubRoom.ts';
 import { PageScroll } from '../../app/layouts/PageScroll.tsx';
 import { useRuntimeConfig } from '../../app/RuntimeConfigProvider.tsx';
-import { pageOrigin } from '../../lib/page-origin.ts';
+import { usePageOrigin } from '../../lib/page-origin.tsx';
+import { sessionQuery } from '../auth/queries.ts';
 import { LeagueLogo } from '../leagues/LeagueLogo.tsx';
+import { pageConfigurationQuery } from '../leagues/queries.ts';
 import { useLeagueBySubdomain, useSitePageConfiguration } from './api.ts';
 import { toReadableTextColour } from './colours.ts';
 import { type LeagueSite, LeagueSiteContext } from './LeagueSiteContext.ts';
 import { toMainSiteUrl } from './league-site-host.ts';
+import { leagueBySubdomainQuery } from './queries.ts';
 import { UnknownLeagueSitePage } from './UnknownLeagueSitePage.tsx';
 
 const DEFAULT_PRIMARY = '#0a7f3f';
@@ -23,9 +27,10 @@ const DEFAULT_PRIMARY = '#0a7f3f';
 export function LeagueSiteLayout({ subdomain }: { subdomain: string }) {
   const { t } = useTranslation();
   const { webEngineDomain } = useRuntimeConfig();
+  const origin = usePageOrigin();
   const mainSiteUrl = useMemo(
-    () => (path: string) => toMainSiteUrl(path, webEngineDomain, pageOrigin()),
-    [webEngineDomain],
+    () => (path: string) => toMainSiteUrl(path, webEngineDomain, origin),
+    [webEngineDomain, origin],
   );
   const league = useLeagueBySubdomain(subdomain);
   const leagueId = league.data?.id ?? '';
@@ -147,3 +152,16 @@ function accentOf(primary: string, onPrimary: string): CSSProperties {
     '--mantine-primary-color-filled-hover': primary,
   } as CSSProperties;
 }
+
+/** The site's league, its page configuration (colours, banner, links) and who is signed in. */
+export const loader =
+  (subdomain: string): PageLoader =>
+  ({ queryClient }) =>
+  async () => {
+    const [league] = await Promise.all([
+      load(queryClient, leagueBySubdomainQuery(subdomain)),
+      load(queryClient, sessionQuery()),
+    ]);
+    if (league) await load(queryClient, pageConfigurationQuery(league.id));
+    return null;
+  };

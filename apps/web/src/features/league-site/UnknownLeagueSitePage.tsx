@@ -1,11 +1,12 @@
 import { Button, Container, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { usePageTitle } from '../../components/usePageTitle.ts';
-import { pageOrigin } from '../../lib/page-origin.ts';
+import { usePageOrigin } from '../../lib/page-origin.tsx';
 
 /** An unknown subdomain, or a competition of another league: a friendly page, never the main site. */
 export function UnknownLeagueSitePage({ mainSiteUrl }: { mainSiteUrl: (path: string) => string }) {
   const { t } = useTranslation();
+  const { host } = usePageOrigin();
   usePageTitle(t('leagueSite.unknown.title'));
   return (
     <Container size="sm" py={64}>
@@ -13,7 +14,7 @@ export function UnknownLeagueSitePage({ mainSiteUrl }: { mainSiteUrl: (path: str
         <Title order={1} size="h2">
           {t('leagueSite.unknown.title')}
         </Title>
-        <Text c="dimmed">{t('leagueSite.unknown.body', { host: pageOrigin().host })}</Text>
+        <Text c="dimmed">{t('leagueSite.unknown.body', { host })}</Text>
         <Button component="a" href={mainSiteUrl('/competitions')}>
           {t('leagueSite.unknown.action')}
         </Button>

@@ -1,36 +1,20 @@
-import { apiRefs as api } from '@matchday/contracts/route-refs';
 import { useQuery } from '@tanstack/react-query';
-import { readQuery } from '../../api/client.ts';
-import { queryKeys } from '../../api/query-keys.ts';
+import { pageConfigurationQuery } from '../leagues/queries.ts';
+import { leagueBySubdomainQuery, leagueFixturesBetweenQuery, leagueTeamsQuery } from './queries.ts';
 
 /** The league whose site this is, by its exact subdomain; `null` when no league has it. */
 export function useLeagueBySubdomain(subdomain: string) {
-  return useQuery({
-    queryKey: queryKeys.leagues.site(subdomain),
-    ...readQuery(
-      api.leagues.listLeagues,
-      { query: { subdomain, pageIndex: 0, pageSize: 1 } },
-      (list) => list.items.find((league) => league.subdomain === subdomain) ?? null,
-    ),
-  });
+  return useQuery(leagueBySubdomainQuery(subdomain));
 }
 
 /** The teams playing in the league's competitions. */
-export function useLeagueTeams(leagueId: string, pageSize = 60) {
-  return useQuery({
-    queryKey: queryKeys.leagues.teams(leagueId, 0, pageSize),
-    ...readQuery(api.champs.listLeagueTeams, { params: { id: leagueId }, query: { pageIndex: 0, pageSize } }),
-    enabled: leagueId !== '',
-  });
+export function useLeagueTeams(leagueId: string, pageSize?: number) {
+  return useQuery({ ...leagueTeamsQuery(leagueId, pageSize), enabled: leagueId !== '' });
 }
 
 /** The league's page configuration (colours, banner, welcome text, links); nothing is asked before the id. */
 export function useSitePageConfiguration(leagueId: string) {
-  return useQuery({
-    queryKey: queryKeys.leagues.pageConfiguration(leagueId),
-    ...readQuery(api.leagues.getPageConfiguration, { params: { id: leagueId } }),
-    enabled: leagueId !== '',
-  });
+  return useQuery({ ...pageConfigurationQuery(leagueId), enabled: leagueId !== '' });
 }
 
 /**
@@ -39,8 +23,7 @@ export function useSitePageConfiguration(leagueId: string) {
  */
 export function useLeagueFixturesBetween(leagueId: string, from: string, to: string) {
   return useQuery({
-    queryKey: queryKeys.fixtures.calendar({ leagueId, from, to }),
-    ...readQuery(api.calendar.getCalendar, { query: { leagueId, from, to } }),
+    ...leagueFixturesBetweenQuery(leagueId, from, to),
     enabled: leagueId !== '',
     refetchInterval: 60_000,
   });

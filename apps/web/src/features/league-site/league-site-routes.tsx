@@ -1,5 +1,6 @@
 import { Navigate, type RouteObject, useParams } from 'react-router';
-import { NotFoundPage } from '../../app/NotFoundPage.tsx';
+import type { PageContext } from '../../api/page-loader.ts';
+import { NotFoundPage, notFound } from '../../app/NotFoundPage.tsx';
 import { RouteErrorPage } from '../../app/RouteErrorPage.tsx';
 import { RouteLoading } from '../../app/RouteLoading.tsx';
 import { widgetRoutes } from '../widgets/widget-routes.tsx';
@@ -9,13 +10,14 @@ import { widgetRoutes } from '../widgets/widget-routes.tsx';
  * a competition, and the public match, team, player, venue and news pages at the main site's paths, so every
  * link of the shared components works here too. Sign-in and the admin area go to the main site.
  */
-export function leagueSiteRoutes(subdomain: string): RouteObject[] {
+export function leagueSiteRoutes(subdomain: string, page: PageContext): RouteObject[] {
   return [
     { errorElement: <RouteErrorPage />, HydrateFallback: RouteLoading, children: widgetRoutes },
     {
       lazy: () =>
         import('./LeagueSiteLayout.tsx').then((m) => ({
           element: <m.LeagueSiteLayout subdomain={subdomain} />,
+          loader: m.loader(subdomain)(page),
         })),
       errorElement: <RouteErrorPage />,
       HydrateFallback: RouteLoading,
@@ -26,12 +28,18 @@ export function leagueSiteRoutes(subdomain: string): RouteObject[] {
             {
               index: true,
               lazy: () =>
-                import('./LeagueSiteHomePage.tsx').then((m) => ({ Component: m.LeagueSiteHomePage })),
+                import('./LeagueSiteHomePage.tsx').then((m) => ({
+                  Component: m.LeagueSiteHomePage,
+                  loader: m.loader(subdomain)(page),
+                })),
             },
             {
               path: 'champ/:id',
               lazy: () =>
-                import('./LeagueSiteChampPage.tsx').then((m) => ({ Component: m.LeagueSiteChampPage })),
+                import('./LeagueSiteChampPage.tsx').then((m) => ({
+                  Component: m.LeagueSiteChampPage,
+                  loader: m.loader(subdomain)(page),
+                })),
             },
             { path: 'observe/competition/:id', Component: ToChampPath },
             { path: 'observe/league/:id', element: <Navigate to="/" replace /> },
@@ -40,6 +48,7 @@ export function leagueSiteRoutes(subdomain: string): RouteObject[] {
               lazy: () =>
                 import('../match-centre/ObserveMatchPage.tsx').then((m) => ({
                   Component: m.ObserveMatchPage,
+                  loader: m.loader(page),
                 })),
             },
             {
@@ -69,7 +78,7 @@ export function leagueSiteRoutes(subdomain: string): RouteObject[] {
                 lazy: () => import('./ToMainSite.tsx').then((m) => ({ Component: m.ToMainSite })),
               }),
             ),
-            { path: '*', element: <NotFoundPage /> },
+            { path: '*', element: <NotFoundPage />, loader: notFound },
           ],
         },
       ],

@@ -5,8 +5,9 @@ import type {
 } from '@matchday/contracts';
 import { apiRefs as api } from '@matchday/contracts/route-refs';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
-import { callApi, readQuery } from '../../api/client.ts';
+import { callApi } from '../../api/client.ts';
 import { queryKeys } from '../../api/query-keys.ts';
+import { leagueChampsQuery, leagueQuery, pageConfigurationQuery } from './queries.ts';
 
 export const leagueKeys = queryKeys.leagues;
 
@@ -54,19 +55,11 @@ export function useMyLeagues(query: {
 
 /** One league; with an empty id (not known yet) nothing is asked. */
 export function useLeague(id: string) {
-  return useQuery({
-    queryKey: leagueKeys.detail(id),
-    ...readQuery(api.leagues.getLeague, { params: { id } }),
-    enabled: id !== '',
-  });
+  return useQuery({ ...leagueQuery(id), enabled: id !== '' });
 }
 
 export function useLeagueChamps(id: string, pageIndex: number, pageSize: number) {
-  return useQuery({
-    queryKey: leagueKeys.champs(id, pageIndex, pageSize),
-    ...readQuery(api.champs.listLeagueChamps, { params: { id }, query: { pageIndex, pageSize } }),
-    placeholderData: keepPreviousData,
-  });
+  return useQuery({ ...leagueChampsQuery(id, pageIndex, pageSize), placeholderData: keepPreviousData });
 }
 
 /** `GET /champ-leagues/{domain}/exists`: whether a subdomain is taken, and why it cannot be used. */
@@ -85,10 +78,7 @@ export function useSubdomainCheck(domain: string, enabled: boolean) {
 }
 
 export function usePageConfiguration(id: string) {
-  return useQuery({
-    queryKey: leagueKeys.pageConfiguration(id),
-    ...readQuery(api.leagues.getPageConfiguration, { params: { id } }),
-  });
+  return useQuery(pageConfigurationQuery(id));
 }
 
 export function useLeagueManagers(id: string, enabled = true) {

@@ -16,7 +16,7 @@ import type { FixtureMedia, FixtureMediaPage } from '@matchday/contracts';
 import { IconBroadcast, IconExternalLink, IconLink, IconPlayerPlay } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { pageOrigin } from '../../lib/page-origin.ts';
+import { usePageOrigin } from '../../lib/page-origin.tsx';
 import { useMediaUrl } from '../images/media-url.ts';
 import { useFixtureMedia } from './api.ts';
 import { toEmbedSrc } from './media-embed.ts';
@@ -87,10 +87,11 @@ function MorePage({
 
 function MediaItem({ media: m }: { media: FixtureMedia }) {
   const { t } = useTranslation();
+  const { hostname } = usePageOrigin();
   const kindLabel = t(`match.media.${m.kind}`);
   const provider = m.provider ? t(`match.media.providers.${m.provider}`) : null;
   const title = m.title ?? (provider ? `${kindLabel} · ${provider}` : kindLabel);
-  const embed = m.embedUrl ? toEmbedSrc(m.embedUrl, pageOrigin().hostname) : null;
+  const embed = m.embedUrl ? toEmbedSrc(m.embedUrl, hostname) : null;
   return (
     <Card component="li" withBorder radius="md" padding="xs">
       {m.kind === 'photo' ? (

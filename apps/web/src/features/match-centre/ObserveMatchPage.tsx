@@ -5,13 +5,15 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
 import { ApiError } from '../../api/http.ts';
+import { load, type PageLoader } from '../../api/page-loader.ts';
 import { useHubRoom } from '../../api/useHubRoom.ts';
 import { lazyNamed } from '../../app/lazy-named.tsx';
 import { LiveIndicator } from '../../components/LiveIndicator.tsx';
 import { ScrollingTabsList } from '../../components/ScrollingTabsList.tsx';
 import { usePageTitle } from '../../components/usePageTitle.ts';
-import { pageOrigin } from '../../lib/page-origin.ts';
+import { usePageOrigin } from '../../lib/page-origin.tsx';
 import { useOptionalChatConnection } from '../chat/ChatProvider.tsx';
+import { sportTypesQuery } from '../home/queries.ts';
 import { useSportTypes } from '../home/sport-types.ts';
 import {
   toObserveCompetitionPath,
@@ -23,6 +25,7 @@ import { MatchHeader } from './MatchHeader.tsx';
 import { MatchTimeline } from './MatchTimeline.tsx';
 import { toObserveMatchPath } from './match-links.ts';
 import { toJsonLdText, toSportsEventJsonLd } from './match-schema-org.ts';
+import { matchSheetQuery } from './queries.ts';
 
 // Not on the first screen: each loads when shown (issue 13, first load).
 const Lineups = lazyNamed(() => import('./Lineups.tsx').then((m) => m.Lineups));
@@ -117,12 +120,12 @@ function MatchPage({ sheet, liveIndicator }: { sheet: MatchSheet; liveIndicator:
   const { t } = useTranslation();
   const [search, setSearch] = useSearchParams();
   const sports = useSportTypes();
+  const { origin } = usePageOrigin();
   const f = sheet.fixture;
   const tabs = tabsOf(sheet);
   const fallback: Tab = tabs[0] ?? 'lineups';
   const requested = search.get('tabs');
   const tab = tabs.find((x) => x === requested) ?? fallback;
-  const { origin } = pageOrigin();
   const jsonLd = toSportsEventJsonLd({
     sheet,
     url: `${origin}${toObserveMatchPath(f.id)}`,
@@ -182,3 +185,14 @@ function MatchPage({ sheet, liveIndicator }: { sheet: MatchSheet; liveIndicator:
     </Stack>
   );
 }
+
+/** What a match page shows first: its match sheet (teams, score, line-ups, timeline, media) and the sports. */
+export const loader: PageLoader =
+  ({ queryClient }) =>
+  async ({ params }) => {
+    await Promise.all([
+      load(queryClient, matchSheetQuery(params.id ?? '')),
+      load(queryClient, sportTypesQuery()),
+    ]);
+    return null;
+  };

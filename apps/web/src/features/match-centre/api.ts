@@ -11,8 +11,9 @@ import type {
 } from '@matchday/contracts';
 import { apiRefs as api } from '@matchday/contracts/route-refs';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
-import { callApi, readQuery } from '../../api/client.ts';
+import { callApi } from '../../api/client.ts';
 import { queryKeys } from '../../api/query-keys.ts';
+import { matchSheetQuery } from './queries.ts';
 
 /**
  * The match centre's reads and writes (issue 10). Reads hang under `['fixtures', id]`, so the hub's
@@ -23,11 +24,7 @@ export const fixtureKeys = queryKeys.fixtures;
 
 /** `GET /fixture/{id}/match-sheet`: fixture, both line-ups, the timeline, media, clock settings. */
 export function useMatchSheet(fixtureId: string | undefined) {
-  return useQuery({
-    enabled: fixtureId !== undefined,
-    queryKey: fixtureKeys.sheet(fixtureId ?? ''),
-    ...readQuery(api.matchSheets.getMatchSheet, { params: { id: fixtureId ?? '' } }),
-  });
+  return useQuery({ ...matchSheetQuery(fixtureId ?? ''), enabled: fixtureId !== undefined });
 }
 
 /** `GET /fixture/{id}/media`, newest first. */

@@ -5,8 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useMediaUrl } from '../images/media-url.ts';
 import { type NewsOwnerRef, useOwnerNews } from './api.ts';
-
-const PAGE_SIZE = 5;
+import { NEWS_SECTION_SIZE } from './queries.ts';
 
 /**
  * The published news of a league, competition or team on its public page: title, date, excerpt and image,
@@ -14,7 +13,7 @@ const PAGE_SIZE = 5;
  */
 export function NewsList({
   owner,
-  pageSize = PAGE_SIZE,
+  pageSize = NEWS_SECTION_SIZE,
   titleSize = 'h4',
 }: {
   owner: NewsOwnerRef;

@@ -1,51 +1,35 @@
 import type { CreateNewsBody, NewsOwnerKind, UpdateNewsBody } from '@matchday/contracts';
 import { apiRefs as api } from '@matchday/contracts/route-refs';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
-import { callApi, readQuery } from '../../api/client.ts';
+import { callApi } from '../../api/client.ts';
 import { queryKeys } from '../../api/query-keys.ts';
+import { type NewsOwnerRef, type NewsPage, ownerNewsQuery } from './queries.ts';
 
 /** The list and write routes of each kind of owner, so a component takes `{ kind, id }` and nothing else. */
 const ownerRoutes = {
   league: {
-    list: api.news.listLeagueNews,
     create: api.news.createLeagueNews,
     update: (id: string, newsId: string, body: UpdateNewsBody) =>
       callApi(api.news.updateLeagueNews, { params: { leagueId: id, newsId }, body }),
   },
   champ: {
-    list: api.news.listChampNews,
     create: api.news.createChampNews,
     update: (id: string, newsId: string, body: UpdateNewsBody) =>
       callApi(api.news.updateChampNews, { params: { champId: id, newsId }, body }),
   },
   team: {
-    list: api.news.listTeamNews,
     create: api.news.createTeamNews,
     update: (id: string, newsId: string, body: UpdateNewsBody) =>
       callApi(api.news.updateTeamNews, { params: { teamId: id, newsId }, body }),
   },
 } as const;
 
-export interface NewsOwnerRef {
-  kind: NewsOwnerKind;
-  id: string;
-}
+export type { NewsOwnerRef } from './queries.ts';
 
 /** An owner's news, latest first; `includeDrafts` adds the drafts for its editors (the admin section). */
-export function useOwnerNews(
-  owner: NewsOwnerRef,
-  page: { pageIndex: number; pageSize: number; includeDrafts?: boolean },
-) {
+export function useOwnerNews(owner: NewsOwnerRef, page: NewsPage) {
   return useQuery({
-    queryKey: queryKeys.news.ofOwner(owner.kind, owner.id, page),
-    ...readQuery(ownerRoutes[owner.kind].list, {
-      params: { id: owner.id },
-      query: {
-        pageIndex: page.pageIndex,
-        pageSize: page.pageSize,
-        includeDrafts: page.includeDrafts ? 'true' : undefined,
-      },
-    }),
+    ...ownerNewsQuery(owner, page),
     enabled: owner.id !== '',
     placeholderData: keepPreviousData,
   });

@@ -14,12 +14,24 @@ import {
 } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { load, type PageLoader } from '../../api/page-loader.ts';
 import { useChamps } from '../competitions/api.ts';
+import { champListQuery } from '../competitions/queries.ts';
+import { sportTypesQuery } from '../home/queries.ts';
 import { LeagueLogo } from '../leagues/LeagueLogo.tsx';
 import { useSportTypes } from '../leagues/sport-types.ts';
 import { ALL_SPORTS_KEY, toSportFilterKey, toSportFilterValue } from './sport-filter.ts';
 
 const PAGE_SIZE = 24;
+
+/** The list the address asks for: `?sportKindId=…` ('All Sports' = none) and `?page=…` (from 1). */
+function browseParams(search: URLSearchParams) {
+  return {
+    sportKindId: search.get('sportKindId'),
+    pageIndex: Math.max(0, Number(search.get('page') ?? '1') - 1) || 0,
+    pageSize: PAGE_SIZE,
+  };
+}
 
 /** `/competitions?sportKindId=…`: every competition, filtered by sport ('All Sports' = no filter). */
 export function CompetitionsBrowsePage() {
@@ -33,10 +45,9 @@ export function CompetitionsBrowsePage() {
 function CompetitionsBrowse() {
   const { t } = useTranslation();
   const [search, setSearch] = useSearchParams();
-  const sportKindId = search.get('sportKindId');
-  const pageIndex = Math.max(0, Number(search.get('page') ?? '1') - 1) || 0;
+  const { sportKindId, pageIndex } = browseParams(search);
   const sports = useSportTypes();
-  const champs = useChamps({ sportKindId, pageIndex, pageSize: PAGE_SIZE });
+  const champs = useChamps(browseParams(search));
   const pages = champs.data ? Math.max(1, Math.ceil(champs.data.totalItems / PAGE_SIZE)) : 1;
   const sportName = (id: string) => sports.data?.find((s) => s.id === id)?.displayName ?? id;
 
@@ -106,3 +117,15 @@ function CompetitionsBrowse() {
     </Stack>
   );
 }
+
+/** The sports and the page of competitions the address asks for (`?sportKindId=…&page=…`). */
+export const loader: PageLoader =
+  ({ queryClient }) =>
+  async ({ request }) => {
+    const search = new URL(request.url).searchParams;
+    await Promise.all([
+      load(queryClient, sportTypesQuery()),
+      load(queryClient, champListQuery(browseParams(search))),
+    ]);
+    return null;
+  };

@@ -1,6 +1,8 @@
 import { Alert, Anchor, Box, Container, Group, Skeleton, Stack, Tabs, Text, Title } from '@mantine/core';
+import type { QueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
+import { load, type PageLoader } from '../../api/page-loader.ts';
 import { useHubRoom } from '../../api/useHubRoom.ts';
 import { lazyNamed } from '../../app/lazy-named.tsx';
 import { LiveIndicator } from '../../components/LiveIndicator.tsx';
@@ -11,13 +13,18 @@ import { CalendarSubscribeMenu } from '../calendar/CalendarSubscribeMenu.tsx';
 import { toCalendarPath, toFeedPath } from '../calendar/feed-links.ts';
 import { useChamp, useChampTeams, useFixtures, useStages } from '../competitions/api.ts';
 import { FixtureRounds } from '../competitions/FixtureRounds.tsx';
+import { champQuery, champTeamsQuery, fixturesQuery, stagesQuery } from '../competitions/queries.ts';
+import { sportTypesQuery } from '../home/queries.ts';
 import { useSportTypes } from '../home/sport-types.ts';
 import { useLeague } from '../leagues/api.ts';
 import { LeagueLogo } from '../leagues/LeagueLogo.tsx';
 import { toChampPublicUrl } from '../leagues/public-link.ts';
+import { leagueQuery } from '../leagues/queries.ts';
 import { useWebEngineDomain } from '../leagues/useWebEngineDomain.ts';
 import { toObserveMatchPath } from '../match-centre/match-links.ts';
+import { NEWS_SECTION_SIZE, ownerNewsQuery } from '../news/queries.ts';
 import { useRegistrationSettings } from '../registrations/api.ts';
+import { registrationSettingsQuery } from '../registrations/queries.ts';
 import { EmbedWidgetsButton } from '../widgets/EmbedWidgetsButton.tsx';
 import { toObservePlayerPath, toObserveTeamPath } from './observe-links.ts';
 
@@ -190,3 +197,27 @@ function ObserveCompetition() {
     </Stack>
   );
 }
+
+/**
+ * What a competition page shows first: the competition and its league, whether registration is open, its
+ * stages, fixtures, teams and latest news. A league site's `/champ/{id}` loads the same.
+ */
+export async function loadCompetitionPage(queryClient: QueryClient, id: string): Promise<void> {
+  const [champ] = await Promise.all([
+    load(queryClient, champQuery(id)),
+    load(queryClient, registrationSettingsQuery(id)),
+    load(queryClient, stagesQuery(id)),
+    load(queryClient, fixturesQuery(id)),
+    load(queryClient, champTeamsQuery(id)),
+    load(queryClient, sportTypesQuery()),
+    load(queryClient, ownerNewsQuery({ kind: 'champ', id }, { pageIndex: 0, pageSize: NEWS_SECTION_SIZE })),
+  ]);
+  if (champ?.champLeagueId) await load(queryClient, leagueQuery(champ.champLeagueId));
+}
+
+export const loader: PageLoader =
+  ({ queryClient }) =>
+  async ({ params }) => {
+    await loadCompetitionPage(queryClient, params.id ?? '');
+    return null;
+  };

@@ -15,6 +15,7 @@ import {
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { load, type PageLoader } from '../../api/page-loader.ts';
 import { lazyNamed } from '../../app/lazy-named.tsx';
 import headerActions from '../../components/PageHeaderActions.module.css';
 import { SiteAddressLink } from '../../components/SiteAddressLink.tsx';
@@ -24,7 +25,9 @@ import { useMediaUrl } from '../images/media-url.ts';
 import { useLeague, useLeagueChamps, usePageConfiguration } from '../leagues/api.ts';
 import { LeagueLogo } from '../leagues/LeagueLogo.tsx';
 import { toLeaguePublicUrl } from '../leagues/public-link.ts';
+import { leagueChampsQuery, leagueQuery, pageConfigurationQuery } from '../leagues/queries.ts';
 import { useWebEngineDomain } from '../leagues/useWebEngineDomain.ts';
+import { NEWS_SECTION_SIZE, ownerNewsQuery } from '../news/queries.ts';
 
 // Not on the first screen: each loads when shown (issue 13, first load).
 // Signed-in users only (visitors see nothing of it).
@@ -135,3 +138,20 @@ function ObserveLeague() {
     </Stack>
   );
 }
+
+/** What a league page shows first: the league, its page configuration, its first competitions and news. */
+export const loader: PageLoader =
+  ({ queryClient }) =>
+  async ({ params }) => {
+    const id = params.id ?? '';
+    await Promise.all([
+      load(queryClient, leagueQuery(id)),
+      load(queryClient, pageConfigurationQuery(id)),
+      load(queryClient, leagueChampsQuery(id, 0, PAGE_SIZE)),
+      load(
+        queryClient,
+        ownerNewsQuery({ kind: 'league', id }, { pageIndex: 0, pageSize: NEWS_SECTION_SIZE }),
+      ),
+    ]);
+    return null;
+  };

@@ -14,8 +14,9 @@ import type {
 } from '@matchday/contracts';
 import { apiRefs as api } from '@matchday/contracts/route-refs';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
-import { callApi, readQuery } from '../../api/client.ts';
+import { callApi } from '../../api/client.ts';
 import { queryKeys } from '../../api/query-keys.ts';
+import { registrationKeys, registrationSettingsQuery } from './queries.ts';
 
 /**
  * Every read and write of the contract's registration routes (`api.registrations`), for this feature and the
@@ -23,22 +24,14 @@ import { queryKeys } from '../../api/query-keys.ts';
  * Reads hang under `['registrations']` (per user: the lists hold the caller's own requests), so the hub's
  * `registration.changed` and any write refresh them all.
  */
-const keys = {
-  ...queryKeys.registrations,
-  /** `GET /champs/{id}/registration`: public, but it changes with the same event. */
-  settings: (champId: string) => [...queryKeys.registrations.all, 'settings', champId] as const,
-};
+const keys = registrationKeys;
 
 /** The list queries as sent: `paid` travels as the strings 'true' / 'false'. */
 type TeamRequestFilters = Omit<TeamRequestListQuery, 'paid'> & { paid?: boolean | undefined };
 
 /** `GET /champs/{id}/registration`: open or not, deadline, team limit, entry fee, whether requests are taken today. */
 export function useRegistrationSettings(champId: string) {
-  return useQuery({
-    queryKey: keys.settings(champId),
-    ...readQuery(api.registrations.getRegistrationSettings, { params: { id: champId } }),
-    enabled: champId !== '',
-  });
+  return useQuery({ ...registrationSettingsQuery(champId), enabled: champId !== '' });
 }
 
 /**

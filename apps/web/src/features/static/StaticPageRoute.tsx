@@ -1,5 +1,7 @@
 import { lazy, Suspense } from 'react';
+import { load, type PageLoader } from '../../api/page-loader.ts';
 import { RouteLoading } from '../../app/RouteLoading.tsx';
+import { siteStatsQuery } from '../home/queries.ts';
 import { AboutPage } from './AboutPage.tsx';
 import { ContentPage } from './ContentPage.tsx';
 import { FaqPage } from './FaqPage.tsx';
@@ -33,3 +35,12 @@ export function StaticPageRoute({ page }: { page: StaticPageKey }) {
       return <ContentPage page={page} />;
   }
 }
+
+/** The about page shows the site's figures; the other static pages read nothing before they show. */
+export const loader =
+  (page: StaticPageKey): PageLoader =>
+  ({ queryClient }) =>
+  async () => {
+    if (page === 'aboutUs') await load(queryClient, siteStatsQuery());
+    return null;
+  };

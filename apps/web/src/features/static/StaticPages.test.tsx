@@ -5,7 +5,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { HubProvider } from '../../app/HubProvider.tsx';
 import { RuntimeConfigProvider } from '../../app/RuntimeConfigProvider.tsx';
-import { routes } from '../../app/router.tsx';
+import { createRoutes } from '../../app/router.tsx';
 import { theme } from '../../app/theme.ts';
 import { en } from '../../i18n/en.ts';
 import { FakeSocket } from '../../test/fake-hub-socket.ts';
@@ -39,7 +39,9 @@ function renderApp(path: string, config: Record<string, unknown> = runtimeConfig
     'GET /api/stats': { body: stats },
   });
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const router = createMemoryRouter(createRoutes({ queryClient, timeZone: 'UTC' }), {
+    initialEntries: [path],
+  });
   return render(
     <MantineProvider theme={theme} env="test">
       <QueryClientProvider client={queryClient}>
