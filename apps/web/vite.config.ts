@@ -13,13 +13,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   plugins: isSsrBuild
     ? // The server's render (src/entry-server.tsx, ADR 0026): one module, the whole catalogue, nothing for a browser.
       [react(), floatingUiShim()]
-    : [
-        react(),
-        floatingUiShim(),
-        i18nSplit(),
-        inlineRouteRefs(),
-        precompress(),
-      ],
+    : [react(), floatingUiShim(), i18nSplit(), inlineRouteRefs(), precompress()],
   // The server's render bundles its libraries: the server runs it without resolving the web app's packages.
   // (For the build only: the tests keep their packages external, one instance each.)
   ssr: isSsrBuild ? { noExternal: true } : {},
