@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { type APIRequestContext, test as base, expect, type Page } from '@playwright/test';
+import { type APIRequestContext, test as base, expect } from '@playwright/test';
 import { AppShell } from '../pages/AppShell.ts';
 import {
   type Account,
@@ -11,31 +11,6 @@ import {
 import { OutboxPage } from '../pages/OutboxPage.ts';
 import { ProfilePage } from '../pages/ProfilePage.ts';
 import { snap } from './screenshots.ts';
-
-/**
- * A public page comes drawn by the server and becomes the app's a moment later, when the browser has hydrated it
- * (ADR 0025): before that its links work, but a select changed or a box typed into is not the app's yet. So a
- * journey's `goto` and `reload`, on any page of any context, return once the app has the page (the root has lost
- * its `data-server-rendered` mark), as a person would wait for the page to respond. Patched once, on the class
- * every page shares.
- */
-function waitForTheAppOnLoad(page: Page) {
-  const pages = Object.getPrototypeOf(page) as Page & { waitsForTheApp?: true };
-  if (pages.waitsForTheApp) return;
-  pages.waitsForTheApp = true;
-  for (const name of ['goto', 'reload'] as const) {
-    const load = pages[name] as (this: Page, ...args: unknown[]) => ReturnType<Page['goto']>;
-    Object.defineProperty(pages, name, {
-      configurable: true,
-      writable: true,
-      value: async function (this: Page, ...args: unknown[]) {
-        const response = await load.apply(this, args);
-        await this.locator('#root[data-server-rendered]').waitFor({ state: 'detached' });
-        return response;
-      },
-    });
-  }
-}
 
 /** A new account's details, unique in this run (the server's database lives for the whole run). */
 export function newAccount(name = 'Alex Morgan'): Account {
@@ -76,7 +51,11 @@ interface Pages {
   profilePage: ProfilePage;
   /** Desktop and phone screenshots of the current page into e2e/screenshots/. */
   snap: (name: string) => Promise<void>;
-  /** Automatic: a test fails when its page threw an uncaught error, even if every assertion passed. */
+  /**
+   * Automatic: a test fails when its page threw an uncaught error or logged an error to the console (a hydration
+   * mismatch is one), even if every assertion passed. A response's own status (a 404 page, a refused write) is the
+   * browser's note, not the page's error.
+   */
   noPageErrors: undefined;
 }
 
@@ -92,11 +71,14 @@ export const test = base.extend<Pages>({
   snap: async ({ page }, use) => use((name: string) => snap(page, name)),
   noPageErrors: [
     async ({ page }, use) => {
-      waitForTheAppOnLoad(page);
       const errors: string[] = [];
       page.on('pageerror', (error) => errors.push(error.stack ?? error.message));
+      page.on('console', (message) => {
+        if (message.type() === 'error' && !message.text().startsWith('Failed to load resource'))
+          errors.push(`${page.url()}: ${message.text()}`);
+      });
       await use(undefined);
-      expect(errors, 'uncaught errors in the page').toEqual([]);
+      expect(errors, 'uncaught errors and console errors in the page').toEqual([]);
     },
     { auto: true },
   ],

@@ -29,11 +29,11 @@ if (process.env.E2E_SKIP_BUILD === '1') {
     process.exit(1);
   }
   cpSync(dist, webDir, { recursive: true });
-  // The server's render of public pages (ADR 0025), beside the web build as the server looks for it.
+  // The server's render of public pages (ADR 0026), beside the web build as the server looks for it.
   const distServer = join(root, 'apps/web/dist-server');
   if (existsSync(distServer)) cpSync(distServer, join(runDir, 'dist-server'), { recursive: true });
 } else {
-  // The browser's build, then the server's render of public pages beside it (ADR 0025), as `npm run build`.
+  // The browser's build, then the server's render of public pages beside it (ADR 0026), as `npm run build`.
   for (const args of [
     ['vite', 'build', '--outDir', webDir, '--emptyOutDir'],
     [

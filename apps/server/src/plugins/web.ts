@@ -24,6 +24,9 @@ export type { PageMeta, PageMetaLookup, PageMetaResolver, PageRequest } from './
  */
 const READS_BUDGET_MS = 1500;
 
+/** Where index.html wants the page's CSP nonce (apps/web/index.html). */
+const CSP_NONCE_PLACEHOLDER = '%CSP_NONCE%';
+
 /** How long the server draws a page before it sends what it has and leaves the rest to the browser. */
 const DRAWING_BUDGET_MS = 10_000;
 
@@ -172,7 +175,7 @@ export const webPlugin = fp(async (app: FastifyInstance, options: WebPluginOptio
       return sendUnknownSite(request, reply);
     }
     if (drawn?.kind === 'redirect') return reply.redirect(drawn.location, drawn.status);
-    const html =
+    const document =
       meta === null
         ? template()
         : renderPageHtml(subdomain === undefined ? template() : withoutBootBrand(template()), meta, {
@@ -185,6 +188,9 @@ export const webPlugin = fp(async (app: FastifyInstance, options: WebPluginOptio
             publicUrl: config.publicUrl,
             storageBase: config.runtime.storageBaseUrl,
           });
+    // index.html's first script keeps what a visitor does before the app has the page: it runs under this
+    // request's CSP nonce.
+    const html = document.replaceAll(CSP_NONCE_PLACEHOLDER, cspNonceOf(request));
     if (drawn?.kind === 'page') {
       const stream = streamDrawnPage(html, drawn);
       if (stream !== null) {

@@ -8,6 +8,7 @@ import type { PageContext } from '../api/page-loader.ts';
 import { findLeagueSiteSubdomain } from '../features/league-site/league-site-host.ts';
 import { browserTimeZone } from '../lib/display-time-zone.tsx';
 import { App } from './App.tsx';
+import { replayEarlyEvents, takeEarlyEvents } from './early-events.ts';
 import { readPageData } from './page-data.ts';
 import { createQueryClient, Providers } from './providers.tsx';
 import { parseRuntimeConfig, readInlineRuntimeConfig } from './runtime-config.ts';
@@ -27,8 +28,8 @@ export async function startApp(root: HTMLElement, options: Pick<RootOptions, 'on
   if (page) hydrate(queryClient, page.queries);
   const config = await loadRuntimeConfig();
   const routes = await routesOfThisSite(config, { queryClient, timeZone: browserTimeZone() });
-  const app = (router: Router, drawnIn?: string) => (
-    <TimeZoneOfThePage drawnIn={drawnIn}>
+  const app = (router: Router, drawnIn?: string, afterFirstCommit?: () => void) => (
+    <TimeZoneOfThePage drawnIn={drawnIn} afterFirstCommit={afterFirstCommit}>
       {(timeZone) => (
         <StrictMode>
           <Providers queryClient={queryClient} timeZone={timeZone}>
@@ -41,13 +42,16 @@ export async function startApp(root: HTMLElement, options: Pick<RootOptions, 'on
   if (page) {
     await loadLazyRoutes(routes, window.location);
     const router = createBrowserRouter(routes, { hydrationData: page.router });
+    // What the visitor did before now is replayed after the first commit; from here on React's listeners have it.
+    const early = takeEarlyEvents();
     // As a transition: hydrated in slices rather than one long task on a phone; React hydrates at once what a
     // visitor clicks or types into meanwhile, and replays the event.
     startTransition(() => {
-      hydrateRoot(root, app(router, page.timeZone), options);
+      hydrateRoot(root, app(router, page.timeZone, () => replayEarlyEvents(early.splice(0))), options);
     });
     return;
   }
+  takeEarlyEvents();
   const router = createBrowserRouter(routes);
   // The first render as a transition too: index.html's boot shell stays on screen until it commits.
   startTransition(() => {
@@ -62,16 +66,20 @@ export async function startApp(root: HTMLElement, options: Pick<RootOptions, 'on
  */
 function TimeZoneOfThePage({
   drawnIn,
+  afterFirstCommit,
   children,
 }: {
   drawnIn: string | undefined;
+  /** Run once the whole page has committed (a parent's effects run after its children's). */
+  afterFirstCommit: (() => void) | undefined;
   children: (timeZone: string) => ReactNode;
 }) {
   const [timeZone, setTimeZone] = useState(() => drawnIn ?? browserTimeZone());
   useEffect(() => {
+    afterFirstCommit?.();
     setTimeZone(browserTimeZone());
     rememberTimeZone();
-  }, []);
+  }, [afterFirstCommit]);
   return children(timeZone);
 }
 
