@@ -60,7 +60,8 @@ function announceValue(target: Element, value: string): void {
     return;
   }
   if (!(target instanceof HTMLInputElement || target instanceof HTMLTextAreaElement)) return;
-  const prototype = target instanceof HTMLInputElement ? HTMLInputElement.prototype : HTMLTextAreaElement.prototype;
+  const prototype =
+    target instanceof HTMLInputElement ? HTMLInputElement.prototype : HTMLTextAreaElement.prototype;
   target.value = value === '' ? ' ' : '';
   valueSetter(prototype)?.call(target, value);
   target.dispatchEvent(new Event('input', { bubbles: true }));

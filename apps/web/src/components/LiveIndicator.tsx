@@ -1,9 +1,8 @@
-import { Box, Group, Text } from '@mantine/core';
+import { Box, Group, Text, Tooltip } from '@mantine/core';
 import type { HubRoomKind } from '@matchday/contracts';
 import { useTranslation } from 'react-i18next';
 import type { HubRoomStatus } from '../api/hub.ts';
 import { useHubRoomStatus } from '../api/useHubRoom.ts';
-import { LazyTooltip as Tooltip } from '../app/LazyTooltip.tsx';
 
 const dotColour: Record<HubRoomStatus, string> = {
   live: 'var(--mantine-color-green-6)',

@@ -1,8 +1,7 @@
-import { ActionIcon } from '@mantine/core';
+import { ActionIcon, Tooltip } from '@mantine/core';
 import type { FavoriteKind } from '@matchday/contracts';
 import { IconStar, IconStarFilled } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { LazyTooltip as Tooltip } from '../../app/LazyTooltip.tsx';
 import { notifyFailure } from '../../components/notifications.ts';
 import { useSession } from '../auth/useSession.ts';
 import { listOfKind, useFavorites, useToggleFavorite } from './api.ts';

@@ -1,9 +1,19 @@
-import { Alert, Anchor, Badge, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import {
+  Alert,
+  Anchor,
+  Badge,
+  Group,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+  Title,
+  Tooltip,
+} from '@mantine/core';
 import type { FixturePreview, TeamPreview } from '@matchday/contracts';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { LazyTooltip as Tooltip } from '../../app/LazyTooltip.tsx';
 import { useFixturePreview } from './api.ts';
 
 type Paths = {
