@@ -18,8 +18,8 @@ function Controls({ onClick }: { onClick: () => void }) {
       <button type="button" onClick={onClick}>
         Open
       </button>
-      <a href="#elsewhere" onClick={onClick}>
-        Elsewhere
+      <a href="/elsewhere">
+        <span onClickCapture={onClick}>Elsewhere</span>
       </a>
       <output>{`${text}|${sport}`}</output>
     </div>
