@@ -1,8 +1,9 @@
 import { MantineProvider } from '@mantine/core';
 import { useNotifications } from '@mantine/notifications';
 import { MutationCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { type ComponentType, lazy, type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
+import { type ComponentType, lazy, type ReactNode, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { queryKeys } from '../api/query-keys.ts';
+import { browserTimeZone, DisplayTimeZoneProvider } from '../lib/display-time-zone.tsx';
 import { theme } from './theme.ts';
 
 /**
@@ -26,13 +27,29 @@ export function createQueryClient() {
   return client;
 }
 
-export function Providers({ children, queryClient }: { children: ReactNode; queryClient: QueryClient }) {
+/**
+ * The app's providers. `timeZone` is the zone its dates and times are shown in (lib/display-time-zone.tsx): the
+ * visitor's, which the server's drawing of a page and the browser's hydration of it must agree on; without it,
+ * the zone this code runs in.
+ */
+export function Providers({
+  children,
+  queryClient,
+  timeZone,
+}: {
+  children: ReactNode;
+  queryClient: QueryClient;
+  timeZone?: string;
+}) {
+  const displayTimeZone = useMemo(() => timeZone ?? browserTimeZone(), [timeZone]);
   return (
     <MantineProvider theme={theme}>
       <QueryClientProvider client={queryClient}>
-        <NotificationsOnDemand />
-        <ModalsOnDemand />
-        {children}
+        <DisplayTimeZoneProvider timeZone={displayTimeZone}>
+          <NotificationsOnDemand />
+          <ModalsOnDemand />
+          {children}
+        </DisplayTimeZoneProvider>
       </QueryClientProvider>
     </MantineProvider>
   );

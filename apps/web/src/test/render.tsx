@@ -5,6 +5,14 @@ import { render } from '@testing-library/react';
 import { createMemoryRouter, type RouteObject, RouterProvider, useLocation } from 'react-router';
 import { vi } from 'vitest';
 import { theme } from '../app/theme.ts';
+import { DisplayTimeZoneProvider } from '../lib/display-time-zone.tsx';
+
+/**
+ * The zone the test helpers show dates and times in unless a test names another: explicit, so a test's expected
+ * times do not depend on the zone of the machine it runs on. A test that asserts a time says which zone it
+ * expects (this one, or its own through the helpers' `timeZone` option).
+ */
+export const TEST_TIME_ZONE = 'UTC';
 
 /** Shows where the router ended up, so tests can assert redirects. */
 export function LocationProbe() {
@@ -13,10 +21,15 @@ export function LocationProbe() {
 }
 
 /**
- * Renders routes inside the app's providers with a memory router at `path`. Every route also gets a
- * `*` catch-all showing the location, so a redirect to a page the test did not mount is still visible.
+ * Renders routes inside the app's providers with a memory router at `path`, showing times in `timeZone`. Every
+ * route also gets a `*` catch-all showing the location, so a redirect to a page the test did not mount is still
+ * visible.
  */
-export function renderRoutes(routes: RouteObject[], path: string) {
+export function renderRoutes(
+  routes: RouteObject[],
+  path: string,
+  { timeZone = TEST_TIME_ZONE }: { timeZone?: string } = {},
+) {
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
   });
@@ -26,8 +39,10 @@ export function renderRoutes(routes: RouteObject[], path: string) {
   const utils = render(
     <MantineProvider theme={theme} env="test">
       <QueryClientProvider client={queryClient}>
-        <Notifications />
-        <RouterProvider router={router} />
+        <DisplayTimeZoneProvider timeZone={timeZone}>
+          <Notifications />
+          <RouterProvider router={router} />
+        </DisplayTimeZoneProvider>
       </QueryClientProvider>
     </MantineProvider>,
   );

@@ -7,6 +7,8 @@ import { MemoryRouter } from 'react-router';
 import { vi } from 'vitest';
 import { queryKeys } from '../../api/query-keys.ts';
 import { RuntimeConfigProvider } from '../../app/RuntimeConfigProvider.tsx';
+import { DisplayTimeZoneProvider } from '../../lib/display-time-zone.tsx';
+import { TEST_TIME_ZONE } from '../../test/render.tsx';
 
 type Route = { method?: string; path: string | RegExp; status?: number; body: unknown };
 
@@ -36,7 +38,11 @@ export function stubServer(routes: Route[]) {
 
 export const testRuntimeConfig = { storageBaseUrl: '/storage', webEngineDomain: 'matchday.test' };
 
-export function renderWithProviders(ui: ReactNode, { route = '/' }: { route?: string } = {}) {
+/** Renders `ui` in the app's providers at `route`, showing times in `timeZone` (test/render.tsx's TEST_TIME_ZONE). */
+export function renderWithProviders(
+  ui: ReactNode,
+  { route = '/', timeZone = TEST_TIME_ZONE }: { route?: string; timeZone?: string } = {},
+) {
   const client = new QueryClient({
     defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
   });
@@ -46,7 +52,9 @@ export function renderWithProviders(ui: ReactNode, { route = '/' }: { route?: st
       <QueryClientProvider client={client}>
         <ModalsProvider>
           <RuntimeConfigProvider>
-            <MemoryRouter initialEntries={[route]}>{ui}</MemoryRouter>
+            <DisplayTimeZoneProvider timeZone={timeZone}>
+              <MemoryRouter initialEntries={[route]}>{ui}</MemoryRouter>
+            </DisplayTimeZoneProvider>
           </RuntimeConfigProvider>
         </ModalsProvider>
       </QueryClientProvider>
