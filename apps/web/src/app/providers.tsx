@@ -1,7 +1,16 @@
 import { MantineProvider } from '@mantine/core';
 import { useNotifications } from '@mantine/notifications';
 import { MutationCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { type ComponentType, lazy, type ReactNode, Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import {
+  type ComponentType,
+  lazy,
+  type ReactNode,
+  Suspense,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import { queryKeys } from '../api/query-keys.ts';
 import { browserTimeZone, DisplayTimeZoneProvider } from '../lib/display-time-zone.tsx';
 import { theme } from './theme.ts';

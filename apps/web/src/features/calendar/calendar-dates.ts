@@ -69,14 +69,17 @@ export function viewerTimeZone(): string {
 }
 
 /**
- * `15:30` in the viewer's time zone: a 24-hour clock, as on every other page of the app. English without Intl
- * (a league site's "today" shows it on first load: lib/kick-off.ts says why).
+ * `15:30` in `timeZone` (the viewer's): a 24-hour clock, as on every other page of the app. English without
+ * Intl's names (a league site's "today" shows it on first load: lib/kick-off.ts says why).
  */
-export function formatTime(iso: string, locale: string): string {
-  if (locale === 'en') return formatKickOffTime(iso);
-  return new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(
-    new Date(iso),
-  );
+export function formatTime(iso: string, locale: string, timeZone: string): string {
+  if (locale === 'en') return formatKickOffTime(iso, timeZone);
+  return new Intl.DateTimeFormat(locale, {
+    timeZone,
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).format(new Date(iso));
 }
 
 /** `Sunday, 1 March` (the list's day headings). */
