@@ -20,6 +20,8 @@ import { Link } from 'react-router';
 import { useHubRoom } from '../../api/useHubRoom.ts';
 import { LiveIndicator } from '../../components/LiveIndicator.tsx';
 import { usePageTitle } from '../../components/usePageTitle.ts';
+import { useDisplayTimeZone } from '../../lib/display-time-zone.tsx';
+import { dayOf, endOfDay, startOfDay } from '../../lib/zoned-time.ts';
 import { useFixtures, useStages } from '../competitions/api.ts';
 import { useMediaUrl } from '../images/media-url.ts';
 import { useLeagueChamps } from '../leagues/api.ts';
@@ -46,13 +48,10 @@ const CompactStandings = lazy(() =>
   import('../widgets/CompactStandings.tsx').then((m) => ({ default: m.CompactStandings })),
 );
 
-/** Today in the viewer's time zone, as the calendar's range. */
-function toToday(): { from: string; to: string } {
-  const start = new Date();
-  start.setHours(0, 0, 0, 0);
-  const end = new Date(start);
-  end.setHours(23, 59, 59, 999);
-  return { from: start.toISOString(), to: end.toISOString() };
+/** Today in `timeZone` (the viewer's), as the calendar's range: its first and last instants. */
+function toToday(timeZone: string): { from: string; to: string } {
+  const today = dayOf(Date.now(), timeZone);
+  return { from: startOfDay(today, timeZone).toISOString(), to: endOfDay(today, timeZone).toISOString() };
 }
 
 /**
@@ -73,7 +72,8 @@ export function LeagueSiteHomePage() {
   // What the top of the page shows is asked for at once and shown together (the sections below wait for it),
   // so nothing jumps as answers arrive: a phone's layout shift was 0.4 when each section grew in on its own
   // (issue 13, Lighthouse). The featured competition's queries are the ones its section reads.
-  const [day] = useState(toToday);
+  const timeZone = useDisplayTimeZone();
+  const [day] = useState(() => toToday(timeZone));
   const showsToday = blocks.some((block) => block.kind === 'live');
   const showsFeatured = blocks.some(
     (block) => block.kind === 'featured' || block.kind === 'featuredWithChat',
