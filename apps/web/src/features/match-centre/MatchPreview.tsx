@@ -1,9 +1,10 @@
 import { Alert, Anchor, Badge, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import type { FixturePreview, TeamPreview } from '@matchday/contracts';
-import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LazyTooltip as Tooltip } from '../../app/LazyTooltip.tsx';
+import { useDisplayTimeZone } from '../../lib/display-time-zone.tsx';
+import { formatInstant } from '../../lib/zoned-time.ts';
 import { useFixturePreview } from './api.ts';
 
 type Paths = {
@@ -62,6 +63,7 @@ function TeamName({ team, teamPath }: { team: TeamPreview | null; teamPath: Path
 
 function Form({ team, matchPath, teamPath }: { team: TeamPreview | null } & Paths) {
   const { t } = useTranslation();
+  const timeZone = useDisplayTimeZone();
   return (
     <Stack gap={6}>
       <TeamName team={team} teamPath={teamPath} />
@@ -87,7 +89,11 @@ function Form({ team, matchPath, teamPath }: { team: TeamPreview | null } & Path
             });
             return (
               <li key={r.fixtureId}>
-                <Tooltip label={r.startsAt ? `${label} · ${dayjs(r.startsAt).format('D MMM YYYY')}` : label}>
+                <Tooltip
+                  label={
+                    r.startsAt ? `${label} · ${formatInstant(r.startsAt, timeZone, 'D MMM YYYY')}` : label
+                  }
+                >
                   <Badge
                     component={Link}
                     to={matchPath(r.fixtureId)}
@@ -114,6 +120,7 @@ function Form({ team, matchPath, teamPath }: { team: TeamPreview | null } & Path
 
 function HeadToHead({ preview: p, matchPath }: { preview: FixturePreview } & Paths) {
   const { t } = useTranslation();
+  const timeZone = useDisplayTimeZone();
   const h2h = p.headToHead;
   const homeName = p.home?.teamName ?? t('match.tbd');
   const awayName = p.away?.teamName ?? t('match.tbd');
@@ -137,7 +144,7 @@ function HeadToHead({ preview: p, matchPath }: { preview: FixturePreview } & Pat
             {h2h.items.map((f) => (
               <Group key={f.id} component="li" gap="xs" wrap="nowrap" justify="space-between">
                 <Text size="xs" c="dimmed" style={{ flexShrink: 0 }}>
-                  {f.startsAt ? dayjs(f.startsAt).format('D MMM YYYY') : ''}
+                  {f.startsAt ? formatInstant(f.startsAt, timeZone, 'D MMM YYYY') : ''}
                 </Text>
                 <Anchor
                   component={Link}
