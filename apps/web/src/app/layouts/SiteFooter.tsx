@@ -3,6 +3,8 @@ import { IconExternalLink } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { footerGroups } from '../../features/static/static-pages.ts';
+import { useDisplayTimeZone } from '../../lib/display-time-zone.tsx';
+import { dayOf } from '../../lib/zoned-time.ts';
 import { useBlogUrl } from '../RuntimeConfigProvider.tsx';
 
 /**
@@ -11,6 +13,7 @@ import { useBlogUrl } from '../RuntimeConfigProvider.tsx';
  */
 export function SiteFooter() {
   const { t } = useTranslation();
+  const timeZone = useDisplayTimeZone();
   const blogUrl = useBlogUrl();
   return (
     <Container size="lg" py="xl" component="footer">
@@ -46,7 +49,7 @@ export function SiteFooter() {
         </SimpleGrid>
       </nav>
       <Text size="sm" c="gray.7" mt="xl">
-        {t('static.footer.copyright', { year: new Date().getFullYear() })}
+        {t('static.footer.copyright', { year: dayOf(Date.now(), timeZone).slice(0, 4) })}
       </Text>
     </Container>
   );

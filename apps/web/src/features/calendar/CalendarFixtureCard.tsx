@@ -2,6 +2,7 @@ import { Anchor, Badge, Group, Stack, Text } from '@mantine/core';
 import type { CalendarFixture } from '@matchday/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useDisplayTimeZone } from '../../lib/display-time-zone.tsx';
 import { toObserveMatchPath } from '../match-centre/match-links.ts';
 import { toObserveCompetitionPath, toObserveTeamPath } from '../observe/observe-links.ts';
 import { formatTime } from './calendar-dates.ts';
@@ -26,7 +27,8 @@ export function CalendarFixtureCard({
   compact?: boolean;
 }) {
   const { t, i18n } = useTranslation();
-  const time = formatTime(f.startsAt, i18n.language);
+  const timeZone = useDisplayTimeZone();
+  const time = formatTime(f.startsAt, i18n.language, timeZone);
   const home = f.homeTeamName ?? t('calendar.tbd');
   const away = f.awayTeamName ?? t('calendar.tbd');
   const status = f.status === 'scheduled' ? null : f.status;

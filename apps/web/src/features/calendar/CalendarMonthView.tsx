@@ -1,9 +1,10 @@
 import { Box, Button, Stack, Text } from '@mantine/core';
 import type { CalendarFixture } from '@matchday/contracts';
-import type { Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
+import { useDisplayTimeZone } from '../../lib/display-time-zone.tsx';
+import { dayOf, formatCalendarDate } from '../../lib/zoned-time.ts';
 import { CalendarFixtureCard } from './CalendarFixtureCard.tsx';
-import { dayKeyOf, daysOf, formatDay, groupByDay, weekdayNames } from './calendar-dates.ts';
+import { daysOf, formatDay, groupByDay, weekdayNames } from './calendar-dates.ts';
 
 /** How many fixtures a day cell shows before "+N more". */
 const CELL_ITEMS = 3;
@@ -20,20 +21,23 @@ export function CalendarMonthView({
   onOpenDay,
 }: {
   fixtures: readonly CalendarFixture[];
-  start: Dayjs;
-  end: Dayjs;
-  month: Dayjs;
-  onOpenDay: (day: Dayjs) => void;
+  /** The grid's first and last days (`YYYY-MM-DD`). */
+  start: string;
+  end: string;
+  /** A day of the month shown. */
+  month: string;
+  onOpenDay: (day: string) => void;
 }) {
   const { t, i18n } = useTranslation();
-  const byDay = groupByDay(fixtures);
-  const today = dayKeyOf(new Date().toISOString());
+  const timeZone = useDisplayTimeZone();
+  const byDay = groupByDay(fixtures, timeZone);
+  const today = dayOf(Date.now(), timeZone);
   const cell = { border: '1px solid var(--mantine-color-default-border)', minHeight: 96, padding: 4 };
   return (
     <Box style={{ overflowX: 'auto' }}>
       <Box
         role="group"
-        aria-label={month.format('MMMM YYYY')}
+        aria-label={formatCalendarDate(month, 'MMMM YYYY')}
         style={{ display: 'grid', gridTemplateColumns: 'repeat(7, minmax(88px, 1fr))', minWidth: 640 }}
       >
         {weekdayNames(i18n.language).map((name) => (
@@ -41,15 +45,14 @@ export function CalendarMonthView({
             {name}
           </Text>
         ))}
-        {daysOf(start, end).map((day) => {
-          const key = dayKeyOf(day);
+        {daysOf(start, end).map((key) => {
           const items = byDay.get(key) ?? [];
-          const outside = day.month() !== month.month();
+          const outside = key.slice(0, 7) !== month.slice(0, 7);
           return (
             <Box
               key={key}
               role="group"
-              aria-label={formatDay(day, i18n.language)}
+              aria-label={formatDay(key, i18n.language)}
               style={{
                 ...cell,
                 // Days of the next and previous months are shaded, not faded: faded match links failed contrast.
@@ -62,14 +65,14 @@ export function CalendarMonthView({
               }}
             >
               <Text size="xs" fw={700} ta="right" c={outside ? 'dimmed' : undefined}>
-                {day.date()}
+                {Number(key.slice(8))}
               </Text>
               <Stack gap={2}>
                 {items.slice(0, CELL_ITEMS).map((f) => (
                   <CalendarFixtureCard key={f.id} fixture={f} compact />
                 ))}
                 {items.length > CELL_ITEMS && (
-                  <Button variant="subtle" size="compact-xs" onClick={() => onOpenDay(day)}>
+                  <Button variant="subtle" size="compact-xs" onClick={() => onOpenDay(key)}>
                     {t('calendar.more', { count: items.length - CELL_ITEMS })}
                   </Button>
                 )}

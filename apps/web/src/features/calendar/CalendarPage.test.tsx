@@ -12,14 +12,14 @@ afterEach(() => {
 
 const FEED = 'http://localhost:3000/api/calendar/favorites/secret-token.ics';
 
-function setup(path: string, items = [calendarFixture()], signedIn = false) {
+function setup(path: string, items = [calendarFixture()], signedIn = false, timeZone = 'UTC') {
   const server = mockServer({
     'GET /security/v1/auth/get-session': { body: signedIn ? signedInSession() : null },
     'GET /api/sport-types': { body: [] },
     'GET /api/calendar': { body: page(items) },
     'GET /api/calendar/token': { body: { url: FEED, webcalUrl: FEED.replace('http://', 'webcal://') } },
   });
-  renderRoutes([{ path: '/calendar', element: <CalendarPage /> }], path);
+  renderRoutes([{ path: '/calendar', element: <CalendarPage /> }], path, { timeZone });
   return server;
 }
 
@@ -41,10 +41,31 @@ describe('CalendarPage', () => {
     expect(link.getAttribute('href')).toMatch(/^\/observe\/match-center\/66666666-/);
     expect(words(link.getAttribute('aria-label'))).toBe(words(link.textContent));
     const [query] = calendarCalls(calls);
-    // Monday 23 February to Sunday 5 April, local time.
-    expect(new Date(query!.get('from')!).getDate()).toBe(23);
-    expect(new Date(query!.get('to')!).getDate()).toBe(5);
+    // Monday 23 February to Sunday 5 April, in the viewer's zone (UTC here).
+    expect(query!.get('from')).toBe('2026-02-23T00:00:00.000Z');
+    expect(query!.get('to')).toBe('2026-04-05T23:59:59.999Z');
     expect(query!.get('favorites')).toBeNull();
+  });
+
+  it("asks for the viewer's days and shows each kick-off on the viewer's day, in the viewer's zone", async () => {
+    // 20:00 UTC on Saturday 7 March is 01:30 on Sunday the 8th in Kolkata.
+    const { calls } = setup(
+      '/calendar?view=week&date=2026-03-05',
+      [calendarFixture({ startsAt: '2026-03-07T20:00:00.000Z' })],
+      false,
+      'Asia/Kolkata',
+    );
+    expect(
+      await screen.findByText('Upcoming and past matches, in your time zone (Asia/Kolkata).'),
+    ).toBeInTheDocument();
+    const sunday = await screen.findByRole('region', { name: 'Sunday, March 8' });
+    expect(
+      within(sunday).getByRole('link', { name: '01:30, Harbour FC – Quarry United' }),
+    ).toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: 'Saturday, March 7' })).queryByRole('link')).toBeNull();
+    const [query] = calendarCalls(calls);
+    expect(query!.get('from')).toBe('2026-03-01T18:30:00.000Z');
+    expect(query!.get('to')).toBe('2026-03-08T18:29:59.999Z');
   });
 
   it('puts a busy day\'s extra fixtures behind "+N more", which opens the list at that day', async () => {

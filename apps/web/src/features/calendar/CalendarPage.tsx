@@ -17,10 +17,11 @@ import {
 import { useMediaQuery } from '@mantine/hooks';
 import type { CalendarFixture } from '@matchday/contracts';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
-import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { usePageTitle } from '../../components/usePageTitle.ts';
+import { useDisplayTimeZone } from '../../lib/display-time-zone.tsx';
+import { dayOf } from '../../lib/zoned-time.ts';
 import { useSession } from '../auth/useSession.ts';
 import { useSportTypes } from '../home/sport-types.ts';
 import { useCalendar } from './api.ts';
@@ -31,10 +32,11 @@ import {
   CALENDAR_VIEWS,
   type CalendarView,
   formatRange,
+  instantsOf,
   isCalendarView,
+  parseCalendarDay,
   rangeOf,
   shiftAnchor,
-  viewerTimeZone,
 } from './calendar-dates.ts';
 import { FavoritesFeedMenu } from './FavoritesFeedMenu.tsx';
 
@@ -54,7 +56,8 @@ function nameOf(filter: ItemFilter, id: string, items: readonly CalendarFixture[
 }
 
 /**
- * `/calendar` (spec §2): fixtures by month, week or list, in the viewer's time zone, filtered by sport, league,
+ * `/calendar` (spec §2): fixtures by month, week or list, in the viewer's time zone (`useDisplayTimeZone()`: its
+ * days, "today" and the kick-offs), filtered by sport, league,
  * competition, team or the signed-in user's favourites. Everything the page shows is in its URL, so a view
  * can be shared; the list is the default on a phone.
  */
@@ -65,11 +68,13 @@ export function CalendarPage() {
   const isPhone = useMediaQuery('(max-width: 47.99em)', false, { getInitialValueInEffect: false });
   const session = useSession();
   const sports = useSportTypes();
+  const timeZone = useDisplayTimeZone();
+  const today = dayOf(Date.now(), timeZone);
 
   const viewParam = search.get('view');
   const view: CalendarView = isCalendarView(viewParam) ? viewParam : isPhone ? 'list' : 'month';
-  const dateParam = search.get('date');
-  const anchor: Dayjs = dateParam && dayjs(dateParam).isValid() ? dayjs(dateParam) : dayjs().startOf('day');
+  // The anchor is a calendar day (`YYYY-MM-DD`), today's by default.
+  const anchor = parseCalendarDay(search.get('date')) ?? today;
   const { start, end } = rangeOf(view, anchor);
   const favorites = search.get('favorites') === '1' && session.isAuthenticated;
   const filters = Object.fromEntries(
@@ -78,8 +83,7 @@ export function CalendarPage() {
   const sportKindId = search.get('sport') ?? undefined;
 
   const calendar = useCalendar({
-    from: start.toISOString(),
-    to: end.toISOString(),
+    ...instantsOf({ start, end }, timeZone),
     sportKindId,
     ...filters,
     favorites,
@@ -93,8 +97,7 @@ export function CalendarPage() {
     }
     setSearch(next, { replace: true });
   };
-  const goTo = (day: Dayjs, nextView: CalendarView = view) =>
-    update({ date: day.format('YYYY-MM-DD'), view: nextView });
+  const goTo = (day: string, nextView: CalendarView = view) => update({ date: day, view: nextView });
 
   const items = calendar.data?.items ?? [];
   const title = formatRange(view, start, end, anchor, i18n.language);
@@ -106,7 +109,7 @@ export function CalendarPage() {
           <Stack gap={2}>
             <Title order={1}>{t('calendar.title')}</Title>
             <Text c="dimmed" size="sm">
-              {t('calendar.intro', { timeZone: viewerTimeZone() })}
+              {t('calendar.intro', { timeZone })}
             </Text>
           </Stack>
           {session.isAuthenticated && <FavoritesFeedMenu />}
@@ -124,7 +127,7 @@ export function CalendarPage() {
               >
                 <IconChevronLeft size={18} />
               </ActionIcon>
-              <Button variant="default" onClick={() => goTo(dayjs().startOf('day'))}>
+              <Button variant="default" onClick={() => goTo(dayOf(Date.now(), timeZone))}>
                 {t('calendar.today')}
               </Button>
               <ActionIcon

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { ApiError } from '../../api/http.ts';
 import { queryKeys } from '../../api/query-keys.ts';
+import { useDisplayTimeZone } from '../../lib/display-time-zone.tsx';
 import { useSession } from '../auth/useSession.ts';
 import { usePostChatMessage } from './api.ts';
 import { formatChatMoment } from './chat-time.ts';
@@ -23,6 +24,7 @@ const KNOWN_ERRORS = new Set(['chat.rate_limited', 'chat.muted', 'chat.room_clos
  */
 export function ChatComposer({ state, now }: { state: ChatRoomState; now: number }) {
   const { t } = useTranslation();
+  const timeZone = useDisplayTimeZone();
   const session = useSession();
   const location = useLocation();
   const queryClient = useQueryClient();
@@ -44,7 +46,7 @@ export function ChatComposer({ state, now }: { state: ChatRoomState; now: number
     return (
       <Text size="sm" c="dimmed" ta="center" data-testid="chat-composer-disabled">
         {state.mute.until
-          ? t('chat.composer.muted', { time: formatChatMoment(state.mute.until) })
+          ? t('chat.composer.muted', { time: formatChatMoment(state.mute.until, timeZone) })
           : t('chat.composer.mutedUntilLifted')}
       </Text>
     );
@@ -55,7 +57,7 @@ export function ChatComposer({ state, now }: { state: ChatRoomState; now: number
       <Text size="sm" c="dimmed" ta="center" data-testid="chat-composer-disabled">
         {t('chat.composer.closed')}
         {opensLater && state.opensAt
-          ? ` — ${t('chat.composer.opensAt', { time: formatChatMoment(state.opensAt) })}`
+          ? ` — ${t('chat.composer.opensAt', { time: formatChatMoment(state.opensAt, timeZone) })}`
           : ''}
       </Text>
     );

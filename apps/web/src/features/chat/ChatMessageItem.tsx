@@ -3,6 +3,7 @@ import type { ChatMessage } from '@matchday/contracts';
 import { IconDots, IconTrash, IconVolume3 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useDisplayTimeZone } from '../../lib/display-time-zone.tsx';
 import { formatChatMoment, formatChatTime } from './chat-time.ts';
 import { MessageText } from './MessageText.tsx';
 
@@ -29,6 +30,7 @@ export function ChatMessageItem({
   onMute: (message: ChatMessage, minutes: number | null) => void;
 }) {
   const { t } = useTranslation();
+  const timeZone = useDisplayTimeZone();
   return (
     <Group
       component="li"
@@ -48,12 +50,12 @@ export function ChatMessageItem({
           <Text
             component="time"
             dateTime={message.createdAt}
-            title={formatChatMoment(message.createdAt)}
+            title={formatChatMoment(message.createdAt, timeZone)}
             size="xs"
             c="dimmed"
             style={{ whiteSpace: 'nowrap' }}
           >
-            {formatChatTime(message.createdAt, now, t('chat.justNow'))}
+            {formatChatTime(message.createdAt, now, t('chat.justNow'), timeZone)}
           </Text>
         </Group>
         <MessageText text={message.text} />

@@ -3,6 +3,7 @@ import { useDisclosure } from '@mantine/hooks';
 import type { ChatRoomMode, ChatRoomState } from '@matchday/contracts';
 import { useTranslation } from 'react-i18next';
 import { notifyFailure, notifySuccess } from '../../components/notifications.ts';
+import { useDisplayTimeZone } from '../../lib/display-time-zone.tsx';
 import { useChatMutes, useUnmuteChatUser, useUpdateChatRoom } from './api.ts';
 import { formatChatMoment } from './chat-time.ts';
 
@@ -12,6 +13,7 @@ import { formatChatMoment } from './chat-time.ts';
  */
 export function ChatModeration({ state }: { state: ChatRoomState }) {
   const { t } = useTranslation();
+  const timeZone = useDisplayTimeZone();
   const update = useUpdateChatRoom(state.room);
   const [mutesOpen, { toggle }] = useDisclosure(false);
   const mutes = useChatMutes(state.room, mutesOpen);
@@ -58,7 +60,7 @@ export function ChatModeration({ state }: { state: ChatRoomState }) {
                 {mute.userName}{' '}
                 <Text span c="dimmed" inherit>
                   {mute.until
-                    ? t('chat.moderation.mutedUntil', { time: formatChatMoment(mute.until) })
+                    ? t('chat.moderation.mutedUntil', { time: formatChatMoment(mute.until, timeZone) })
                     : t('chat.moderation.mutedUntilLifted')}
                 </Text>
               </Text>

@@ -19,6 +19,7 @@ import { IconArrowDown, IconChevronDown, IconChevronUp } from '@tabler/icons-rea
 import { lazy, Suspense, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notifyFailure, notifySuccess } from '../../components/notifications.ts';
+import { useDisplayTimeZone } from '../../lib/display-time-zone.tsx';
 import { useSession } from '../auth/useSession.ts';
 import {
   useChatMessages,
@@ -79,6 +80,7 @@ export function ChatPanel({
   height?: number;
 }) {
   const { t } = useTranslation();
+  const timeZone = useDisplayTimeZone();
   const status = useChatRoom(room);
   const state = useChatRoomState(room);
   const messages = useChatMessages(room);
@@ -210,7 +212,7 @@ export function ChatPanel({
               empty={
                 state.data && !state.data.isOpen
                   ? state.data.opensAt && Date.parse(state.data.opensAt) > now
-                    ? t('chat.emptyOpensAt', { time: formatChatMoment(state.data.opensAt) })
+                    ? t('chat.emptyOpensAt', { time: formatChatMoment(state.data.opensAt, timeZone) })
                     : t('chat.emptyClosed')
                   : t('chat.empty')
               }

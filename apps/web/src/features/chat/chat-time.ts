@@ -1,8 +1,17 @@
+import { dayOf } from '../../lib/zoned-time.ts';
+
 /**
  * When a message was written, as a chat shows it: "just now", "5 min ago" within the hour, the time of day
- * today, else the date and time (the browser's locale). `now` is passed in, so it is testable.
+ * today, else the date and time (the browser's locale), in `timeZone` (the viewer's: its "today" and its clock).
+ * `now` is passed in, so it is testable.
  */
-export function formatChatTime(createdAt: string, now: number, justNow: string, locale?: string): string {
+export function formatChatTime(
+  createdAt: string,
+  now: number,
+  justNow: string,
+  timeZone: string,
+  locale?: string,
+): string {
   const at = Date.parse(createdAt);
   if (Number.isNaN(at)) return '';
   const seconds = Math.round((now - at) / 1000);
@@ -13,20 +22,33 @@ export function formatChatTime(createdAt: string, now: number, justNow: string, 
       'minute',
     );
   }
-  const date = new Date(at);
-  const sameDay = new Date(now).toDateString() === date.toDateString();
+  const sameDay = dayOf(now, timeZone) === dayOf(at, timeZone);
   return sameDay
-    ? date.toLocaleTimeString(locale, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })
-    : date.toLocaleString(locale, {
+    ? new Intl.DateTimeFormat(locale, {
+        timeZone,
+        hour: '2-digit',
+        minute: '2-digit',
+        hourCycle: 'h23',
+      }).format(at)
+    : new Intl.DateTimeFormat(locale, {
+        timeZone,
         day: 'numeric',
         month: 'short',
         hour: '2-digit',
         minute: '2-digit',
         hourCycle: 'h23',
-      });
+      }).format(at);
 }
 
-/** A moment named in a sentence ("opens at …", "muted until …"): date and time in the browser's locale. */
-export function formatChatMoment(iso: string, locale?: string): string {
-  return new Date(iso).toLocaleString(locale, { dateStyle: 'medium', timeStyle: 'short', hourCycle: 'h23' });
+/**
+ * A moment named in a sentence ("opens at …", "muted until …"): date and time in the browser's locale, in
+ * `timeZone` (the viewer's).
+ */
+export function formatChatMoment(iso: string, timeZone: string, locale?: string): string {
+  return new Intl.DateTimeFormat(locale, {
+    timeZone,
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    hourCycle: 'h23',
+  }).format(new Date(iso));
 }

@@ -4,6 +4,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
+import { createQueryClient, Providers } from '../../app/providers.tsx';
 import { FixtureRounds } from './FixtureRounds.tsx';
 
 let n = 0;
@@ -167,5 +168,28 @@ describe('FixtureRounds', () => {
   it('numbers league rounds', () => {
     setup([fixture({ stageName: 'Regular season', stageType: 'league', round: 3 })]);
     expect(screen.getByRole('region', { name: 'Round 3' })).toBeInTheDocument();
+  });
+
+  it("shows each kick-off in the zone the app's providers are given, whatever the process's zone", () => {
+    const processZone = process.env.TZ;
+    const kickOff = fixture({ startsAt: '2026-07-01T19:00:00.000Z' });
+    const inZone = (timeZone: string) => {
+      const { unmount } = render(
+        <Providers queryClient={createQueryClient()} timeZone={timeZone}>
+          <FixtureRounds fixtures={[kickOff]} />
+        </Providers>,
+      );
+      const shown = screen.getByRole('article').textContent;
+      unmount();
+      return shown;
+    };
+    // Lisbon is UTC+1 in July; Kolkata UTC+5:30, already the next day; Los Angeles UTC−7.
+    expect(inZone('Europe/Lisbon')).toContain('Wed, 1 Jul 2026, 20:00');
+    expect(inZone('Asia/Kolkata')).toContain('Thu, 2 Jul 2026, 00:30');
+    expect(inZone('America/Los_Angeles')).toContain('Wed, 1 Jul 2026, 12:00');
+    // Without a provider: UTC, not the zone of the machine that draws.
+    setup([kickOff]);
+    expect(screen.getByRole('article')).toHaveTextContent('Wed, 1 Jul 2026, 19:00');
+    expect(process.env.TZ).toBe(processZone);
   });
 });

@@ -4,6 +4,7 @@ import type { TFunction } from 'i18next';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useDisplayTimeZone } from '../../lib/display-time-zone.tsx';
 import { formatKickOff } from '../../lib/kick-off.ts';
 import { toScoreText } from '../match-centre/score-text.ts';
 import classes from './FixtureRounds.module.css';
@@ -111,6 +112,7 @@ function FixtureCard({
   matchPath?: Props['matchPath'];
 }) {
   const { t } = useTranslation();
+  const timeZone = useDisplayTimeZone();
   const home = f.homeTeamName ?? t('competitions.fixtures.tbd');
   const away = f.awayTeamName ?? (f.isBye ? t('competitions.fixtures.bye') : t('competitions.fixtures.tbd'));
   const result = toScoreText(t, f);
@@ -154,7 +156,7 @@ function FixtureCard({
           </p>
         </div>
         <div className={classes.meta}>
-          {f.startsAt && <span className={classes.kickOff}>{formatKickOff(f.startsAt)}</span>}
+          {f.startsAt && <span className={classes.kickOff}>{formatKickOff(f.startsAt, timeZone)}</span>}
           {onEnterScore && f.canEdit && playable && (
             <Button size="compact-sm" variant="light" onClick={() => onEnterScore(f)}>
               {played ? t('competitions.fixtures.editScore') : t('competitions.fixtures.enterScore')}

@@ -15,12 +15,13 @@ import type { ContactMessage } from '@matchday/contracts';
 import { apiRefs as api } from '@matchday/contracts/route-refs';
 import { IconRefresh } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { callApi } from '../../api/client.ts';
 import { queryKeys } from '../../api/query-keys.ts';
 import { usePageTitle } from '../../components/usePageTitle.ts';
+import { useDisplayTimeZone } from '../../lib/display-time-zone.tsx';
+import { formatInstant } from '../../lib/zoned-time.ts';
 
 const PAGE_SIZE = 20;
 
@@ -90,6 +91,7 @@ export function ContactMessagesPage() {
 
 function MessageItem({ message }: { message: ContactMessage }) {
   const { t } = useTranslation();
+  const timeZone = useDisplayTimeZone();
   return (
     <Card component="li" withBorder radius="md" padding="md" aria-label={message.subject}>
       <Group justify="space-between" gap="xs" mb={4} wrap="wrap">
@@ -97,7 +99,7 @@ function MessageItem({ message }: { message: ContactMessage }) {
           {message.subject}
         </Text>
         <Text size="xs" c="dimmed">
-          {dayjs(message.createdAt).format('YYYY-MM-DD HH:mm')}
+          {formatInstant(message.createdAt, timeZone, 'YYYY-MM-DD HH:mm')}
         </Text>
       </Group>
       <Group gap="xs" mb="xs" wrap="wrap">

@@ -2,6 +2,7 @@ import { Anchor, Badge, Card, Group, Stack, Text } from '@mantine/core';
 import type { Fixture } from '@matchday/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useDisplayTimeZone } from '../../lib/display-time-zone.tsx';
 import { formatKickOffShort } from '../../lib/kick-off.ts';
 import { toObserveMatchPath } from '../match-centre/match-links.ts';
 
@@ -10,10 +11,13 @@ const isLive = (status: Fixture['status']) => status === 'live' || status === 'h
 /** One match on the home page: the sides, the score (live) or the kick-off (upcoming), its competition. */
 export function HomeFixtureCard({ fixture }: { fixture: Fixture }) {
   const { t } = useTranslation();
+  const timeZone = useDisplayTimeZone();
   const live = isLive(fixture.status);
   const home = fixture.homeTeamName ?? t('home.matches.tbd');
   const away = fixture.awayTeamName ?? t('home.matches.tbd');
-  const kickoff = fixture.startsAt ? formatKickOffShort(fixture.startsAt) : t('home.matches.noDate');
+  const kickoff = fixture.startsAt
+    ? formatKickOffShort(fixture.startsAt, timeZone)
+    : t('home.matches.noDate');
   return (
     <Card withBorder radius="md" padding="sm" component="li">
       <Stack gap={6}>

@@ -14,16 +14,16 @@ import {
   Title,
 } from '@mantine/core';
 import type { Fixture } from '@matchday/contracts';
-import { visitorDay } from '@matchday/contracts';
 import { IconCalendarEvent, IconChartBar, IconUsersGroup } from '@tabler/icons-react';
 import type { UseQueryResult } from '@tanstack/react-query';
-import dayjs from 'dayjs';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { load, type PageLoader } from '../../api/page-loader.ts';
 import { usePageTitle } from '../../components/usePageTitle.ts';
+import { useDisplayTimeZone } from '../../lib/display-time-zone.tsx';
 import { toLoginPath } from '../../lib/return-url.ts';
+import { dayOf } from '../../lib/zoned-time.ts';
 import { useSession } from '../auth/useSession.ts';
 import { FavoritesSection } from '../favorites/FavoritesSection.tsx';
 import { LeagueLogo } from '../leagues/LeagueLogo.tsx';
@@ -56,8 +56,9 @@ export function HomePage() {
   const { t } = useTranslation();
   const session = useSession();
   usePageTitle(undefined);
-  // The day is fixed per visit so the query key stays put while the page is open.
-  const today = useMemo(() => dayjs().format('YYYY-MM-DD'), []);
+  // The viewer's day, fixed per visit so the query key stays put while the page is open.
+  const timeZone = useDisplayTimeZone();
+  const today = useMemo(() => dayOf(Date.now(), timeZone), [timeZone]);
   const live = useLiveFixtures();
   const upcoming = useUpcomingFixtures(today);
   return (
@@ -251,7 +252,7 @@ function ListSkeleton() {
 export const loader: PageLoader =
   ({ queryClient, timeZone }) =>
   async () => {
-    const today = visitorDay(new Date(), timeZone).date;
+    const today = dayOf(Date.now(), timeZone);
     await Promise.all([
       load(queryClient, siteStatsQuery()),
       load(queryClient, sportTypesQuery()),

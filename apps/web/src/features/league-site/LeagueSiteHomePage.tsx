@@ -14,7 +14,7 @@ import {
   Title,
 } from '@mantine/core';
 import type { Champ } from '@matchday/contracts';
-import { toDefaultLeagueSiteSections, visitorDay } from '@matchday/contracts';
+import { toDefaultLeagueSiteSections } from '@matchday/contracts';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -22,6 +22,8 @@ import { load, type PageLoader } from '../../api/page-loader.ts';
 import { useHubRoom } from '../../api/useHubRoom.ts';
 import { LiveIndicator } from '../../components/LiveIndicator.tsx';
 import { usePageTitle } from '../../components/usePageTitle.ts';
+import { useDisplayTimeZone } from '../../lib/display-time-zone.tsx';
+import { dayOf, endOfDay, startOfDay } from '../../lib/zoned-time.ts';
 import { useFixtures, useStages } from '../competitions/api.ts';
 import { fixturesQuery, stagesQuery } from '../competitions/queries.ts';
 import { useMediaUrl } from '../images/media-url.ts';
@@ -52,13 +54,10 @@ const CompactStandings = lazy(() =>
   import('../widgets/CompactStandings.tsx').then((m) => ({ default: m.CompactStandings })),
 );
 
-/** Today in the viewer's time zone, as the calendar's range. */
-function toToday(): { from: string; to: string } {
-  const start = new Date();
-  start.setHours(0, 0, 0, 0);
-  const end = new Date(start);
-  end.setHours(23, 59, 59, 999);
-  return { from: start.toISOString(), to: end.toISOString() };
+/** Today in `timeZone` (the viewer's), as the calendar's range: its first and last instants. */
+function toToday(timeZone: string): { from: string; to: string } {
+  const today = dayOf(Date.now(), timeZone);
+  return { from: startOfDay(today, timeZone).toISOString(), to: endOfDay(today, timeZone).toISOString() };
 }
 
 /**
@@ -79,7 +78,8 @@ export function LeagueSiteHomePage() {
   // What the top of the page shows is asked for at once and shown together (the sections below wait for it),
   // so nothing jumps as answers arrive: a phone's layout shift was 0.4 when each section grew in on its own
   // (issue 13, Lighthouse). The featured competition's queries are the ones its section reads.
-  const [day] = useState(toToday);
+  const timeZone = useDisplayTimeZone();
+  const [day] = useState(() => toToday(timeZone));
   const showsToday = blocks.some((block) => block.kind === 'live');
   const showsFeatured = blocks.some(
     (block) => block.kind === 'featured' || block.kind === 'featuredWithChat',
@@ -340,7 +340,7 @@ export const loader =
   async () => {
     const league = await load(queryClient, leagueBySubdomainQuery(subdomain));
     if (!league) return null;
-    const day = visitorDay(new Date(), timeZone);
+    const today = toToday(timeZone);
     const [champs, page] = await Promise.all([
       load(queryClient, leagueChampsQuery(league.id, 0, CHAMP_PAGE_SIZE)),
       load(queryClient, pageConfigurationQuery(league.id)),
@@ -354,7 +354,7 @@ export const loader =
     const featured = champs?.items[0];
     await Promise.all([
       blocks.some((block) => block.kind === 'live')
-        ? load(queryClient, leagueFixturesBetweenQuery(league.id, day.start, day.end))
+        ? load(queryClient, leagueFixturesBetweenQuery(league.id, today.from, today.to))
         : undefined,
       ...(featured && blocks.some((block) => block.kind === 'featured' || block.kind === 'featuredWithChat')
         ? [load(queryClient, fixturesQuery(featured.id)), load(queryClient, stagesQuery(featured.id))]

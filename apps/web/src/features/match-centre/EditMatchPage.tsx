@@ -16,7 +16,6 @@ import { useMediaQuery } from '@mantine/hooks';
 import type { Lineup, MatchSheet } from '@matchday/contracts';
 import { isFootballFamily } from '@matchday/domain';
 import { IconExternalLink, IconPhoto } from '@tabler/icons-react';
-import dayjs from 'dayjs';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
@@ -24,6 +23,8 @@ import { ApiError } from '../../api/http.ts';
 import { useHubRoom } from '../../api/useHubRoom.ts';
 import { LiveIndicator } from '../../components/LiveIndicator.tsx';
 import { usePageTitle } from '../../components/usePageTitle.ts';
+import { useDisplayTimeZone } from '../../lib/display-time-zone.tsx';
+import { formatInstant } from '../../lib/zoned-time.ts';
 import { useChamp } from '../competitions/api.ts';
 import { AdminBoxScore } from './AdminBoxScore.tsx';
 import { AdminEventBar } from './AdminEventBar.tsx';
@@ -184,6 +185,7 @@ function SideTabs({
 /** Teams, score and clock, where the match belongs, and the links to its media page and public page. */
 function SheetHeader({ sheet }: { sheet: MatchSheet }) {
   const { t } = useTranslation();
+  const timeZone = useDisplayTimeZone();
   const f = sheet.fixture;
   const champ = useChamp(f.champId);
   const played = f.homeScore !== null && f.awayScore !== null;
@@ -208,7 +210,9 @@ function SheetHeader({ sheet }: { sheet: MatchSheet }) {
           {' · '}
           {[f.stageName, f.groupName, t('matchAdmin.round', { round: f.round })].filter(Boolean).join(' · ')}
           {' · '}
-          {f.startsAt ? dayjs(f.startsAt).format('ddd D MMM YYYY, HH:mm') : t('matchAdmin.noKickOff')}
+          {f.startsAt
+            ? formatInstant(f.startsAt, timeZone, 'ddd D MMM YYYY, HH:mm')
+            : t('matchAdmin.noKickOff')}
         </Text>
         <Title order={1} size="h2" style={{ margin: 0 }}>
           <Group wrap="nowrap" gap="sm" align="center">

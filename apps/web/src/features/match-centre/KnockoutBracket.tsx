@@ -1,9 +1,10 @@
 import { Badge, Box, Paper, Stack, Text, VisuallyHidden } from '@mantine/core';
 import type { Fixture } from '@matchday/contracts';
-import dayjs from 'dayjs';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useDisplayTimeZone } from '../../lib/display-time-zone.tsx';
+import { formatInstant } from '../../lib/zoned-time.ts';
 import classes from './KnockoutBracket.module.css';
 import { teamsInRound, toBracket, winnerOf } from './knockout-bracket.ts';
 import { toObserveMatchPath } from './match-links.ts';
@@ -116,6 +117,7 @@ function BracketMatch({
   matchPath: (fixtureId: string) => string;
 }) {
   const { t } = useTranslation();
+  const timeZone = useDisplayTimeZone();
   const home = f.homeTeamName ?? t('match.tbd');
   const away = f.awayTeamName ?? (f.isBye ? t('match.bracket.bye') : t('match.tbd'));
   const winner = winnerOf(f);
@@ -141,7 +143,7 @@ function BracketMatch({
       />
       {(live || f.startsAt || f.status === 'postponed' || f.status === 'cancelled') && (
         <div className={classes.meta}>
-          <span>{f.startsAt ? dayjs(f.startsAt).format('D MMM, HH:mm') : ''}</span>
+          <span>{f.startsAt ? formatInstant(f.startsAt, timeZone, 'D MMM, HH:mm') : ''}</span>
           {live ? (
             <Badge size="xs" color="red" variant="filled">
               {t('match.bracket.live')}

@@ -14,12 +14,13 @@ import {
 } from '@mantine/core';
 import type { Fixture, FixtureSearchQuery } from '@matchday/contracts';
 import { IconChevronRight, IconScoreboard } from '@tabler/icons-react';
-import dayjs from 'dayjs';
 import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { usePageTitle } from '../../components/usePageTitle.ts';
+import { useDisplayTimeZone } from '../../lib/display-time-zone.tsx';
+import { addDays, dayOf, endOfDay, formatInstant, startOfDay } from '../../lib/zoned-time.ts';
 import { useChamp } from '../competitions/api.ts';
 import { useMyFixtures } from './api.ts';
 
@@ -28,8 +29,16 @@ const PAGE_SIZE = 6;
 const SECTIONS = ['live', 'today', 'upcoming', 'needsResult'] as const;
 type Section = (typeof SECTIONS)[number];
 
-/** The search query of each section, as of `now` (the moment the page opened), in the viewer's time zone. */
-function sectionQuery(section: Section, now: dayjs.Dayjs, pageIndex: number): Partial<FixtureSearchQuery> {
+/**
+ * The search query of each section, as of `now` (the moment the page opened, epoch milliseconds), with days in
+ * `timeZone` (the viewer's).
+ */
+function sectionQuery(
+  section: Section,
+  now: number,
+  timeZone: string,
+  pageIndex: number,
+): Partial<FixtureSearchQuery> {
   const page = { pageIndex, pageSize: PAGE_SIZE };
   // The URL carries statuses as the contract reads them, comma-separated (`live,halftime`); the parsed
   // query type holds the list the server's schema turns that into.
@@ -37,24 +46,26 @@ function sectionQuery(section: Section, now: dayjs.Dayjs, pageIndex: number): Pa
   switch (section) {
     case 'live':
       return { ...page, status: status('live,halftime'), sort: 'asc' };
-    case 'today':
+    case 'today': {
+      const today = dayOf(now, timeZone);
       return {
         ...page,
-        from: now.startOf('day').toISOString(),
-        to: now.endOf('day').toISOString(),
+        from: startOfDay(today, timeZone).toISOString(),
+        to: endOfDay(today, timeZone).toISOString(),
         sort: 'asc',
       };
+    }
     case 'upcoming':
       // From tomorrow: today's matches are in their own section.
       return {
         ...page,
         status: status('scheduled'),
-        from: now.add(1, 'day').startOf('day').toISOString(),
+        from: startOfDay(addDays(dayOf(now, timeZone), 1), timeZone).toISOString(),
         sort: 'asc',
       };
     case 'needsResult':
       // Kicked off (by the calendar) but nobody started or scored it: most recent first.
-      return { ...page, status: status('scheduled'), to: now.toISOString(), sort: 'desc' };
+      return { ...page, status: status('scheduled'), to: new Date(now).toISOString(), sort: 'desc' };
   }
 }
 
@@ -66,7 +77,8 @@ function sectionQuery(section: Section, now: dayjs.Dayjs, pageIndex: number): Pa
 export function MatchCentrePage() {
   const { t } = useTranslation();
   usePageTitle(t('matchAdmin.list.title'));
-  const [now] = useState(() => dayjs());
+  const timeZone = useDisplayTimeZone();
+  const [now] = useState(() => Date.now());
   const [pages, setPages] = useState<Record<Section, number>>({
     live: 0,
     today: 0,
@@ -74,14 +86,13 @@ export function MatchCentrePage() {
     needsResult: 0,
   });
   const queries = {
-    live: useMyFixtures(sectionQuery('live', now, pages.live)),
-    today: useMyFixtures(sectionQuery('today', now, pages.today)),
-    upcoming: useMyFixtures(sectionQuery('upcoming', now, pages.upcoming)),
-    needsResult: useMyFixtures(sectionQuery('needsResult', now, pages.needsResult)),
+    live: useMyFixtures(sectionQuery('live', now, timeZone, pages.live)),
+    today: useMyFixtures(sectionQuery('today', now, timeZone, pages.today)),
+    upcoming: useMyFixtures(sectionQuery('upcoming', now, timeZone, pages.upcoming)),
+    needsResult: useMyFixtures(sectionQuery('needsResult', now, timeZone, pages.needsResult)),
   };
   const all = Object.values(queries);
   const nothing = all.every((q) => q.data !== undefined && q.data.totalItems === 0);
-  const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
 
   return (
     <Stack gap="lg">
@@ -90,7 +101,7 @@ export function MatchCentrePage() {
           {t('matchAdmin.list.title')}
         </Title>
         <Text size="sm" c="dimmed">
-          {t('matchAdmin.list.timeZone', { zone })}
+          {t('matchAdmin.list.timeZone', { zone: timeZone })}
         </Text>
       </div>
       {nothing ? (
@@ -137,7 +148,7 @@ function FixtureSection({
   query: SectionQuery;
   pageIndex: number;
   onPageChange: (pageIndex: number) => void;
-  now: dayjs.Dayjs;
+  now: number;
 }) {
   const { t } = useTranslation();
   const title = t(`matchAdmin.list.sections.${section}`);
@@ -201,8 +212,8 @@ const statusColour: Record<Fixture['status'], string> = {
 };
 
 /** The status badge of a row: "Result needed" for a scheduled match whose kick-off has passed. */
-function statusBadge(t: TFunction, f: Fixture, now: dayjs.Dayjs) {
-  const overdue = f.status === 'scheduled' && f.startsAt !== null && dayjs(f.startsAt).isBefore(now);
+function statusBadge(t: TFunction, f: Fixture, now: number) {
+  const overdue = f.status === 'scheduled' && f.startsAt !== null && Date.parse(f.startsAt) < now;
   return (
     <Badge
       color={overdue ? 'orange' : statusColour[f.status]}
@@ -213,8 +224,9 @@ function statusBadge(t: TFunction, f: Fixture, now: dayjs.Dayjs) {
   );
 }
 
-function FixtureRow({ fixture: f, now }: { fixture: Fixture; now: dayjs.Dayjs }) {
+function FixtureRow({ fixture: f, now }: { fixture: Fixture; now: number }) {
   const { t } = useTranslation();
+  const timeZone = useDisplayTimeZone();
   const played = f.homeScore !== null && f.awayScore !== null;
   const home = f.homeTeamName ?? t('matchAdmin.tbd');
   const away = f.awayTeamName ?? t('matchAdmin.tbd');
@@ -239,7 +251,9 @@ function FixtureRow({ fixture: f, now }: { fixture: Fixture; now: dayjs.Dayjs })
               </Text>
             )}
             <Text size="xs" c="dimmed">
-              {f.startsAt ? dayjs(f.startsAt).format('ddd D MMM YYYY, HH:mm') : t('matchAdmin.noKickOff')}
+              {f.startsAt
+                ? formatInstant(f.startsAt, timeZone, 'ddd D MMM YYYY, HH:mm')
+                : t('matchAdmin.noKickOff')}
             </Text>
           </Group>
         </Stack>

@@ -6,6 +6,7 @@ import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useDisplayTimeZone } from '../../lib/display-time-zone.tsx';
 import { formatKickOff } from '../../lib/kick-off.ts';
 import { LeagueLogo } from '../leagues/LeagueLogo.tsx';
 import { toObserveVenuePath } from '../observe/observe-links.ts';
@@ -75,6 +76,7 @@ const statusColour = {
  */
 export function MatchHeader({ sheet, competitionName, competitionPath, teamPath, liveIndicator }: Props) {
   const { t } = useTranslation();
+  const timeZone = useDisplayTimeZone();
   const f = sheet.fixture;
   const clock = useMatchClock(f, sheet.periods, sheet.sportKindId);
   const started = f.status === 'live' || f.status === 'halftime' || f.status === 'finished';
@@ -154,7 +156,7 @@ export function MatchHeader({ sheet, competitionName, competitionPath, teamPath,
         </Text>
       )}
       <Text size="sm" c="dimmed" ta="center">
-        {f.startsAt ? t('match.kickOff', { date: formatKickOff(f.startsAt) }) : t('match.noDate')}
+        {f.startsAt ? t('match.kickOff', { date: formatKickOff(f.startsAt, timeZone) }) : t('match.noDate')}
       </Text>
       <VenueAndOfficials sheet={sheet} />
     </Stack>

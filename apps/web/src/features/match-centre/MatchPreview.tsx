@@ -11,9 +11,10 @@ import {
   Tooltip,
 } from '@mantine/core';
 import type { FixturePreview, TeamPreview } from '@matchday/contracts';
-import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useDisplayTimeZone } from '../../lib/display-time-zone.tsx';
+import { formatInstant } from '../../lib/zoned-time.ts';
 import { useFixturePreview } from './api.ts';
 
 type Paths = {
@@ -72,6 +73,7 @@ function TeamName({ team, teamPath }: { team: TeamPreview | null; teamPath: Path
 
 function Form({ team, matchPath, teamPath }: { team: TeamPreview | null } & Paths) {
   const { t } = useTranslation();
+  const timeZone = useDisplayTimeZone();
   return (
     <Stack gap={6}>
       <TeamName team={team} teamPath={teamPath} />
@@ -97,7 +99,11 @@ function Form({ team, matchPath, teamPath }: { team: TeamPreview | null } & Path
             });
             return (
               <li key={r.fixtureId}>
-                <Tooltip label={r.startsAt ? `${label} · ${dayjs(r.startsAt).format('D MMM YYYY')}` : label}>
+                <Tooltip
+                  label={
+                    r.startsAt ? `${label} · ${formatInstant(r.startsAt, timeZone, 'D MMM YYYY')}` : label
+                  }
+                >
                   <Badge
                     component={Link}
                     to={matchPath(r.fixtureId)}
@@ -124,6 +130,7 @@ function Form({ team, matchPath, teamPath }: { team: TeamPreview | null } & Path
 
 function HeadToHead({ preview: p, matchPath }: { preview: FixturePreview } & Paths) {
   const { t } = useTranslation();
+  const timeZone = useDisplayTimeZone();
   const h2h = p.headToHead;
   const homeName = p.home?.teamName ?? t('match.tbd');
   const awayName = p.away?.teamName ?? t('match.tbd');
@@ -147,7 +154,7 @@ function HeadToHead({ preview: p, matchPath }: { preview: FixturePreview } & Pat
             {h2h.items.map((f) => (
               <Group key={f.id} component="li" gap="xs" wrap="nowrap" justify="space-between">
                 <Text size="xs" c="dimmed" style={{ flexShrink: 0 }}>
-                  {f.startsAt ? dayjs(f.startsAt).format('D MMM YYYY') : ''}
+                  {f.startsAt ? formatInstant(f.startsAt, timeZone, 'D MMM YYYY') : ''}
                 </Text>
                 <Anchor
                   component={Link}

@@ -15,11 +15,12 @@ import {
 } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import type { NewsSummary } from '@matchday/contracts';
-import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { notifyFailure, notifySuccess } from '../../components/notifications.ts';
+import { useDisplayTimeZone } from '../../lib/display-time-zone.tsx';
+import { formatInstant } from '../../lib/zoned-time.ts';
 import { ImageDropzone } from '../images/ImageDropzone.tsx';
 import {
   type NewsOwnerRef,
@@ -39,6 +40,7 @@ const PAGE_SIZE = 20;
  */
 export function NewsAdminPanel({ owner }: { owner: NewsOwnerRef }) {
   const { t } = useTranslation();
+  const timeZone = useDisplayTimeZone();
   const [pageIndex, setPageIndex] = useState(0);
   const news = useOwnerNews(owner, { pageIndex, pageSize: PAGE_SIZE, includeDrafts: true });
   const update = useUpdateNews(owner);
@@ -97,7 +99,7 @@ export function NewsAdminPanel({ owner }: { owner: NewsOwnerRef }) {
                   </Badge>
                 </Group>
                 <Text size="xs" c="dimmed">
-                  {dayjs(item.publishedAt ?? item.updatedAt).format('D MMM YYYY, HH:mm')}
+                  {formatInstant(item.publishedAt ?? item.updatedAt, timeZone, 'D MMM YYYY, HH:mm')}
                 </Text>
               </Stack>
               <Group gap={4}>

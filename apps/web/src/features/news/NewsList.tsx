@@ -1,8 +1,9 @@
 import { Anchor, Card, Group, Image, Pagination, Skeleton, Stack, Text, Title } from '@mantine/core';
-import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useDisplayTimeZone } from '../../lib/display-time-zone.tsx';
+import { formatInstant } from '../../lib/zoned-time.ts';
 import { useMediaUrl } from '../images/media-url.ts';
 import { type NewsOwnerRef, useOwnerNews } from './api.ts';
 import { NEWS_SECTION_SIZE } from './queries.ts';
@@ -66,6 +67,7 @@ function NewsCard({
   item: { id: string; title: string; excerpt: string; image: string | null; publishedAt: string | null };
 }) {
   const image = useMediaUrl(item.image);
+  const timeZone = useDisplayTimeZone();
   return (
     <Card withBorder padding="sm" component="article">
       <Group wrap="nowrap" align="flex-start" gap="sm">
@@ -76,7 +78,7 @@ function NewsCard({
           </Anchor>
           {item.publishedAt && (
             <Text size="xs" c="dimmed">
-              {dayjs(item.publishedAt).format('D MMM YYYY')}
+              {formatInstant(item.publishedAt, timeZone, 'D MMM YYYY')}
             </Text>
           )}
           <Text size="sm" lineClamp={2}>

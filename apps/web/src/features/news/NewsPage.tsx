@@ -12,11 +12,12 @@ import {
   Title,
 } from '@mantine/core';
 import { IconArrowLeft, IconShare } from '@tabler/icons-react';
-import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { usePageTitle } from '../../components/usePageTitle.ts';
+import { useDisplayTimeZone } from '../../lib/display-time-zone.tsx';
+import { formatInstant } from '../../lib/zoned-time.ts';
 import { useMediaUrl } from '../images/media-url.ts';
 import { toNewsOwnerPath, useNewsItem } from './api.ts';
 import classes from './news.module.css';
@@ -33,6 +34,7 @@ export function NewsPage() {
 function NewsArticle() {
   const { id = '' } = useParams();
   const { t } = useTranslation();
+  const timeZone = useDisplayTimeZone();
   const news = useNewsItem(id);
   const image = useMediaUrl(news.data?.image);
   const [copied, setCopied] = useState(false);
@@ -66,7 +68,9 @@ function NewsArticle() {
         {item.authorName && <Text size="sm">{t('news.page.by', { author: item.authorName })}</Text>}
         {item.publishedAt && (
           <Text size="sm" component="time" dateTime={item.publishedAt}>
-            {t('news.page.publishedOn', { date: dayjs(item.publishedAt).format('D MMMM YYYY, HH:mm') })}
+            {t('news.page.publishedOn', {
+              date: formatInstant(item.publishedAt, timeZone, 'D MMMM YYYY, HH:mm'),
+            })}
           </Text>
         )}
       </Group>

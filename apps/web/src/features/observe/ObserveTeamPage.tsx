@@ -13,11 +13,12 @@ import {
   Title,
 } from '@mantine/core';
 import type { Fixture, TeamPlayer } from '@matchday/contracts';
-import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { ScrollingTabsList } from '../../components/ScrollingTabsList.tsx';
 import { usePageTitle } from '../../components/usePageTitle.ts';
+import { useDisplayTimeZone } from '../../lib/display-time-zone.tsx';
+import { dayOf, formatInstant } from '../../lib/zoned-time.ts';
 import { CalendarSubscribeMenu } from '../calendar/CalendarSubscribeMenu.tsx';
 import { toCalendarPath, toFeedPath } from '../calendar/feed-links.ts';
 import { FavoriteToggle } from '../favorites/FavoriteToggle.tsx';
@@ -145,11 +146,13 @@ function isCurrent(entry: TeamPlayer, today: string): boolean {
 /** The roster, current players first (each part in the server's order: shirt number, then name). */
 function RosterTab({ teamId }: { teamId: string }) {
   const { t } = useTranslation();
+  const timeZone = useDisplayTimeZone();
   const roster = useTeamRoster(teamId);
   if (roster.isPending) return <Skeleton h={160} />;
   if (roster.isError) return <Alert color="red">{roster.error.message}</Alert>;
   if (roster.data.items.length === 0) return <Text c="dimmed">{t('observe.team.noRoster')}</Text>;
-  const today = dayjs().format('YYYY-MM-DD');
+  // The viewer's calendar date, as a contract period's ends are.
+  const today = dayOf(Date.now(), timeZone);
   const current = roster.data.items.filter((e) => isCurrent(e, today));
   const former = roster.data.items.filter((e) => !isCurrent(e, today));
   return (
@@ -268,6 +271,7 @@ function TeamFixtureCard({
   champName: string;
 }) {
   const { t } = useTranslation();
+  const timeZone = useDisplayTimeZone();
   const atHome = f.homeTeamId === teamId;
   const opponentId = atHome ? f.awayTeamId : f.homeTeamId;
   const opponentName = (atHome ? f.awayTeamName : f.homeTeamName) ?? t('observe.team.tbd');
@@ -285,7 +289,7 @@ function TeamFixtureCard({
             {champName}
           </Anchor>
           <Text size="xs" c="dimmed">
-            {[f.stageName, f.startsAt ? dayjs(f.startsAt).format('ddd D MMM YYYY, HH:mm') : null]
+            {[f.stageName, f.startsAt ? formatInstant(f.startsAt, timeZone, 'ddd D MMM YYYY, HH:mm') : null]
               .filter(Boolean)
               .join(' · ')}
           </Text>

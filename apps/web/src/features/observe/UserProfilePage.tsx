@@ -12,11 +12,12 @@ import {
   Title,
 } from '@mantine/core';
 import type { UserStats } from '@matchday/contracts';
-import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { ApiError } from '../../api/http.ts';
 import { usePageTitle } from '../../components/usePageTitle.ts';
+import { useDisplayTimeZone } from '../../lib/display-time-zone.tsx';
+import { formatInstant } from '../../lib/zoned-time.ts';
 import { useMediaUrl } from '../images/media-url.ts';
 import { LeagueLogo } from '../leagues/LeagueLogo.tsx';
 import { usePublicProfile, useUserStats } from './api.ts';
@@ -59,6 +60,7 @@ const EMPTY_OF = {
 function UserProfile() {
   const { id = '' } = useParams();
   const { t } = useTranslation();
+  const timeZone = useDisplayTimeZone();
   const profile = usePublicProfile(id);
   const stats = useUserStats(id);
   const picture = useMediaUrl(profile.data?.image);
@@ -86,7 +88,7 @@ function UserProfile() {
             {p.name}
           </Title>
           <Text size="sm" c="dimmed">
-            {t('observe.profile.memberSince', { date: dayjs(p.createdAt).format('MMMM YYYY') })}
+            {t('observe.profile.memberSince', { date: formatInstant(p.createdAt, timeZone, 'MMMM YYYY') })}
           </Text>
         </Stack>
       </Group>

@@ -15,13 +15,14 @@ import type { OutboxMessage } from '@matchday/contracts';
 import { apiRefs as api } from '@matchday/contracts/route-refs';
 import { IconRefresh } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { callApi } from '../../api/client.ts';
 import { queryKeys } from '../../api/query-keys.ts';
 import { usePageTitle } from '../../components/usePageTitle.ts';
+import { useDisplayTimeZone } from '../../lib/display-time-zone.tsx';
 import { toTextParts } from '../../lib/linkify.ts';
+import { formatInstant } from '../../lib/zoned-time.ts';
 
 const PAGE_SIZE = 20;
 
@@ -89,6 +90,7 @@ export function OutboxPage() {
 
 function OutboxItem({ message }: { message: OutboxMessage }) {
   const { t } = useTranslation();
+  const timeZone = useDisplayTimeZone();
   return (
     <Card component="li" withBorder radius="md" padding="md" aria-label={message.subject}>
       <Group justify="space-between" gap="xs" mb={4} wrap="wrap">
@@ -99,7 +101,7 @@ function OutboxItem({ message }: { message: OutboxMessage }) {
           <Text fw={600}>{message.subject}</Text>
         </Group>
         <Text size="xs" c="dimmed">
-          {dayjs(message.createdAt).format('YYYY-MM-DD HH:mm:ss')}
+          {formatInstant(message.createdAt, timeZone, 'YYYY-MM-DD HH:mm:ss')}
         </Text>
       </Group>
       <Text size="sm" c="dimmed" mb="xs" style={{ wordBreak: 'break-all' }}>

@@ -21,6 +21,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { notifyFailure, notifySuccess } from '../../components/notifications.ts';
+import { useDisplayTimeZone } from '../../lib/display-time-zone.tsx';
 import { formatMoney } from '../registrations/money.ts';
 import { formatDay } from '../registrations/relative-time.ts';
 import {
@@ -104,6 +105,7 @@ function useRefetchWhile(active: boolean, tick: () => void) {
 
 function FreePlanCard({ ended }: { ended: Subscription | undefined }) {
   const { t } = useTranslation();
+  const timeZone = useDisplayTimeZone();
   return (
     <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="billing-title">
       <Stack gap="sm" align="flex-start">
@@ -112,7 +114,8 @@ function FreePlanCard({ ended }: { ended: Subscription | undefined }) {
         </Title>
         {ended?.endedAt && (
           <Text size="sm" c="dimmed">
-            {t('payments.billing.ends')}: {formatDay(ended.endedAt)} · {t(`payments.plans.${ended.plan}`)}
+            {t('payments.billing.ends')}: {formatDay(ended.endedAt, timeZone)} ·{' '}
+            {t(`payments.plans.${ended.plan}`)}
           </Text>
         )}
         <Text>{t('payments.billing.noneBody')}</Text>
@@ -126,12 +129,13 @@ function FreePlanCard({ ended }: { ended: Subscription | undefined }) {
 
 function SubscriptionCard({ subscription: s }: { subscription: Subscription }) {
   const { t } = useTranslation();
+  const timeZone = useDisplayTimeZone();
   const [dialog, setDialog] = useState<'cancel' | 'change' | null>(null);
   const cancel = useCancelSubscription();
   const resume = useResumeSubscription();
   const portal = useBillingPortal();
   const plan = t(`payments.plans.${s.plan}`);
-  const periodEnd = s.currentPeriodEnd ? formatDay(s.currentPeriodEnd) : '—';
+  const periodEnd = s.currentPeriodEnd ? formatDay(s.currentPeriodEnd, timeZone) : '—';
 
   return (
     <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="billing-title">
@@ -323,6 +327,7 @@ function InvoicesCard({
   onPage: (page: number) => void;
 }) {
   const { t } = useTranslation();
+  const timeZone = useDisplayTimeZone();
   const shown = invoices.data?.items ?? [];
   const totalItems = invoices.data?.totalItems ?? shown.length;
   const pages = Math.max(1, Math.ceil(totalItems / INVOICES_PER_PAGE));
@@ -361,14 +366,14 @@ function InvoicesCard({
                       <Table.Td>
                         {invoice.url ? (
                           <Anchor href={invoice.url} target="_blank" rel="noreferrer">
-                            {formatDay(invoice.createdAt)}
+                            {formatDay(invoice.createdAt, timeZone)}
                           </Anchor>
                         ) : (
-                          formatDay(invoice.createdAt)
+                          formatDay(invoice.createdAt, timeZone)
                         )}
                       </Table.Td>
                       <Table.Td>
-                        {formatDay(invoice.periodStart)} – {formatDay(invoice.periodEnd)}
+                        {formatDay(invoice.periodStart, timeZone)} – {formatDay(invoice.periodEnd, timeZone)}
                       </Table.Td>
                       <Table.Td>
                         {t(`payments.plans.${invoice.plan}`)} · {t(`payments.intervals.${invoice.interval}`)}

@@ -157,7 +157,8 @@ const posts = (calls: { method: string; path: string; body: unknown }[]) =>
 beforeEach(() => {
   // Only the clock: timers stay real so user-event and the search debounce run as in a browser.
   vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(new Date(2026, 10, 24, 10, 0, 0));
+  // 24 November in the zone the helpers show (TEST_TIME_ZONE, UTC): "today" is the viewer's day.
+  vi.setSystemTime(new Date(Date.UTC(2026, 10, 24, 10, 0, 0)));
 });
 
 afterEach(() => {

@@ -13,12 +13,13 @@ import {
   toTeamLabel,
 } from '@matchday/domain';
 import { IconShield } from '@tabler/icons-react';
-import dayjs from 'dayjs';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/http.ts';
 import { useRuntimeConfig } from '../../app/RuntimeConfigProvider.tsx';
 import { notifyError, notifyFailure, notifySuccess, notifyWarning } from '../../components/notifications.ts';
+import { useDisplayTimeZone } from '../../lib/display-time-zone.tsx';
+import { dayOf } from '../../lib/zoned-time.ts';
 import { useOfferTeams, useSendOffer } from './api.ts';
 import {
   findDateMessageKey,
@@ -88,8 +89,10 @@ type FormProps = Omit<Props, 'opened' | 'onClose'> & {
 
 function OfferForm({ player, currentUserId, onSubmit, onCancel }: FormProps) {
   const { t } = useTranslation();
-  // The web app reads the clock once per opening; the domain's rules take "today" as an argument.
-  const [today] = useState(() => dayjs().format('YYYY-MM-DD'));
+  const timeZone = useDisplayTimeZone();
+  // The web app reads the clock once per opening, in the viewer's zone; the domain's rules take "today" (a
+  // calendar date, as the period's ends are) as an argument.
+  const [today] = useState(() => dayOf(Date.now(), timeZone));
   const [text, setText] = useState('');
   const [picked, setPicked] = useState<Team | null>(null);
   const [range, setRange] = useState<OfferRange>(() => {

@@ -17,13 +17,14 @@ import {
 import { modals } from '@mantine/modals';
 import type { PlayerOverallStats } from '@matchday/contracts';
 import { IconArrowLeft, IconEdit, IconSend, IconTrash, IconUserPlus } from '@tabler/icons-react';
-import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { notifyFailure, notifySuccess } from '../../components/notifications.ts';
 import { ScrollingTabsList } from '../../components/ScrollingTabsList.tsx';
 import { usePageTitle } from '../../components/usePageTitle.ts';
+import { useDisplayTimeZone } from '../../lib/display-time-zone.tsx';
+import { dayOf, isCalendarDate } from '../../lib/zoned-time.ts';
 import { useSession } from '../auth/useSession.ts';
 import { CalendarSubscribeMenu } from '../calendar/CalendarSubscribeMenu.tsx';
 import { toFeedPath } from '../calendar/feed-links.ts';
@@ -70,10 +71,11 @@ export function PlayerDetailsPage({ mode, playerId }: Props) {
   );
 }
 
-function age(birthDate: string | null): number | null {
-  if (!birthDate) return null;
-  const born = dayjs(birthDate);
-  return born.isValid() ? dayjs().diff(born, 'year') : null;
+/** Whole years from `birthDate` to `today` (both calendar dates, `YYYY-MM-DD`). */
+function age(birthDate: string | null, today: string): number | null {
+  if (!birthDate || !isCalendarDate(birthDate)) return null;
+  const years = Number(today.slice(0, 4)) - Number(birthDate.slice(0, 4));
+  return today.slice(5) < birthDate.slice(5) ? years - 1 : years;
 }
 
 function PlayerDetails({ id, mode }: { id: string; mode: PlayerScreenMode }) {
@@ -86,6 +88,7 @@ function PlayerDetails({ id, mode }: { id: string; mode: PlayerScreenMode }) {
   const owner = useOwnerProfile(player.data?.ownerId);
   const remove = useDeletePlayer();
   const photo = useMediaUrl(player.data?.photo);
+  const timeZone = useDisplayTimeZone();
   const session = useSession();
   const [isOffering, setOffering] = useState(false);
   const [isAsking, setAsking] = useState(false);
@@ -127,7 +130,7 @@ function PlayerDetails({ id, mode }: { id: string; mode: PlayerScreenMode }) {
       </Stack>
     );
   const p = player.data;
-  const years = age(p.birthDate);
+  const years = age(p.birthDate, dayOf(Date.now(), timeZone));
 
   const confirmDelete = () =>
     modals.openConfirmModal({

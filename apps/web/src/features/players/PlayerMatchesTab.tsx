@@ -14,10 +14,11 @@ import {
 import { useDebouncedValue, useIntersection } from '@mantine/hooks';
 import { PLAYER_MATCHES_PAGE_SIZE, type PlayerMatch } from '@matchday/contracts';
 import { IconBroadcast, IconLink, IconPhoto, IconPlayerPlay, IconSearch } from '@tabler/icons-react';
-import dayjs from 'dayjs';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useDisplayTimeZone } from '../../lib/display-time-zone.tsx';
+import { formatInstant } from '../../lib/zoned-time.ts';
 import { useMediaUrl } from '../images/media-url.ts';
 import { toObserveMatchPath } from '../match-centre/match-links.ts';
 import { usePlayerMatches } from './api.ts';
@@ -57,6 +58,7 @@ function score(value: number | null): string {
 
 function MatchCard({ match, mode }: { match: PlayerMatch; mode: PlayerScreenMode }) {
   const { t } = useTranslation();
+  const timeZone = useDisplayTimeZone();
   const side = (team: PlayerMatch['homeTeam']) => (
     <Text size="sm" fw={team.id === match.teamId ? 700 : 400} span>
       {team.name}
@@ -74,7 +76,10 @@ function MatchCard({ match, mode }: { match: PlayerMatch; mode: PlayerScreenMode
             {match.champ.name}
           </Anchor>
           <Text size="xs" c="dimmed">
-            {[match.champLeagueRef.name, match.startDate ? dayjs(match.startDate).format('D MMM YYYY') : null]
+            {[
+              match.champLeagueRef.name,
+              match.startDate ? formatInstant(match.startDate, timeZone, 'D MMM YYYY') : null,
+            ]
               .filter(Boolean)
               .join(' · ')}
           </Text>

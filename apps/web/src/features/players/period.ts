@@ -1,8 +1,9 @@
 import type { TeamPlayer } from '@matchday/contracts';
-import dayjs from 'dayjs';
 import type { TFunction } from 'i18next';
+import { formatCalendarDate } from '../../lib/zoned-time.ts';
 
-const day = (date: string) => dayjs(date).format('D MMM YYYY');
+// A contract period's ends are calendar dates (`YYYY-MM-DD`): written as they are, in no time zone.
+const day = (date: string) => formatCalendarDate(date, 'D MMM YYYY');
 
 /** A contract period in words: both ends, one end, or open-ended. */
 export function formatPeriod(t: TFunction, entry: Pick<TeamPlayer, 'startDate' | 'endDate'>): string {

@@ -2,6 +2,7 @@ import { Alert, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core'
 import type { Invitation } from '@matchday/contracts';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useDisplayTimeZone } from '../../lib/display-time-zone.tsx';
 import { useDecideInvitation, useInvitations } from './api.ts';
 import { RequestActions } from './RequestActions.tsx';
 import { RequestStatusBadge } from './RequestStatusBadge.tsx';
@@ -10,6 +11,7 @@ import { formatDay } from './relative-time.ts';
 /** The invitations this competition's organisers sent, newest first, each withdrawable while pending; `action`: the invite button. */
 export function ChampInvitationsList({ champId, action }: { champId: string; action?: ReactNode }) {
   const { t } = useTranslation();
+  const timeZone = useDisplayTimeZone();
   const invitations = useInvitations({ champId, direction: 'sent', pageIndex: 0, pageSize: 50 });
   const decide = useDecideInvitation();
 
@@ -44,7 +46,7 @@ export function ChampInvitationsList({ champId, action }: { champId: string; act
                         invitation.status === 'expired'
                           ? 'registrations.invitations.expired'
                           : 'registrations.invitations.expires',
-                        { date: formatDay(invitation.expiresAt) },
+                        { date: formatDay(invitation.expiresAt, timeZone) },
                       ),
                     ]
                       .filter(Boolean)

@@ -1,10 +1,10 @@
 import { Button, Group, Text } from '@mantine/core';
 import { IconClipboardPlus } from '@tabler/icons-react';
-import dayjs from 'dayjs';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { toLoginPath } from '../../lib/return-url.ts';
+import { formatCalendarDate } from '../../lib/zoned-time.ts';
 import { useSession } from '../auth/useSession.ts';
 import { useRegistrationSettings } from './api.ts';
 import { formatMoney } from './money.ts';
@@ -41,7 +41,9 @@ export function RegisterTeamButton({ champ, sportName }: Props) {
   const facts = [
     s.entryFee ? t('registrations.register.fee', { fee: formatMoney(s.entryFee) }) : null,
     s.registrationDeadline
-      ? t('registrations.register.deadline', { date: dayjs(s.registrationDeadline).format('D MMM YYYY') })
+      ? t('registrations.register.deadline', {
+          date: formatCalendarDate(s.registrationDeadline, 'D MMM YYYY'),
+        })
       : null,
   ].filter(Boolean);
   const icon = <IconClipboardPlus size={16} />;

@@ -22,6 +22,7 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { notifyFailure, notifySuccess } from '../../components/notifications.ts';
+import { useDisplayTimeZone } from '../../lib/display-time-zone.tsx';
 import { LeagueLogo } from '../leagues/LeagueLogo.tsx';
 import { useDecideTeamRequest, useMarkPaidRequests, useTeamRequests } from './api.ts';
 import { formatMoney } from './money.ts';
@@ -216,6 +217,7 @@ function TeamRequestRow({
   onSelect: (on: boolean) => void;
 }) {
   const { t } = useTranslation();
+  const timeZone = useDisplayTimeZone();
   const decide = useDecideTeamRequest();
   const payable = isPayable(r);
   return (
@@ -243,7 +245,9 @@ function TeamRequestRow({
               {r.teamName}
             </Anchor>
             <Text size="xs" c="dimmed">
-              {[r.senderName ?? r.teamOwnerName, formatDay(r.createdAt)].filter(Boolean).join(' · ')}
+              {[r.senderName ?? r.teamOwnerName, formatDay(r.createdAt, timeZone)]
+                .filter(Boolean)
+                .join(' · ')}
             </Text>
             {r.reason && (
               <Text size="xs" c="dimmed" fs="italic">
@@ -273,6 +277,7 @@ function TeamRequestRow({
 
 function PaidBadge({ request: r }: { request: TeamRequest }) {
   const { t } = useTranslation();
+  const timeZone = useDisplayTimeZone();
   if (!r.paid)
     return (
       <Badge variant="outline" color="orange" size="sm">
@@ -280,7 +285,7 @@ function PaidBadge({ request: r }: { request: TeamRequest }) {
       </Badge>
     );
   const details = [
-    r.paidAt ? t('registrations.requests.paidOn', { date: formatDay(r.paidAt) }) : null,
+    r.paidAt ? t('registrations.requests.paidOn', { date: formatDay(r.paidAt, timeZone) }) : null,
     r.paymentReference ? t('registrations.requests.reference', { reference: r.paymentReference }) : null,
   ].filter(Boolean);
   return (

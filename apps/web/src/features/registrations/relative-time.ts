@@ -1,4 +1,4 @@
-import dayjs from 'dayjs';
+import { formatCalendarDate, formatDayOf, formatInstant } from '../../lib/zoned-time.ts';
 
 const UNITS = [
   ['year', 365 * 24 * 3600],
@@ -23,17 +23,20 @@ export function formatRelativeTime(iso: string, now: Date, locale = 'en'): strin
   return format.format(0, 'second');
 }
 
-/** The exact instant, for a tooltip beside a relative time: "25 Nov 2026, 10:00". */
-export function formatDateTime(iso: string): string {
-  return dayjs(iso).format('D MMM YYYY, HH:mm');
+/** The exact instant in `timeZone` (the viewer's), for a tooltip beside a relative time: "25 Nov 2026, 10:00". */
+export function formatDateTime(iso: string, timeZone: string): string {
+  return formatInstant(iso, timeZone, 'D MMM YYYY, HH:mm');
 }
 
-/** A calendar day (`YYYY-MM-DD` or an instant) as "25 Nov 2026". */
-export function formatDay(value: string): string {
-  return dayjs(value).format('D MMM YYYY');
+/**
+ * A day as "25 Nov 2026": a calendar date (`YYYY-MM-DD`) as it is, an instant (a payment, an expiry) as its day
+ * in `timeZone`.
+ */
+export function formatDay(value: string, timeZone: string): string {
+  return formatDayOf(value, timeZone, 'D MMM YYYY');
 }
 
-/** A contract period as "1 Dec 2026 – 30 Jun 2027". */
+/** A contract period, whose ends are calendar dates (`YYYY-MM-DD`, in no zone), as "1 Dec 2026 – 30 Jun 2027". */
 export function formatPeriod(start: string, end: string): string {
-  return `${formatDay(start)} – ${formatDay(end)}`;
+  return `${formatCalendarDate(start, 'D MMM YYYY')} – ${formatCalendarDate(end, 'D MMM YYYY')}`;
 }

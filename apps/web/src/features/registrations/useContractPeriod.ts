@@ -1,6 +1,7 @@
 import { DateRangeCode } from '@matchday/domain';
-import dayjs from 'dayjs';
 import { useState } from 'react';
+import { useDisplayTimeZone } from '../../lib/display-time-zone.tsx';
+import { dayOf } from '../../lib/zoned-time.ts';
 import { findRangeProblem, type OfferRange } from '../players/offer-dialog.ts';
 
 /**
@@ -8,7 +9,9 @@ import { findRangeProblem, type OfferRange } from '../players/offer-dialog.ts';
  * a date problem blocks sending, a period beyond one year is only flagged.
  */
 export function useContractPeriod() {
-  const [today] = useState(() => dayjs().format('YYYY-MM-DD'));
+  // The viewer's calendar date, as the period's ends are.
+  const timeZone = useDisplayTimeZone();
+  const [today] = useState(() => dayOf(Date.now(), timeZone));
   const [range, setRange] = useState<OfferRange>([null, null]);
   const problem = findRangeProblem(range, today);
   const halfRange = (range[0] === null) !== (range[1] === null);

@@ -2,6 +2,7 @@ import { Anchor, Badge, Group } from '@mantine/core';
 import type { TeamRequest } from '@matchday/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useDisplayTimeZone } from '../../lib/display-time-zone.tsx';
 import { PayEntryFeeButton } from '../payments/PayEntryFeeButton.tsx';
 import { useDecideTeamRequest } from '../registrations/api.ts';
 import { DecisionFacts } from '../registrations/DecisionFacts.tsx';
@@ -15,6 +16,7 @@ import { toCompetitionPath, toLeaguePath, toTeamPath } from './request-links.ts'
 /** A team's request to enter a competition, with its entry fee, whether it is paid, and (its owner) paying it. */
 export function TeamRequestCard({ request, now }: { request: TeamRequest; now: Date }) {
   const { t } = useTranslation();
+  const timeZone = useDisplayTimeZone();
   const decide = useDecideTeamRequest();
   const r = request;
   return (
@@ -53,7 +55,7 @@ export function TeamRequestCard({ request, now }: { request: TeamRequest; now: D
       </Fact>
       <Fact label={t('requests.team.entryFee')}>
         {r.entryFee ? formatMoney(r.entryFee, 'en') : t('requests.team.noFee')}
-        {r.paid && r.paidAt && ` · ${t('requests.team.paidOn', { date: formatDay(r.paidAt) })}`}
+        {r.paid && r.paidAt && ` · ${t('requests.team.paidOn', { date: formatDay(r.paidAt, timeZone) })}`}
       </Fact>
       <DecisionFacts request={r} now={now} />
     </RequestCard>

@@ -1,9 +1,10 @@
 import { Alert, Anchor, Badge, Card, Group, Pagination, Skeleton, Stack, Text } from '@mantine/core';
 import type { AssignedFixture, AssignedFixtureList } from '@matchday/contracts';
-import dayjs from 'dayjs';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useDisplayTimeZone } from '../../lib/display-time-zone.tsx';
+import { formatInstant } from '../../lib/zoned-time.ts';
 
 /** A fixture's status as a badge colour (the status comes as text: a sub-list of fixtures). */
 const statusColour: Record<string, string> = {
@@ -41,6 +42,7 @@ export function AssignedFixtures({
   label,
 }: Props) {
   const { t } = useTranslation();
+  const timeZone = useDisplayTimeZone();
   if (query.isPending) return <Skeleton h={120} />;
   if (query.isError) return <Alert color="red">{query.error?.message}</Alert>;
   const page = query.data;
@@ -63,7 +65,7 @@ export function AssignedFixtures({
                     {[
                       f.champName,
                       f.startsAt
-                        ? dayjs(f.startsAt).format('ddd D MMM YYYY, HH:mm')
+                        ? formatInstant(f.startsAt, timeZone, 'ddd D MMM YYYY, HH:mm')
                         : t('venues.fixtures.noDate'),
                     ].join(' · ')}
                   </Text>

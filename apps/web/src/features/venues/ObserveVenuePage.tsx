@@ -1,9 +1,10 @@
 import { Alert, Badge, Container, Group, Image, SimpleGrid, Skeleton, Stack, Title } from '@mantine/core';
 import type { AssignedFixture } from '@matchday/contracts';
-import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { usePageTitle } from '../../components/usePageTitle.ts';
+import { useDisplayTimeZone } from '../../lib/display-time-zone.tsx';
+import { dayOf } from '../../lib/zoned-time.ts';
 import { useMediaUrl } from '../images/media-url.ts';
 import { toObserveMatchPath } from '../match-centre/match-links.ts';
 import { AssignedFixtures } from './AssignedFixtures.tsx';
@@ -13,12 +14,15 @@ import { VenueLocation } from './VenueLocation.tsx';
 /** How many of the venue's next matches the page shows (the server sorts upcoming ones first). */
 const UPCOMING_PAGE_SIZE = 50;
 
-/** Being played, or still to be played from today on (a scheduled match whose day has passed is not "upcoming"). */
-const isToCome = (f: AssignedFixture, today: dayjs.Dayjs) =>
+/**
+ * Being played, or still to be played from today on (a scheduled match whose day has passed is not "upcoming"):
+ * days in `timeZone`, the viewer's.
+ */
+const isToCome = (f: AssignedFixture, today: string, timeZone: string) =>
   f.status === 'live' ||
   f.status === 'halftime' ||
   ((f.status === 'scheduled' || f.status === 'postponed') &&
-    (f.startsAt === null || !dayjs(f.startsAt).isBefore(today)));
+    (f.startsAt === null || dayOf(f.startsAt, timeZone) >= today));
 
 /**
  * `/observe/venue/{id}` (public): the venue's name, photo and place — a map with the runtime configuration's
@@ -35,6 +39,7 @@ export function ObserveVenuePage() {
 function ObserveVenue() {
   const { id = '' } = useParams();
   const { t } = useTranslation();
+  const timeZone = useDisplayTimeZone();
   const venue = useVenue(id);
   const fixtures = useVenueFixtures(id, { pageIndex: 0, pageSize: UPCOMING_PAGE_SIZE });
   const photo = useMediaUrl(venue.data?.photo);
@@ -42,8 +47,8 @@ function ObserveVenue() {
   if (venue.isPending) return <Skeleton h={240} />;
   if (venue.isError) return <Alert color="red">{t('venues.observe.notFound')}</Alert>;
   const v = venue.data;
-  const today = dayjs().startOf('day');
-  const upcoming = fixtures.data?.items.filter((f) => isToCome(f, today));
+  const today = dayOf(Date.now(), timeZone);
+  const upcoming = fixtures.data?.items.filter((f) => isToCome(f, today, timeZone));
 
   return (
     <Stack gap="lg">

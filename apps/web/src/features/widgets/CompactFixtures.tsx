@@ -1,6 +1,7 @@
 import { Badge, Group, Stack, Text } from '@mantine/core';
 import type { Fixture } from '@matchday/contracts';
 import { useTranslation } from 'react-i18next';
+import { useDisplayTimeZone } from '../../lib/display-time-zone.tsx';
 import { formatKickOffShort } from '../../lib/kick-off.ts';
 import { toObserveMatchPath } from '../match-centre/match-links.ts';
 import { toScoreText } from '../match-centre/score-text.ts';
@@ -52,6 +53,7 @@ export function CompactFixtures({
   external: boolean;
 }) {
   const { t } = useTranslation();
+  const timeZone = useDisplayTimeZone();
   const shown = selectFixtures(fixtures, kind, limit);
   if (shown.length === 0) {
     return <Text c="dimmed">{kind === 'results' ? t('widgets.noResults') : t('widgets.noFixtures')}</Text>;
@@ -72,7 +74,7 @@ export function CompactFixtures({
             style={{ borderBottom: '1px solid var(--mantine-color-default-border)', padding: '6px 0' }}
           >
             <Text size="xs" c="dimmed">
-              {f.startsAt ? formatKickOffShort(f.startsAt) : f.stageName}
+              {f.startsAt ? formatKickOffShort(f.startsAt, timeZone) : f.stageName}
               {f.groupName ? ` · ${f.groupName}` : ''}
             </Text>
             <Group gap="xs" wrap="nowrap" data-testid="compact-fixture">
