@@ -73,7 +73,13 @@ export function wallClock(instant: Instant, timeZone: string): Date {
   }
   const wall = new Date(0);
   wall.setUTCFullYear(fields.year ?? 1970, (fields.month ?? 1) - 1, fields.day ?? 1);
-  wall.setUTCHours(fields.hour ?? 0, fields.minute ?? 0, fields.second ?? 0, ((ms % 1000) + 1000) % 1000);
+  // `% 24`: an engine that writes midnight as "24" even on a 23-hour cycle (older Chrome did) still reads 00.
+  wall.setUTCHours(
+    (fields.hour ?? 0) % 24,
+    fields.minute ?? 0,
+    fields.second ?? 0,
+    ((ms % 1000) + 1000) % 1000,
+  );
   return wall;
 }
 
