@@ -142,7 +142,11 @@ export function createRoutes(page: PageContext): RouteObject[] {
             },
             {
               path: 'news/:id',
-              lazy: () => import('../features/news/NewsPage.tsx').then((m) => ({ Component: m.NewsPage })),
+              lazy: () =>
+                import('../features/news/NewsPage.tsx').then((m) => ({
+                  Component: m.NewsPage,
+                  loader: m.loader(page),
+                })),
             },
             {
               path: 'search',
@@ -154,6 +158,7 @@ export function createRoutes(page: PageContext): RouteObject[] {
               lazy: () =>
                 import('../features/venues/ObserveVenuePage.tsx').then((m) => ({
                   Component: m.ObserveVenuePage,
+                  loader: m.loader(page),
                 })),
             },
             {

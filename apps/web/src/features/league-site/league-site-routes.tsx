@@ -65,12 +65,19 @@ export function leagueSiteRoutes(subdomain: string, page: PageContext): RouteObj
             },
             {
               path: 'news/:id',
-              lazy: () => import('../news/NewsPage.tsx').then((m) => ({ Component: m.NewsPage })),
+              lazy: () =>
+                import('../news/NewsPage.tsx').then((m) => ({
+                  Component: m.NewsPage,
+                  loader: m.loader(page),
+                })),
             },
             {
               path: 'observe/venue/:id',
               lazy: () =>
-                import('../venues/ObserveVenuePage.tsx').then((m) => ({ Component: m.ObserveVenuePage })),
+                import('../venues/ObserveVenuePage.tsx').then((m) => ({
+                  Component: m.ObserveVenuePage,
+                  loader: m.loader(page),
+                })),
             },
             ...['login', 'register', 'forgot-password', 'admin/*', 'user-profile/*'].map(
               (path): RouteObject => ({

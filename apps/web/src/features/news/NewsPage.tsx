@@ -15,12 +15,14 @@ import { IconArrowLeft, IconShare } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { load, type PageLoader } from '../../api/page-loader.ts';
 import { usePageTitle } from '../../components/usePageTitle.ts';
 import { useDisplayTimeZone } from '../../lib/display-time-zone.tsx';
 import { formatInstant } from '../../lib/zoned-time.ts';
 import { useMediaUrl } from '../images/media-url.ts';
 import { toNewsOwnerPath, useNewsItem } from './api.ts';
 import classes from './news.module.css';
+import { newsItemQuery } from './queries.ts';
 
 /** `/news/{id}` (public): a news item with its image, author and date, and a way back to what it belongs to. */
 export function NewsPage() {
@@ -91,3 +93,11 @@ function NewsArticle() {
     </Stack>
   );
 }
+
+/** A news item's page shows the item. */
+export const loader: PageLoader =
+  ({ queryClient }) =>
+  async ({ params }) => {
+    await load(queryClient, newsItemQuery(params.id ?? ''));
+    return null;
+  };

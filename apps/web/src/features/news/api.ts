@@ -3,7 +3,7 @@ import { apiRefs as api } from '@matchday/contracts/route-refs';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { callApi } from '../../api/client.ts';
 import { queryKeys } from '../../api/query-keys.ts';
-import { type NewsOwnerRef, type NewsPage, ownerNewsQuery } from './queries.ts';
+import { type NewsOwnerRef, type NewsPage, newsItemQuery, ownerNewsQuery } from './queries.ts';
 
 /** The list and write routes of each kind of owner, so a component takes `{ kind, id }` and nothing else. */
 const ownerRoutes = {
@@ -36,11 +36,7 @@ export function useOwnerNews(owner: NewsOwnerRef, page: NewsPage) {
 }
 
 export function useNewsItem(id: string) {
-  return useQuery({
-    queryKey: queryKeys.news.detail(id),
-    queryFn: ({ signal }) => callApi(api.news.getNews, { params: { id } }, { signal }),
-    enabled: id !== '',
-  });
+  return useQuery({ ...newsItemQuery(id), enabled: id !== '' });
 }
 
 // Writes: what they refresh is one rule for the whole app (app/providers.tsx), not a list per mutation.

@@ -23,6 +23,10 @@ export type NewsPage = {
   includeDrafts?: boolean;
 };
 
+/** One news item. */
+export const newsItemQuery = (id: string) =>
+  readQuery(queryKeys.news.detail(id), api.news.getNews, { params: { id } });
+
 /** An owner's news, latest first; `includeDrafts` adds the drafts for its editors (the admin section). */
 export const ownerNewsQuery = (owner: NewsOwnerRef, page: NewsPage) =>
   readQuery(queryKeys.news.ofOwner(owner.kind, owner.id, page), listRoutes[owner.kind], {

@@ -2,6 +2,7 @@ import { Alert, Badge, Container, Group, Image, SimpleGrid, Skeleton, Stack, Tit
 import type { AssignedFixture } from '@matchday/contracts';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
+import { load, type PageLoader } from '../../api/page-loader.ts';
 import { usePageTitle } from '../../components/usePageTitle.ts';
 import { useDisplayTimeZone } from '../../lib/display-time-zone.tsx';
 import { dayOf } from '../../lib/zoned-time.ts';
@@ -9,6 +10,7 @@ import { useMediaUrl } from '../images/media-url.ts';
 import { toObserveMatchPath } from '../match-centre/match-links.ts';
 import { AssignedFixtures } from './AssignedFixtures.tsx';
 import { useVenue, useVenueFixtures } from './api.ts';
+import { venueFixturesQuery, venueQuery } from './queries.ts';
 import { VenueLocation } from './VenueLocation.tsx';
 
 /** How many of the venue's next matches the page shows (the server sorts upcoming ones first). */
@@ -98,3 +100,15 @@ function ObserveVenue() {
     </Stack>
   );
 }
+
+/** A venue's page shows the venue and its matches. */
+export const loader: PageLoader =
+  ({ queryClient }) =>
+  async ({ params }) => {
+    const id = params.id ?? '';
+    await Promise.all([
+      load(queryClient, venueQuery(id)),
+      load(queryClient, venueFixturesQuery(id, { pageIndex: 0, pageSize: UPCOMING_PAGE_SIZE })),
+    ]);
+    return null;
+  };

@@ -3,6 +3,7 @@ import { apiRefs as api } from '@matchday/contracts/route-refs';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../api/client.ts';
 import { queryKeys } from '../../api/query-keys.ts';
+import { venueFixturesQuery, venueQuery } from './queries.ts';
 
 export const venueKeys = queryKeys.venues;
 
@@ -21,22 +22,12 @@ export function useVenues(params: { keyword?: string; pageIndex: number; pageSiz
 }
 
 export function useVenue(id: string) {
-  return useQuery({
-    queryKey: venueKeys.detail(id),
-    queryFn: ({ signal }) => callApi(api.venues.getVenue, { params: { id } }, { signal }),
-    enabled: id !== '',
-  });
+  return useQuery({ ...venueQuery(id), enabled: id !== '' });
 }
 
 /** `GET /venues/{id}/fixtures`: upcoming soonest first, then past ones latest first. */
 export function useVenueFixtures(id: string, page: { pageIndex: number; pageSize: number }) {
-  return useQuery({
-    queryKey: venueKeys.fixtures(id, page),
-    queryFn: ({ signal }) =>
-      callApi(api.venues.listVenueFixtures, { params: { id }, query: page }, { signal }),
-    enabled: id !== '',
-    placeholderData: keepPreviousData,
-  });
+  return useQuery({ ...venueFixturesQuery(id, page), enabled: id !== '', placeholderData: keepPreviousData });
 }
 
 /**
