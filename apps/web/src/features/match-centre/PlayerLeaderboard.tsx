@@ -15,7 +15,7 @@ import { boxScoreKeysOf, type PlayerLeaderboardSort } from '@matchday/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { LeagueLogo } from '../leagues/LeagueLogo.tsx';
+import { LeagueLogo } from '../../components/LeagueLogo.tsx';
 import { useChampPlayerStats } from './api.ts';
 
 /** Rows a page: a phone shows a whole page without the list getting tiresome. */

@@ -3,7 +3,7 @@ import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useMediaUrl } from '../images/media-url.ts';
+import { useMediaUrl } from '../../api/media-url.ts';
 import { type NewsOwnerRef, useOwnerNews } from './api.ts';
 
 const PAGE_SIZE = 5;

@@ -16,8 +16,8 @@ import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { useMediaUrl } from '../../api/media-url.ts';
 import { usePageTitle } from '../../components/usePageTitle.ts';
-import { useMediaUrl } from '../images/media-url.ts';
 import { toNewsOwnerPath, useNewsItem } from './api.ts';
 import classes from './news.module.css';
 

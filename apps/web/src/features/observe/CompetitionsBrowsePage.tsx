@@ -14,8 +14,8 @@ import {
 } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { LeagueLogo } from '../../components/LeagueLogo.tsx';
 import { useChamps } from '../competitions/api.ts';
-import { LeagueLogo } from '../leagues/LeagueLogo.tsx';
 import { useSportTypes } from '../leagues/sport-types.ts';
 import { ALL_SPORTS_KEY, toSportFilterKey, toSportFilterValue } from './sport-filter.ts';
 

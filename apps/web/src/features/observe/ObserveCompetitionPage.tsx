@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { useHubRoom } from '../../api/useHubRoom.ts';
 import { lazyNamed } from '../../app/lazy-named.tsx';
+import { LeagueLogo } from '../../components/LeagueLogo.tsx';
 import { LiveIndicator } from '../../components/LiveIndicator.tsx';
 import headerActions from '../../components/PageHeaderActions.module.css';
 import { ScrollingTabsList } from '../../components/ScrollingTabsList.tsx';
@@ -13,7 +14,6 @@ import { useChamp, useChampTeams, useFixtures, useStages } from '../competitions
 import { FixtureRounds } from '../competitions/FixtureRounds.tsx';
 import { useSportTypes } from '../home/sport-types.ts';
 import { useLeague } from '../leagues/api.ts';
-import { LeagueLogo } from '../leagues/LeagueLogo.tsx';
 import { toChampPublicUrl } from '../leagues/public-link.ts';
 import { useWebEngineDomain } from '../leagues/useWebEngineDomain.ts';
 import { toObserveMatchPath } from '../match-centre/match-links.ts';

@@ -15,14 +15,14 @@ import {
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { useMediaUrl } from '../../api/media-url.ts';
 import { lazyNamed } from '../../app/lazy-named.tsx';
+import { LeagueLogo } from '../../components/LeagueLogo.tsx';
 import headerActions from '../../components/PageHeaderActions.module.css';
 import { SiteAddressLink } from '../../components/SiteAddressLink.tsx';
 import { CalendarSubscribeMenu } from '../calendar/CalendarSubscribeMenu.tsx';
 import { toCalendarPath, toFeedPath } from '../calendar/feed-links.ts';
-import { useMediaUrl } from '../images/media-url.ts';
 import { useLeague, useLeagueChamps, usePageConfiguration } from '../leagues/api.ts';
-import { LeagueLogo } from '../leagues/LeagueLogo.tsx';
 import { toLeaguePublicUrl } from '../leagues/public-link.ts';
 import { useWebEngineDomain } from '../leagues/useWebEngineDomain.ts';
 

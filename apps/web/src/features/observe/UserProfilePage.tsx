@@ -16,9 +16,9 @@ import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { ApiError } from '../../api/http.ts';
+import { useMediaUrl } from '../../api/media-url.ts';
+import { LeagueLogo } from '../../components/LeagueLogo.tsx';
 import { usePageTitle } from '../../components/usePageTitle.ts';
-import { useMediaUrl } from '../images/media-url.ts';
-import { LeagueLogo } from '../leagues/LeagueLogo.tsx';
 import { usePublicProfile, useUserStats } from './api.ts';
 import {
   toObserveCompetitionPath,

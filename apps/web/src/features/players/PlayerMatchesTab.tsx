@@ -18,7 +18,7 @@ import dayjs from 'dayjs';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useMediaUrl } from '../images/media-url.ts';
+import { useMediaUrl } from '../../api/media-url.ts';
 import { toObserveMatchPath } from '../match-centre/match-links.ts';
 import { usePlayerMatches } from './api.ts';
 import { type PlayerScreenMode, toChampPath } from './player-links.ts';

@@ -1,7 +1,7 @@
 import { Alert, Anchor, Badge, Card, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { LeagueLogo } from '../leagues/LeagueLogo.tsx';
+import { LeagueLogo } from '../../components/LeagueLogo.tsx';
 import { usePlayerTeams } from './api.ts';
 import { formatPeriod } from './period.ts';
 import { type PlayerScreenMode, toTeamPath } from './player-links.ts';

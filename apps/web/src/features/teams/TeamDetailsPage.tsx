@@ -4,9 +4,9 @@ import { IconCopy, IconEdit, IconMailPlus, IconTrash } from '@tabler/icons-react
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import { LeagueLogo } from '../../components/LeagueLogo.tsx';
 import { notifyFailure, notifySuccess } from '../../components/notifications.ts';
 import { ScrollingTabsList } from '../../components/ScrollingTabsList.tsx';
-import { LeagueLogo } from '../leagues/LeagueLogo.tsx';
 import { useSportTypesWithLeagues } from '../leagues/sport-types.ts';
 import { NewsAdminPanel } from '../news/NewsAdminPanel.tsx';
 import { NewsList } from '../news/NewsList.tsx';

@@ -5,9 +5,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { AdminListPage } from '../../components/AdminListPage.tsx';
+import { LeagueLogo } from '../../components/LeagueLogo.tsx';
 import { RelationBadge } from '../../components/RelationBadge.tsx';
 import { useMineFilter } from '../../components/useMineFilter.ts';
-import { LeagueLogo } from '../leagues/LeagueLogo.tsx';
 import { useTeamSearch } from './api.ts';
 import { GenerateTeamsDialog } from './GenerateTeamsDialog.tsx';
 
