@@ -3,7 +3,7 @@ import type { Fixture } from '@matchday/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatKickOffShort } from '../../lib/kick-off.ts';
-import { toObserveMatchPath } from '../match-centre/match-links.ts';
+import { toObserveMatchPath } from '../../lib/match-links.ts';
 
 const isLive = (status: Fixture['status']) => status === 'live' || status === 'halftime';
 

@@ -24,6 +24,7 @@ import { ApiError } from '../../api/http.ts';
 import { useHubRoom } from '../../api/useHubRoom.ts';
 import { LiveIndicator } from '../../components/LiveIndicator.tsx';
 import { usePageTitle } from '../../components/usePageTitle.ts';
+import { toObserveMatchPath } from '../../lib/match-links.ts';
 import { useChamp } from '../competitions/api.ts';
 import { AdminBoxScore } from './AdminBoxScore.tsx';
 import { AdminEventBar } from './AdminEventBar.tsx';
@@ -34,7 +35,6 @@ import { AdminStatusControls } from './AdminStatusControls.tsx';
 import { AdminTimeline } from './AdminTimeline.tsx';
 import { useMatchSheet } from './api.ts';
 import { MatchClock } from './MatchClock.tsx';
-import { toObserveMatchPath } from './match-links.ts';
 
 /** What a saved line-up holds: a new one (saved here or by someone else) starts its editor afresh. */
 const signatureOf = (lineup: Lineup) =>

@@ -4,9 +4,9 @@ import dayjs from 'dayjs';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { toObserveMatchPath } from '../../lib/match-links.ts';
 import classes from './KnockoutBracket.module.css';
 import { teamsInRound, toBracket, winnerOf } from './knockout-bracket.ts';
-import { toObserveMatchPath } from './match-links.ts';
 
 type Props = {
   /** The fixtures of one knockout stage. */

@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LeagueLogo } from '../../components/LeagueLogo.tsx';
 import { formatKickOff } from '../../lib/kick-off.ts';
-import { toObserveVenuePath } from '../observe/observe-links.ts';
+import { toObserveVenuePath } from '../../lib/observe-links.ts';
 import { formatClock, formatMinute } from './match-clock.ts';
 import { type MatchClockView, useMatchClock } from './useMatchClock.ts';
 

@@ -10,18 +10,14 @@ import { lazyNamed } from '../../app/lazy-named.tsx';
 import { LiveIndicator } from '../../components/LiveIndicator.tsx';
 import { ScrollingTabsList } from '../../components/ScrollingTabsList.tsx';
 import { usePageTitle } from '../../components/usePageTitle.ts';
+import { toObserveMatchPath } from '../../lib/match-links.ts';
+import { toObserveCompetitionPath, toObservePlayerPath, toObserveTeamPath } from '../../lib/observe-links.ts';
 import { pageOrigin } from '../../lib/page-origin.ts';
 import { useOptionalChatConnection } from '../chat/ChatProvider.tsx';
 import { useSportTypes } from '../home/sport-types.ts';
-import {
-  toObserveCompetitionPath,
-  toObservePlayerPath,
-  toObserveTeamPath,
-} from '../observe/observe-links.ts';
 import { useMatchSheet } from './api.ts';
 import { MatchHeader } from './MatchHeader.tsx';
 import { MatchTimeline } from './MatchTimeline.tsx';
-import { toObserveMatchPath } from './match-links.ts';
 import { toJsonLdText, toSportsEventJsonLd } from './match-schema-org.ts';
 
 // Not on the first screen: each loads when shown (issue 13, first load).

@@ -8,6 +8,8 @@ import { LiveIndicator } from '../../components/LiveIndicator.tsx';
 import headerActions from '../../components/PageHeaderActions.module.css';
 import { ScrollingTabsList } from '../../components/ScrollingTabsList.tsx';
 import { SiteAddressLink } from '../../components/SiteAddressLink.tsx';
+import { toObserveMatchPath } from '../../lib/match-links.ts';
+import { toObservePlayerPath, toObserveTeamPath } from '../../lib/observe-links.ts';
 import { CalendarSubscribeMenu } from '../calendar/CalendarSubscribeMenu.tsx';
 import { toCalendarPath, toFeedPath } from '../calendar/feed-links.ts';
 import { useChamp, useChampTeams, useFixtures, useStages } from '../competitions/api.ts';
@@ -16,10 +18,8 @@ import { useSportTypes } from '../home/sport-types.ts';
 import { useLeague } from '../leagues/api.ts';
 import { toChampPublicUrl } from '../leagues/public-link.ts';
 import { useWebEngineDomain } from '../leagues/useWebEngineDomain.ts';
-import { toObserveMatchPath } from '../match-centre/match-links.ts';
 import { useRegistrationSettings } from '../registrations/api.ts';
 import { EmbedWidgetsButton } from '../widgets/EmbedWidgetsButton.tsx';
-import { toObservePlayerPath, toObserveTeamPath } from './observe-links.ts';
 
 // Not on the first screen: each loads when shown (issue 13, first load).
 // Signed-in users only (visitors see nothing of it).

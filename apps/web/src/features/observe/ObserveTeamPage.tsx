@@ -19,6 +19,13 @@ import { Link, useParams, useSearchParams } from 'react-router';
 import { LeagueLogo } from '../../components/LeagueLogo.tsx';
 import { ScrollingTabsList } from '../../components/ScrollingTabsList.tsx';
 import { usePageTitle } from '../../components/usePageTitle.ts';
+import {
+  toObserveCompetitionPath,
+  toObserveLeaguePath,
+  toObservePlayerPath,
+  toObserveTeamPath,
+  toUserProfilePath,
+} from '../../lib/observe-links.ts';
 import { CalendarSubscribeMenu } from '../calendar/CalendarSubscribeMenu.tsx';
 import { toCalendarPath, toFeedPath } from '../calendar/feed-links.ts';
 import { FavoriteToggle } from '../favorites/FavoriteToggle.tsx';
@@ -29,13 +36,6 @@ import { formatPeriod } from '../players/period.ts';
 import { PlayerRequestsSection } from '../registrations/PlayerRequestsSection.tsx';
 import { useTeam, useTeamChamps } from '../teams/api.ts';
 import { useTeamFixtures } from './api.ts';
-import {
-  toObserveCompetitionPath,
-  toObserveLeaguePath,
-  toObservePlayerPath,
-  toObserveTeamPath,
-  toUserProfilePath,
-} from './observe-links.ts';
 
 const TABS = ['roster', 'fixtures', 'results', 'competitions'] as const;
 

@@ -19,13 +19,13 @@ import { ApiError } from '../../api/http.ts';
 import { useMediaUrl } from '../../api/media-url.ts';
 import { LeagueLogo } from '../../components/LeagueLogo.tsx';
 import { usePageTitle } from '../../components/usePageTitle.ts';
-import { usePublicProfile, useUserStats } from './api.ts';
 import {
   toObserveCompetitionPath,
   toObserveLeaguePath,
   toObservePlayerPath,
   toObserveTeamPath,
-} from './observe-links.ts';
+} from '../../lib/observe-links.ts';
+import { usePublicProfile, useUserStats } from './api.ts';
 
 /**
  * `/user-profile/{id}` (spec §2, public): the user's public profile (name, picture, member since) and their

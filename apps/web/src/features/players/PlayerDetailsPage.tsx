@@ -25,6 +25,12 @@ import { useMediaUrl } from '../../api/media-url.ts';
 import { notifyFailure, notifySuccess } from '../../components/notifications.ts';
 import { ScrollingTabsList } from '../../components/ScrollingTabsList.tsx';
 import { usePageTitle } from '../../components/usePageTitle.ts';
+import {
+  type PlayerScreenMode,
+  toPlayerBackPath,
+  toPlayerEditPath,
+  toUserProfilePath,
+} from '../../lib/player-links.ts';
 import { useSession } from '../auth/useSession.ts';
 import { CalendarSubscribeMenu } from '../calendar/CalendarSubscribeMenu.tsx';
 import { toFeedPath } from '../calendar/feed-links.ts';
@@ -36,12 +42,6 @@ import { OfferPlayerDialog } from './OfferPlayerDialog.tsx';
 import { PlayerMatchesTab } from './PlayerMatchesTab.tsx';
 import { PlayerStatsTab } from './PlayerStatsTab.tsx';
 import { PlayerTeamsTab } from './PlayerTeamsTab.tsx';
-import {
-  type PlayerScreenMode,
-  toPlayerBackPath,
-  toPlayerEditPath,
-  toUserProfilePath,
-} from './player-links.ts';
 
 const TABS = ['stats', 'matches', 'teams'] as const;
 

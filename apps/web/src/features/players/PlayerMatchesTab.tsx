@@ -19,9 +19,9 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useMediaUrl } from '../../api/media-url.ts';
-import { toObserveMatchPath } from '../match-centre/match-links.ts';
+import { toObserveMatchPath } from '../../lib/match-links.ts';
+import { type PlayerScreenMode, toChampPath } from '../../lib/player-links.ts';
 import { usePlayerMatches } from './api.ts';
-import { type PlayerScreenMode, toChampPath } from './player-links.ts';
 
 const THUMBNAILS = 4;
 

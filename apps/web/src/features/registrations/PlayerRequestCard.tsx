@@ -2,7 +2,7 @@ import { Anchor, Badge } from '@mantine/core';
 import type { PlayerTeamRequest } from '@matchday/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { type PlayerScreenMode, toTeamPath, toUserProfilePath } from '../players/player-links.ts';
+import { type PlayerScreenMode, toTeamPath, toUserProfilePath } from '../../lib/player-links.ts';
 import { useDecidePlayerRequest } from './api.ts';
 import { DecisionFacts } from './DecisionFacts.tsx';
 import { Fact } from './Fact.tsx';

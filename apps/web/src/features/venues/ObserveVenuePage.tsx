@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { useMediaUrl } from '../../api/media-url.ts';
 import { usePageTitle } from '../../components/usePageTitle.ts';
-import { toObserveMatchPath } from '../match-centre/match-links.ts';
+import { toObserveMatchPath } from '../../lib/match-links.ts';
 import { AssignedFixtures } from './AssignedFixtures.tsx';
 import { useVenue, useVenueFixtures } from './api.ts';
 import { VenueLocation } from './VenueLocation.tsx';

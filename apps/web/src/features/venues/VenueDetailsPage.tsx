@@ -21,7 +21,7 @@ import { ApiError } from '../../api/http.ts';
 import { useMediaUrl } from '../../api/media-url.ts';
 import { notifyFailure, notifySuccess } from '../../components/notifications.ts';
 import { usePageTitle } from '../../components/usePageTitle.ts';
-import { toObserveVenuePath } from '../observe/observe-links.ts';
+import { toObserveVenuePath } from '../../lib/observe-links.ts';
 import { AssignedFixtures } from './AssignedFixtures.tsx';
 import { useDeleteVenue, useVenue, useVenueFixtures } from './api.ts';
 import { VenueLocation } from './VenueLocation.tsx';
