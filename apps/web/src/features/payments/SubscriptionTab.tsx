@@ -21,8 +21,8 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { notifyFailure, notifySuccess } from '../../components/notifications.ts';
-import { formatMoney } from '../registrations/money.ts';
-import { formatDay } from '../registrations/relative-time.ts';
+import { formatMoney } from '../../lib/money.ts';
+import { formatDay } from '../../lib/relative-time.ts';
 import {
   goTo,
   useBillingPortal,

@@ -23,11 +23,11 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LeagueLogo } from '../../components/LeagueLogo.tsx';
 import { notifyFailure, notifySuccess } from '../../components/notifications.ts';
+import { formatMoney } from '../../lib/money.ts';
+import { formatDay } from '../../lib/relative-time.ts';
 import { useDecideTeamRequest, useMarkPaidRequests, useTeamRequests } from './api.ts';
-import { formatMoney } from './money.ts';
 import { RequestActions } from './RequestActions.tsx';
 import { RequestStatusBadge } from './RequestStatusBadge.tsx';
-import { formatDay } from './relative-time.ts';
 
 const TEAM_REQUESTS_PAGE_SIZE = 20;
 

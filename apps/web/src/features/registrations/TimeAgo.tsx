@@ -1,4 +1,4 @@
-import { formatDateTime, formatRelativeTime } from './relative-time.ts';
+import { formatDateTime, formatRelativeTime } from '../../lib/relative-time.ts';
 
 /** "5 minutes ago", with the exact time on hover and for machines. */
 export function TimeAgo({ value, now }: { value: string; now: Date }) {
