@@ -7,8 +7,8 @@ import { Link } from 'react-router';
 import { AdminListPage } from '../../components/AdminListPage.tsx';
 import { LeagueLogo } from '../../components/LeagueLogo.tsx';
 import { RelationBadge } from '../../components/RelationBadge.tsx';
-import { useMineFilter } from '../../components/useMineFilter.ts';
 import { usePageTitle } from '../../components/usePageTitle.ts';
+import { useMineFilter } from '../auth/useMineFilter.ts';
 import { usePlayerList } from './api.ts';
 
 const PAGE_SIZE = 24;

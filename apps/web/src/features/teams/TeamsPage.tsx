@@ -7,7 +7,7 @@ import { Link } from 'react-router';
 import { AdminListPage } from '../../components/AdminListPage.tsx';
 import { LeagueLogo } from '../../components/LeagueLogo.tsx';
 import { RelationBadge } from '../../components/RelationBadge.tsx';
-import { useMineFilter } from '../../components/useMineFilter.ts';
+import { useMineFilter } from '../auth/useMineFilter.ts';
 import { useTeamSearch } from './api.ts';
 import { GenerateTeamsDialog } from './GenerateTeamsDialog.tsx';
 
