@@ -19,7 +19,6 @@ import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/http.ts';
 import { useRuntimeConfig } from '../../app/RuntimeConfigProvider.tsx';
 import { notifyError, notifyFailure, notifySuccess, notifyWarning } from '../../components/notifications.ts';
-import { useOfferTeams, useSendOffer } from './api.ts';
 import {
   findDateMessageKey,
   findOfferedTeam,
@@ -28,7 +27,8 @@ import {
   type OfferedPlayer,
   type OfferRange,
   toOfferRequest,
-} from './offer-dialog.ts';
+} from '../registrations/offer-dialog.ts';
+import { useOfferTeams, useSendOffer } from './api.ts';
 
 type Props = {
   opened: boolean;

@@ -5,10 +5,10 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/http.ts';
 import { notifyError, notifyFailure, notifySuccess, notifyWarning } from '../../components/notifications.ts';
-import { findDateMessageKey } from '../players/offer-dialog.ts';
 import { useTeamSearch } from '../teams/api.ts';
 import { useRegisterPlayer } from './api.ts';
 import { ContractPeriodInput } from './ContractPeriodInput.tsx';
+import { findDateMessageKey } from './offer-dialog.ts';
 import { useContractPeriod } from './useContractPeriod.ts';
 
 type Props = {

@@ -1,7 +1,7 @@
 import { DateRangeCode } from '@matchday/domain';
 import dayjs from 'dayjs';
 import { useState } from 'react';
-import { findRangeProblem, type OfferRange } from '../players/offer-dialog.ts';
+import { findRangeProblem, type OfferRange } from './offer-dialog.ts';
 
 /**
  * An optional contract period, under the offer dialog's rules (players/offer-dialog.ts): both dates or neither;
