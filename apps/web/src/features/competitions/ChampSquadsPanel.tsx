@@ -19,8 +19,13 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LeagueLogo } from '../../components/LeagueLogo.tsx';
 import { notifyFailure, notifySuccess } from '../../components/notifications.ts';
-import { useChampTeams } from '../competitions/api.ts';
-import { useAddChampTeamPlayer, useChampSquads, useRemoveChampTeamPlayer, useTeamRoster } from './api.ts';
+import {
+  useAddChampTeamPlayer,
+  useChampSquads,
+  useRemoveChampTeamPlayer,
+  useTeamRoster,
+} from '../players/api.ts';
+import { useChampTeams } from './api.ts';
 
 /** One team's squad for the competition; who may edit the competition adds players from the team's roster. */
 function TeamSquad({ champ, team, squad }: { champ: Champ; team: ChampTeam; squad: ChampTeamPlayer[] }) {
