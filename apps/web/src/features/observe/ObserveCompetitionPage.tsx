@@ -13,13 +13,13 @@ import { toObservePlayerPath, toObserveTeamPath } from '../../lib/observe-links.
 import { CalendarSubscribeMenu } from '../calendar/CalendarSubscribeMenu.tsx';
 import { toCalendarPath, toFeedPath } from '../calendar/feed-links.ts';
 import { useChamp, useChampTeams, useFixtures, useStages } from '../competitions/api.ts';
+import { EmbedWidgetsButton } from '../competitions/EmbedWidgetsButton.tsx';
 import { FixtureRounds } from '../competitions/FixtureRounds.tsx';
 import { useSportTypes } from '../home/sport-types.ts';
 import { useLeague } from '../leagues/api.ts';
 import { toChampPublicUrl } from '../leagues/public-link.ts';
 import { useWebEngineDomain } from '../leagues/useWebEngineDomain.ts';
 import { useRegistrationSettings } from '../registrations/api.ts';
-import { EmbedWidgetsButton } from '../widgets/EmbedWidgetsButton.tsx';
 
 // Not on the first screen: each loads when shown (issue 13, first load).
 // Signed-in users only (visitors see nothing of it).
