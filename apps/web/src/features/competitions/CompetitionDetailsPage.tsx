@@ -9,7 +9,6 @@ import { notifyFailure, notifySuccess } from '../../components/notifications.ts'
 import { ScrollingTabsList } from '../../components/ScrollingTabsList.tsx';
 import { toObserveMatchPath } from '../../lib/match-links.ts';
 import { toTeamPath } from '../../lib/player-links.ts';
-import { PlayerLeaderboard } from '../match-centre/PlayerLeaderboard.tsx';
 import { NewsAdminPanel } from '../news/NewsAdminPanel.tsx';
 import { NewsList } from '../news/NewsList.tsx';
 import { ChampRegistrationsTab } from '../registrations/ChampRegistrationsTab.tsx';
@@ -19,6 +18,7 @@ import { ChampSquadsPanel } from './ChampSquadsPanel.tsx';
 import { ChampTeamsPanel } from './ChampTeamsPanel.tsx';
 import { EmbedWidgetsButton } from './EmbedWidgetsButton.tsx';
 import { FixtureRounds } from './FixtureRounds.tsx';
+import { PlayerLeaderboard } from './PlayerLeaderboard.tsx';
 import { ScoreModal } from './ScoreModal.tsx';
 import { StagesPanel } from './StagesPanel.tsx';
 import { StandingsTables } from './StandingsTables.tsx';

@@ -31,7 +31,7 @@ const StandingsTables = lazyNamed(() =>
   import('../competitions/StandingsTables.tsx').then((m) => m.StandingsTables),
 );
 const PlayerLeaderboard = lazyNamed(() =>
-  import('../match-centre/PlayerLeaderboard.tsx').then((m) => m.PlayerLeaderboard),
+  import('../competitions/PlayerLeaderboard.tsx').then((m) => m.PlayerLeaderboard),
 );
 const NewsList = lazyNamed(() => import('../news/NewsList.tsx').then((m) => m.NewsList));
 // Only where registration is open: its dialog's code (select, modal, dates) is a tenth of a second of a phone's

@@ -16,7 +16,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LeagueLogo } from '../../components/LeagueLogo.tsx';
-import { useChampPlayerStats } from './api.ts';
+import { useChampPlayerStats } from './leaderboard.ts';
 
 /** Rows a page: a phone shows a whole page without the list getting tiresome. */
 const LEADERBOARD_PAGE_SIZE = 20;
