@@ -4,11 +4,11 @@ import { IconShirtSport, IconUsersGroup } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTeamSearch } from '../../api/team-search.ts';
 import { AdminListPage } from '../../components/AdminListPage.tsx';
 import { LeagueLogo } from '../../components/LeagueLogo.tsx';
 import { RelationBadge } from '../../components/RelationBadge.tsx';
 import { useMineFilter } from '../auth/useMineFilter.ts';
-import { useTeamSearch } from './api.ts';
 import { GenerateTeamsDialog } from './GenerateTeamsDialog.tsx';
 
 const PAGE_SIZE = 24;
