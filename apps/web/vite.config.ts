@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { skipAdminPreloads } from './build/admin-preload.ts';
+import { featureEntries } from './build/feature-entries.ts';
 import { floatingUiShim } from './build/floating-ui-shim.ts';
 import { i18nSplit } from './build/i18n-split.ts';
 import { inlineRouteRefs } from './build/inline-route-refs.ts';
@@ -18,6 +19,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     : [
         react(),
         floatingUiShim(),
+        // Imports of a feature's entry (src/features/<area>/index.ts) read as imports of the modules it names.
+        featureEntries(),
         i18nSplit(),
         inlineRouteRefs(),
         scriptsAfterPaint(),
