@@ -1,6 +1,6 @@
 import { SERVER_RENDERED_ATTRIBUTE, timeZoneOffsets } from '@matchday/contracts/initial-reads';
 import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
-import { findLeagueSiteSubdomain } from '../features/league-site/league-site-host.ts';
+import { findLeagueSiteSubdomain } from '../features/league-site/index.ts';
 import { readInlineRuntimeConfig } from './runtime-config.ts';
 
 type Router = ReturnType<typeof createBrowserRouter>;

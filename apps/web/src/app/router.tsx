@@ -1,6 +1,6 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
-import { staticPages } from '../features/static/static-pages.ts';
-import { widgetRoutes } from '../features/widgets/widget-routes.tsx';
+import { staticPages } from '../features/static/index.ts';
+import { widgetRoutes } from '../features/widgets/index.ts';
 import { PublicLayout } from './layouts/PublicLayout.tsx';
 import { lazyNamed } from './lazy-named.tsx';
 import { NotFoundPage } from './NotFoundPage.tsx';
@@ -8,7 +8,7 @@ import { RouteErrorPage } from './RouteErrorPage.tsx';
 import { RouteLoading } from './RouteLoading.tsx';
 
 // Only admin routes check a role: the check loads with them, not on a public page (issue 13).
-const RequireAuth = lazyNamed(() => import('../features/auth/RequireAuth.tsx').then((m) => m.RequireAuth));
+const RequireAuth = lazyNamed(() => import('../features/auth/index.ts').then((m) => m.RequireAuth));
 
 /**
  * Every route of the web app lives in this one file; routes arrive with their features (spec §2).

@@ -19,7 +19,7 @@ import { IconArrowDown, IconChevronDown, IconChevronUp } from '@tabler/icons-rea
 import { lazy, Suspense, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notifyFailure, notifySuccess } from '../../components/notifications.ts';
-import { useSession } from '../auth/useSession.ts';
+import { useSession } from '../auth/index.ts';
 import {
   useChatMessages,
   useChatRoomState,

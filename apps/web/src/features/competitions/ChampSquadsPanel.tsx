@@ -24,7 +24,7 @@ import {
   useChampSquads,
   useRemoveChampTeamPlayer,
   useTeamRoster,
-} from '../players/api.ts';
+} from '../players/index.ts';
 import { useChampTeams } from './api.ts';
 
 /** One team's squad for the competition; who may edit the competition adds players from the team's roster. */

@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { notifySuccess } from '../../components/notifications.ts';
 import { showServerErrorsNotify } from '../../components/server-errors.ts';
-import { useLeague, useMyLeagues } from '../leagues/api.ts';
-import { useSportTypes } from '../leagues/sport-types.ts';
+import { useSportTypes } from '../home/index.ts';
+import { useLeague, useMyLeagues } from '../leagues/index.ts';
 import { useCreateChamp } from './api.ts';
 import { CompetitionForm } from './CompetitionForm.tsx';
 

@@ -9,10 +9,9 @@ import { notifyFailure, notifySuccess } from '../../components/notifications.ts'
 import { ScrollingTabsList } from '../../components/ScrollingTabsList.tsx';
 import { toObserveMatchPath } from '../../lib/match-links.ts';
 import { toTeamPath } from '../../lib/player-links.ts';
-import { NewsAdminPanel } from '../news/NewsAdminPanel.tsx';
-import { NewsList } from '../news/NewsList.tsx';
-import { ChampRegistrationsTab } from '../registrations/ChampRegistrationsTab.tsx';
-import { ChampVenuesPanel } from '../venues/ChampVenuesPanel.tsx';
+import { NewsAdminPanel, NewsList } from '../news/index.ts';
+import { ChampRegistrationsTab } from '../registrations/index.ts';
+import { ChampVenuesPanel } from '../venues/index.ts';
 import { useChamp, useDeleteChamp, useFixtures, useStages } from './api.ts';
 import { ChampSquadsPanel } from './ChampSquadsPanel.tsx';
 import { ChampTeamsPanel } from './ChampTeamsPanel.tsx';

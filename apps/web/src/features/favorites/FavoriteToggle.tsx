@@ -4,7 +4,7 @@ import { IconStar, IconStarFilled } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { LazyTooltip as Tooltip } from '../../app/LazyTooltip.tsx';
 import { notifyFailure } from '../../components/notifications.ts';
-import { useSession } from '../auth/useSession.ts';
+import { useSession } from '../auth/index.ts';
 import { listOfKind, useFavorites, useToggleFavorite } from './api.ts';
 
 /**

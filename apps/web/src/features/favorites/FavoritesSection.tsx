@@ -3,7 +3,7 @@ import type { Favorites } from '@matchday/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LeagueLogo } from '../../components/LeagueLogo.tsx';
-import { useSession } from '../auth/useSession.ts';
+import { useSession } from '../auth/index.ts';
 import { useFavorites } from './api.ts';
 
 type Kind = keyof Favorites;

@@ -1,7 +1,7 @@
 import { Skeleton } from '@mantine/core';
 import { useParams } from 'react-router';
-import { useChamp } from '../competitions/api.ts';
-import { ObserveCompetitionPage } from '../observe/ObserveCompetitionPage.tsx';
+import { useChamp } from '../competitions/index.ts';
+import { ObserveCompetitionPage } from '../observe/index.ts';
 import { useLeagueSite } from './LeagueSiteContext.ts';
 import { UnknownLeagueSitePage } from './UnknownLeagueSitePage.tsx';
 

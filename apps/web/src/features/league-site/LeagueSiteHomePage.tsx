@@ -23,9 +23,9 @@ import { LeagueLogo } from '../../components/LeagueLogo.tsx';
 import { LiveIndicator } from '../../components/LiveIndicator.tsx';
 import { usePageTitle } from '../../components/usePageTitle.ts';
 import { toObserveTeamPath } from '../../lib/observe-links.ts';
-import { useFixtures, useStages } from '../competitions/api.ts';
-import { useLeagueChamps } from '../leagues/api.ts';
-import { CompactFixtures } from '../widgets/CompactFixtures.tsx';
+import { useFixtures, useStages } from '../competitions/index.ts';
+import { useLeagueChamps } from '../leagues/index.ts';
+import { CompactFixtures } from '../widgets/index.ts';
 import { useLeagueFixturesBetween, useLeagueTeams } from './api.ts';
 import { toReadableTextColour } from './colours.ts';
 import { useLeagueSite } from './LeagueSiteContext.ts';
@@ -36,14 +36,14 @@ const CHAMP_PAGE_SIZE = 24;
 
 // Below the banner and the competitions, or shown only when there is something: loaded after the page, so
 // the league site's first load does not grow by the news list's and the calendar card's code (issue 13).
-const NewsList = lazy(() => import('../news/NewsList.tsx').then((m) => ({ default: m.NewsList })));
+const NewsList = lazy(() => import('../news/index.ts').then((m) => ({ default: m.NewsList })));
 const CalendarFixtureCard = lazy(() =>
-  import('../calendar/CalendarFixtureCard.tsx').then((m) => ({ default: m.CalendarFixtureCard })),
+  import('../calendar/index.ts').then((m) => ({ default: m.CalendarFixtureCard })),
 );
 // Beside the page or behind a tab: the chat, and the table (Mantine's Table brings its scroll area).
-const PageChat = lazy(() => import('../chat/PageChat.tsx').then((m) => ({ default: m.PageChat })));
+const PageChat = lazy(() => import('../chat/index.ts').then((m) => ({ default: m.PageChat })));
 const CompactStandings = lazy(() =>
-  import('../widgets/CompactStandings.tsx').then((m) => ({ default: m.CompactStandings })),
+  import('../widgets/index.ts').then((m) => ({ default: m.CompactStandings })),
 );
 
 /** Today in the viewer's time zone, as the calendar's range. */

@@ -2,7 +2,7 @@ import { Navigate, type RouteObject, useParams } from 'react-router';
 import { NotFoundPage } from '../../app/NotFoundPage.tsx';
 import { RouteErrorPage } from '../../app/RouteErrorPage.tsx';
 import { RouteLoading } from '../../app/RouteLoading.tsx';
-import { widgetRoutes } from '../widgets/widget-routes.tsx';
+import { widgetRoutes } from '../widgets/index.ts';
 
 /**
  * The routes of a league's own site (`{subdomain}.{web-engine domain}`): `/` the league, `/champ/{champId}`
@@ -38,30 +38,28 @@ export function leagueSiteRoutes(subdomain: string): RouteObject[] {
             {
               path: 'observe/match-center/:id',
               lazy: () =>
-                import('../match-centre/ObserveMatchPage.tsx').then((m) => ({
+                import('../match-centre/index.ts').then((m) => ({
                   Component: m.ObserveMatchPage,
                 })),
             },
             {
               path: 'observe/team/:id',
-              lazy: () =>
-                import('../observe/ObserveTeamPage.tsx').then((m) => ({ Component: m.ObserveTeamPage })),
+              lazy: () => import('../observe/index.ts').then((m) => ({ Component: m.ObserveTeamPage })),
             },
             {
               path: 'observe/player/:playerId',
               lazy: () =>
-                import('../players/PlayerDetailsPage.tsx').then((m) => ({
+                import('../players/index.ts').then((m) => ({
                   element: <m.PlayerDetailsPage mode="observe" />,
                 })),
             },
             {
               path: 'news/:id',
-              lazy: () => import('../news/NewsPage.tsx').then((m) => ({ Component: m.NewsPage })),
+              lazy: () => import('../news/index.ts').then((m) => ({ Component: m.NewsPage })),
             },
             {
               path: 'observe/venue/:id',
-              lazy: () =>
-                import('../venues/ObserveVenuePage.tsx').then((m) => ({ Component: m.ObserveVenuePage })),
+              lazy: () => import('../venues/index.ts').then((m) => ({ Component: m.ObserveVenuePage })),
             },
             ...['login', 'register', 'forgot-password', 'admin/*', 'user-profile/*'].map(
               (path): RouteObject => ({

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { notifySuccess } from '../../components/notifications.ts';
 import { showServerErrorsNotify } from '../../components/server-errors.ts';
-import { PlanRequirement } from '../payments/PlanRequirement.tsx';
+import { PlanRequirement } from '../payments/index.ts';
 import { useCreateLeague } from './api.ts';
 import { LeagueForm } from './LeagueForm.tsx';
 

@@ -7,7 +7,7 @@ import { Link } from 'react-router';
 import { AdminListPage } from '../../components/AdminListPage.tsx';
 import { LeagueLogo } from '../../components/LeagueLogo.tsx';
 import { RelationBadge } from '../../components/RelationBadge.tsx';
-import { useMineFilter } from '../auth/useMineFilter.ts';
+import { useMineFilter } from '../auth/index.ts';
 import { useMyLeagues } from './api.ts';
 
 const PAGE_SIZE = 20;

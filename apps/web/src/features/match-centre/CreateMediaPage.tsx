@@ -40,7 +40,7 @@ import { showServerErrors } from '../../components/form-errors.ts';
 import { notifyFailure, notifySuccess } from '../../components/notifications.ts';
 import { usePageTitle } from '../../components/usePageTitle.ts';
 import { maxLengthOf, zodFormValidator } from '../../components/zod-form.ts';
-import { ImageDropzone } from '../images/ImageDropzone.tsx';
+import { ImageDropzone } from '../images/index.ts';
 import { useAddMedia, useDeleteMedia, useFixtureMedia, useMatchSheet, useUpdateMedia } from './api.ts';
 
 const PAGE_SIZE = 12;

@@ -25,7 +25,7 @@ import { useHubRoom } from '../../api/useHubRoom.ts';
 import { LiveIndicator } from '../../components/LiveIndicator.tsx';
 import { usePageTitle } from '../../components/usePageTitle.ts';
 import { toObserveMatchPath } from '../../lib/match-links.ts';
-import { useChamp } from '../competitions/api.ts';
+import { useChamp } from '../competitions/index.ts';
 import { AdminBoxScore } from './AdminBoxScore.tsx';
 import { AdminEventBar } from './AdminEventBar.tsx';
 import { AdminFixtureAssignment } from './AdminFixtureAssignment.tsx';

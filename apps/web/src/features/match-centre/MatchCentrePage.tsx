@@ -20,7 +20,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { usePageTitle } from '../../components/usePageTitle.ts';
-import { useChamp } from '../competitions/api.ts';
+import { useChamp } from '../competitions/index.ts';
 import { useMyFixtures } from './api.ts';
 
 const PAGE_SIZE = 6;

@@ -13,8 +13,8 @@ import { usePageTitle } from '../../components/usePageTitle.ts';
 import { toObserveMatchPath } from '../../lib/match-links.ts';
 import { toObserveCompetitionPath, toObservePlayerPath, toObserveTeamPath } from '../../lib/observe-links.ts';
 import { pageOrigin } from '../../lib/page-origin.ts';
-import { useOptionalChatConnection } from '../chat/ChatProvider.tsx';
-import { useSportTypes } from '../home/sport-types.ts';
+import { useOptionalChatConnection } from '../chat/index.ts';
+import { useSportTypes } from '../home/index.ts';
 import { useMatchSheet } from './api.ts';
 import { MatchHeader } from './MatchHeader.tsx';
 import { MatchTimeline } from './MatchTimeline.tsx';
@@ -26,7 +26,7 @@ const MatchMedia = lazyNamed(() => import('./MatchMedia.tsx').then((m) => m.Matc
 const MatchPreview = lazyNamed(() => import('./MatchPreview.tsx').then((m) => m.MatchPreview));
 const MatchStats = lazyNamed(() => import('./MatchStats.tsx').then((m) => m.MatchStats));
 
-const PageChat = lazyNamed(() => import('../chat/PageChat.tsx').then((m) => m.PageChat));
+const PageChat = lazyNamed(() => import('../chat/index.ts').then((m) => m.PageChat));
 
 type Tab = 'preview' | 'timeline' | 'lineups' | 'stats' | 'media';
 

@@ -20,7 +20,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { notifyFailure, notifySuccess } from '../../components/notifications.ts';
-import { ImageDropzone } from '../images/ImageDropzone.tsx';
+import { ImageDropzone } from '../images/index.ts';
 import {
   type NewsOwnerRef,
   useCreateNews,

@@ -15,8 +15,8 @@ import {
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { LeagueLogo } from '../../components/LeagueLogo.tsx';
-import { useChamps } from '../competitions/api.ts';
-import { useSportTypes } from '../leagues/sport-types.ts';
+import { useChamps } from '../competitions/index.ts';
+import { useSportTypes } from '../home/index.ts';
 import { ALL_SPORTS_KEY, toSportFilterKey, toSportFilterValue } from './sport-filter.ts';
 
 const PAGE_SIZE = 24;

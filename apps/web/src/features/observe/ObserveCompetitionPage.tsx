@@ -10,34 +10,32 @@ import { ScrollingTabsList } from '../../components/ScrollingTabsList.tsx';
 import { SiteAddressLink } from '../../components/SiteAddressLink.tsx';
 import { toObserveMatchPath } from '../../lib/match-links.ts';
 import { toObservePlayerPath, toObserveTeamPath } from '../../lib/observe-links.ts';
-import { CalendarSubscribeMenu } from '../calendar/CalendarSubscribeMenu.tsx';
-import { toCalendarPath, toFeedPath } from '../calendar/feed-links.ts';
-import { useChamp, useChampTeams, useFixtures, useStages } from '../competitions/api.ts';
-import { EmbedWidgetsButton } from '../competitions/EmbedWidgetsButton.tsx';
-import { FixtureRounds } from '../competitions/FixtureRounds.tsx';
-import { useSportTypes } from '../home/sport-types.ts';
-import { useLeague } from '../leagues/api.ts';
-import { toChampPublicUrl } from '../leagues/public-link.ts';
-import { useWebEngineDomain } from '../leagues/useWebEngineDomain.ts';
-import { useRegistrationSettings } from '../registrations/api.ts';
+import { CalendarSubscribeMenu, toCalendarPath, toFeedPath } from '../calendar/index.ts';
+import {
+  EmbedWidgetsButton,
+  FixtureRounds,
+  useChamp,
+  useChampTeams,
+  useFixtures,
+  useStages,
+} from '../competitions/index.ts';
+import { useSportTypes } from '../home/index.ts';
+import { toChampPublicUrl, useLeague, useWebEngineDomain } from '../leagues/index.ts';
+import { useRegistrationSettings } from '../registrations/index.ts';
 
 // Not on the first screen: each loads when shown (issue 13, first load).
 // Signed-in users only (visitors see nothing of it).
-const FavoriteToggle = lazyNamed(() =>
-  import('../favorites/FavoriteToggle.tsx').then((m) => m.FavoriteToggle),
-);
-const PageChat = lazyNamed(() => import('../chat/PageChat.tsx').then((m) => m.PageChat));
-const StandingsTables = lazyNamed(() =>
-  import('../competitions/StandingsTables.tsx').then((m) => m.StandingsTables),
-);
+const FavoriteToggle = lazyNamed(() => import('../favorites/index.ts').then((m) => m.FavoriteToggle));
+const PageChat = lazyNamed(() => import('../chat/index.ts').then((m) => m.PageChat));
+const StandingsTables = lazyNamed(() => import('../competitions/index.ts').then((m) => m.StandingsTables));
 const PlayerLeaderboard = lazyNamed(() =>
-  import('../competitions/PlayerLeaderboard.tsx').then((m) => m.PlayerLeaderboard),
+  import('../competitions/index.ts').then((m) => m.PlayerLeaderboard),
 );
-const NewsList = lazyNamed(() => import('../news/NewsList.tsx').then((m) => m.NewsList));
+const NewsList = lazyNamed(() => import('../news/index.ts').then((m) => m.NewsList));
 // Only where registration is open: its dialog's code (select, modal, dates) is a tenth of a second of a phone's
 // main thread, for a button most visitors never see.
 const RegisterTeamButton = lazyNamed(
-  () => import('../registrations/RegisterTeamButton.tsx').then((m) => m.RegisterTeamButton),
+  () => import('../registrations/index.ts').then((m) => m.RegisterTeamButton),
   <Box mih={36} />,
 );
 

@@ -20,19 +20,20 @@ import { lazyNamed } from '../../app/lazy-named.tsx';
 import { LeagueLogo } from '../../components/LeagueLogo.tsx';
 import headerActions from '../../components/PageHeaderActions.module.css';
 import { SiteAddressLink } from '../../components/SiteAddressLink.tsx';
-import { CalendarSubscribeMenu } from '../calendar/CalendarSubscribeMenu.tsx';
-import { toCalendarPath, toFeedPath } from '../calendar/feed-links.ts';
-import { useLeague, useLeagueChamps, usePageConfiguration } from '../leagues/api.ts';
-import { toLeaguePublicUrl } from '../leagues/public-link.ts';
-import { useWebEngineDomain } from '../leagues/useWebEngineDomain.ts';
+import { CalendarSubscribeMenu, toCalendarPath, toFeedPath } from '../calendar/index.ts';
+import {
+  toLeaguePublicUrl,
+  useLeague,
+  useLeagueChamps,
+  usePageConfiguration,
+  useWebEngineDomain,
+} from '../leagues/index.ts';
 
 // Not on the first screen: each loads when shown (issue 13, first load).
 // Signed-in users only (visitors see nothing of it).
-const FavoriteToggle = lazyNamed(() =>
-  import('../favorites/FavoriteToggle.tsx').then((m) => m.FavoriteToggle),
-);
-const PageChat = lazyNamed(() => import('../chat/PageChat.tsx').then((m) => m.PageChat));
-const NewsList = lazyNamed(() => import('../news/NewsList.tsx').then((m) => m.NewsList));
+const FavoriteToggle = lazyNamed(() => import('../favorites/index.ts').then((m) => m.FavoriteToggle));
+const PageChat = lazyNamed(() => import('../chat/index.ts').then((m) => m.PageChat));
+const NewsList = lazyNamed(() => import('../news/index.ts').then((m) => m.NewsList));
 
 const PAGE_SIZE = 20;
 

@@ -26,15 +26,13 @@ import {
   toObserveTeamPath,
   toUserProfilePath,
 } from '../../lib/observe-links.ts';
-import { CalendarSubscribeMenu } from '../calendar/CalendarSubscribeMenu.tsx';
-import { toCalendarPath, toFeedPath } from '../calendar/feed-links.ts';
-import { FavoriteToggle } from '../favorites/FavoriteToggle.tsx';
-import { useSportTypes } from '../home/sport-types.ts';
-import { NewsList } from '../news/NewsList.tsx';
-import { useOwnerProfile, useTeamRoster } from '../players/api.ts';
-import { formatPeriod } from '../players/period.ts';
-import { PlayerRequestsSection } from '../registrations/PlayerRequestsSection.tsx';
-import { useTeam, useTeamChamps } from '../teams/api.ts';
+import { CalendarSubscribeMenu, toCalendarPath, toFeedPath } from '../calendar/index.ts';
+import { FavoriteToggle } from '../favorites/index.ts';
+import { useSportTypes } from '../home/index.ts';
+import { NewsList } from '../news/index.ts';
+import { formatPeriod, useOwnerProfile, useTeamRoster } from '../players/index.ts';
+import { PlayerRequestsSection } from '../registrations/index.ts';
+import { useTeam, useTeamChamps } from '../teams/index.ts';
 import { useTeamFixtures } from './api.ts';
 
 const TABS = ['roster', 'fixtures', 'results', 'competitions'] as const;

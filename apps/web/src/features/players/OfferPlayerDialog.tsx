@@ -27,7 +27,7 @@ import {
   type OfferedPlayer,
   type OfferRange,
   toOfferRequest,
-} from '../registrations/offer-dialog.ts';
+} from '../registrations/index.ts';
 import { useOfferTeams, useSendOffer } from './api.ts';
 
 type Props = {

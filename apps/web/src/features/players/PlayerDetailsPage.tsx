@@ -31,12 +31,10 @@ import {
   toPlayerEditPath,
   toUserProfilePath,
 } from '../../lib/player-links.ts';
-import { useSession } from '../auth/useSession.ts';
-import { CalendarSubscribeMenu } from '../calendar/CalendarSubscribeMenu.tsx';
-import { toFeedPath } from '../calendar/feed-links.ts';
-import { FavoriteToggle } from '../favorites/FavoriteToggle.tsx';
-import { AskToJoinTeamDialog } from '../registrations/AskToJoinTeamDialog.tsx';
-import { PlayerRequestsSection } from '../registrations/PlayerRequestsSection.tsx';
+import { useSession } from '../auth/index.ts';
+import { CalendarSubscribeMenu, toFeedPath } from '../calendar/index.ts';
+import { FavoriteToggle } from '../favorites/index.ts';
+import { AskToJoinTeamDialog, PlayerRequestsSection } from '../registrations/index.ts';
 import { useDeletePlayer, useOwnerProfile, usePlayer, usePlayerOverallStats } from './api.ts';
 import { OfferPlayerDialog } from './OfferPlayerDialog.tsx';
 import { PlayerMatchesTab } from './PlayerMatchesTab.tsx';

@@ -8,7 +8,7 @@ import { AdminListPage } from '../../components/AdminListPage.tsx';
 import { LeagueLogo } from '../../components/LeagueLogo.tsx';
 import { RelationBadge } from '../../components/RelationBadge.tsx';
 import { usePageTitle } from '../../components/usePageTitle.ts';
-import { useMineFilter } from '../auth/useMineFilter.ts';
+import { useMineFilter } from '../auth/index.ts';
 import { usePlayerList } from './api.ts';
 
 const PAGE_SIZE = 24;

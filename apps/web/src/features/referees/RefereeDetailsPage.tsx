@@ -9,7 +9,7 @@ import { ApiError } from '../../api/http.ts';
 import { LeagueLogo } from '../../components/LeagueLogo.tsx';
 import { notifyFailure, notifySuccess } from '../../components/notifications.ts';
 import { usePageTitle } from '../../components/usePageTitle.ts';
-import { AssignedFixtures } from '../venues/AssignedFixtures.tsx';
+import { AssignedFixtures } from '../venues/index.ts';
 import { useDeleteReferee, useReferee, useRefereeFixtures } from './api.ts';
 
 const FIXTURES_PAGE_SIZE = 20;

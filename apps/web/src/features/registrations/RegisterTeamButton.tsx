@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { formatMoney } from '../../lib/money.ts';
 import { toLoginPath } from '../../lib/return-url.ts';
-import { useSession } from '../auth/useSession.ts';
+import { useSession } from '../auth/index.ts';
 import { useRegistrationSettings } from './api.ts';
 
 type Props = { champ: { id: string; sportKindId: string }; sportName: string };

@@ -20,7 +20,7 @@ import { useTranslation } from 'react-i18next';
 import { showServerErrors } from '../../components/form-errors.ts';
 import { notifySuccess } from '../../components/notifications.ts';
 import { FEE_CURRENCIES, toMinorUnits } from '../../lib/money.ts';
-import { PlanRequirement } from '../payments/PlanRequirement.tsx';
+import { PlanRequirement } from '../payments/index.ts';
 import { useUpdateRegistrationSettings } from './api.ts';
 import {
   MAX_TEAMS,

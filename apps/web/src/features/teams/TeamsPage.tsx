@@ -8,7 +8,7 @@ import { useTeamSearch } from '../../api/team-search.ts';
 import { AdminListPage } from '../../components/AdminListPage.tsx';
 import { LeagueLogo } from '../../components/LeagueLogo.tsx';
 import { RelationBadge } from '../../components/RelationBadge.tsx';
-import { useMineFilter } from '../auth/useMineFilter.ts';
+import { useMineFilter } from '../auth/index.ts';
 import { GenerateTeamsDialog } from './GenerateTeamsDialog.tsx';
 
 const PAGE_SIZE = 24;

@@ -7,7 +7,7 @@ import { LiveIndicator } from '../../components/LiveIndicator.tsx';
 import { usePageTitle } from '../../components/usePageTitle.ts';
 import { toObserveCompetitionPath } from '../../lib/observe-links.ts';
 import { toWidgetTheme, type WidgetKind, type WidgetTheme } from '../../lib/widget-links.ts';
-import { useChamp, useFixtures, useStages } from '../competitions/api.ts';
+import { useChamp, useFixtures, useStages } from '../competitions/index.ts';
 import { CompactFixtures } from './CompactFixtures.tsx';
 import { CompactStandings } from './CompactStandings.tsx';
 

@@ -1,0 +1,7 @@
+// The public entry of features/home (apps/web/README.md, "Layout"): what other features and src/app may use.
+// Re-exports only: a build reads an import of this file as imports of the modules it names (build/feature-entries.ts),
+// so an importer gets only what it uses, and `import('…/index.ts').then((m) => m.X)` loads X's chunk alone.
+
+export { SiteFigures } from './SiteFigures.tsx';
+/** `GET /sport-types`, in display order: the shell's hook, one cache entry for the whole app. */
+export { useSportTypes } from './sport-types.ts';
