@@ -1,6 +1,6 @@
 // Module boundaries, checked by `npm run lint` (ARCHITECTURE "Server", STYLE "Layers"; apps/server/README.md
-// "Boundaries"). Each rule's `comment` is what a person who trips it reads: it says the rule and what to do.
-// apps/server/test/boundaries.test.ts proves the rules fire on a small fixture tree.
+// "Boundaries"; apps/web/README.md "Layout"). Each rule's `comment` is what a person who trips it reads: it says the
+// rule and what to do. apps/server/test/boundaries.test.ts proves the rules fire on a small fixture tree.
 
 const SERVER = '^apps/server/src/';
 const MODULES = `${SERVER}modules/`;
@@ -39,6 +39,56 @@ const COMPETITION_ORDER = [
 
 /** Non-capturing: depcruise numbers only the groups that matched, so `$1` stays the module's name. */
 const anyOf = (names) => `(?:${names.join('|')})`;
+
+const WEB = '^apps/web/src/';
+const FEATURES = `${WEB}features/`;
+/**
+ * The web app's tests and test helpers (a cast of canned answers, render helpers) may reach into any feature, as the
+ * server's tests may: what they import is never part of a page.
+ */
+const WEB_TESTS = [
+  TESTS,
+  '(^|/)(test-utils|test-data|admin-test-data|render-with-config|fake-[\\w-]+)[.]tsx?$',
+  `${WEB}test/`,
+];
+
+/**
+ * The web app's features (apps/web/src/features/<area>) depend one way, in layers, lowest first: a feature imports
+ * only features of lower layers, through their public entry (index.ts), never one of its own layer or above, so no
+ * two features ever import each other, however indirectly. Each layer's areas show the ones below on their pages:
+ * the signed-in user and images; pieces other pages show (chat, favourites, news, plans and entry fees, venues); the
+ * shell's sport types and figures, referees, registration requests; calendar and leagues; players; competitions
+ * (their admin page shows squads, registrations, venues, news); match centre, teams and widgets (they read
+ * competitions); the public pages (observe); then a league's own site and the areas only src/app opens.
+ * The layers are the check that no two feature folders form a circle (`no-circular` sees circles of modules only; a
+ * folder-scoped `circular` rule would count the tests, which may cross features, and say nothing of which way to go).
+ */
+const FEATURE_LAYERS = [
+  ['auth', 'images'],
+  ['chat', 'favorites', 'news', 'payments', 'venues'],
+  ['home', 'referees', 'registrations'],
+  ['calendar', 'leagues'],
+  ['players'],
+  ['competitions'],
+  ['match-centre', 'teams', 'widgets'],
+  ['observe'],
+  ['league-site', 'contact', 'outbox', 'profile', 'requests', 'search', 'static'],
+];
+const ALL_FEATURES = FEATURE_LAYERS.flat();
+const layersText = FEATURE_LAYERS.map((layer) => layer.join(', ')).join(' ← ');
+
+/** A feature imports features of lower layers only. */
+const featureLayerRules = FEATURE_LAYERS.flatMap((layer, index) => {
+  const below = FEATURE_LAYERS.slice(0, index).flat();
+  const sameOrAbove = FEATURE_LAYERS.slice(index).flat();
+  return layer.map((feature) => ({
+    name: `web-features-one-way-${feature}`,
+    severity: 'error',
+    comment: `The web app's features depend one way, in layers (FEATURE_LAYERS in .dependency-cruiser.cjs, apps/web/README.md "Layout"), lowest first: ${layersText}. ${feature} may import ${below.length ? `only ${below.join(', ')}` : 'no other feature'} (each through its index.ts), never ${sameOrAbove.filter((f) => f !== feature).join(', ')}: an import sideways or upwards is how two features come to import each other, however indirectly, and then neither can change alone. Move what both need down: shared UI to src/components, a pure helper to src/lib, an API piece to src/api, or into the lower feature that owns it.`,
+    from: { path: `${FEATURES}${feature}/`, pathNot: WEB_TESTS },
+    to: { path: `${FEATURES}${anyOf(sameOrAbove.filter((f) => f !== feature))}/` },
+  }));
+});
 
 const schemaRule = (name, from, allowed) => ({
   name,
@@ -211,6 +261,56 @@ module.exports = {
         'apps/web never imports apps/server: it calls the API through the route contract (packages/contracts, `callApi`). Shared shapes and rules belong in packages/contracts or packages/domain.',
       from: { path: '^apps/web/' },
       to: { path: '^apps/server/' },
+    },
+    {
+      name: 'web-feature-through-its-entry',
+      severity: 'error',
+      comment:
+        "A feature is reached only through its public entry: a file of features/<a> imports another feature's apps/web/src/features/<b>/index.ts, never a file inside it (apps/web/README.md \"Layout\"). Need something the entry does not offer? Add it to <b>/index.ts as a re-export (`export { X } from './X.tsx';`); shown lazily, import the entry lazily: `lazyNamed(() => import('../b/index.ts').then((m) => m.X))` (a build loads X's chunk alone, build/feature-entries.ts). Tests and test helpers are exempt.",
+      from: { path: `${FEATURES}([^/]+)/`, pathNot: WEB_TESTS },
+      to: { path: FEATURES, pathNot: `${FEATURES}(?:$1/|[^/]+/index[.]ts$)` },
+    },
+    {
+      name: 'web-app-through-feature-entries',
+      severity: 'error',
+      comment:
+        "src/app (router, layouts, providers) and the files at src/ reach a feature through its index.ts too. Pages are part of that contract: router.tsx loads each page by its file, lazily (`lazy: () => import('../features/<a>/<Name>Page.tsx')`), so each page is a chunk of its own and build/admin-preload.ts and build/page-preloads.ts know it by its file; so does a feature's route table, `<a>-routes.tsx` (a league's own site: App.tsx, hydration.ts, entry-server.tsx). src/i18n/en.ts gathers each feature's catalogue, `<a>.en.ts`. Anything else: add it to the feature's index.ts and import that.",
+      from: { path: `${WEB}(?!features/)`, pathNot: WEB_TESTS },
+      to: {
+        path: FEATURES,
+        pathNot: `${FEATURES}[^/]+/(?:index[.]ts|[A-Z]\\w*Page(?:Route)?[.]tsx|[\\w-]+-routes[.]tsx|[\\w-]+[.]en[.]ts)$`,
+      },
+    },
+    {
+      name: 'web-pages-load-lazily',
+      severity: 'error',
+      comment:
+        "src/app loads a page only lazily (router.tsx: `lazy: () => import(...)`): a static import puts the page into the first load of every page (issue 13: 200 kB of gzipped script at most). Something of the page is needed at once? Move it out of the page, into the feature's index.ts or src/components.",
+      from: { path: `${WEB}(?!features/)`, pathNot: WEB_TESTS },
+      to: { path: `${FEATURES}[^/]+/[A-Z]\\w*Page(?:Route)?[.]tsx$`, dynamic: false },
+    },
+    {
+      name: 'web-shared-below-features',
+      severity: 'error',
+      comment:
+        'src/components (shared UI), src/lib (pure helpers) and src/api (the API client, queries more than one feature needs) sit below the features: they never import apps/web/src/features/**. A shared piece that needs a feature belongs in that feature (exported from its index.ts); what the feature needs of it, pass in as props or arguments.',
+      from: { path: `${WEB}(?:components|lib|api)/`, pathNot: WEB_TESTS },
+      to: { path: FEATURES },
+    },
+    ...featureLayerRules,
+    {
+      name: 'web-feature-in-layers',
+      severity: 'error',
+      comment: `Every folder of apps/web/src/features has its place in FEATURE_LAYERS (.dependency-cruiser.cjs): this one is not there, so the one-way rules do not cover it. Add it to the lowest layer above every feature it imports (and below every feature that imports it). Today: ${layersText}.`,
+      from: { path: `${FEATURES}(?!${anyOf(ALL_FEATURES)}/)([^/]+)/`, pathNot: WEB_TESTS },
+      to: { path: FEATURES, pathNot: `${FEATURES}$1/` },
+    },
+    {
+      name: 'web-feature-in-layers-imported',
+      severity: 'error',
+      comment: `Every folder of apps/web/src/features has its place in FEATURE_LAYERS (.dependency-cruiser.cjs): the feature imported here is not there, so the one-way rules do not cover it. Add it to the lowest layer above every feature it imports (and below this one). Today: ${layersText}.`,
+      from: { path: `${FEATURES}([^/]+)/`, pathNot: WEB_TESTS },
+      to: { path: `${FEATURES}(?!${anyOf(ALL_FEATURES)}/)[^/]+/`, pathNot: `${FEATURES}$1/` },
     },
     {
       name: 'not-to-unresolvable',

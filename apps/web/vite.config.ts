@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { skipAdminPreloads } from './build/admin-preload.ts';
+import { featureEntries } from './build/feature-entries.ts';
 import { floatingUiShim } from './build/floating-ui-shim.ts';
 import { i18nSplit } from './build/i18n-split.ts';
 import { inlineRouteRefs } from './build/inline-route-refs.ts';
@@ -13,7 +14,15 @@ export default defineConfig(({ isSsrBuild }) => ({
   plugins: isSsrBuild
     ? // The server's render (src/entry-server.tsx, ADR 0026): one module, the whole catalogue, nothing for a browser.
       [react(), floatingUiShim()]
-    : [react(), floatingUiShim(), i18nSplit(), inlineRouteRefs(), precompress()],
+    : [
+        react(),
+        floatingUiShim(),
+        // Imports of a feature's entry (src/features/<area>/index.ts) read as imports of the modules it names.
+        featureEntries(),
+        i18nSplit(),
+        inlineRouteRefs(),
+        precompress(),
+      ],
   // The server's render bundles its libraries: the server runs it without resolving the web app's packages.
   // (For the build only: the tests keep their packages external, one instance each.)
   ssr: isSsrBuild ? { noExternal: true } : {},

@@ -44,6 +44,33 @@ const cleanTree: Record<string, string> = {
     "import { champsRoutes } from './modules/champs/champs.routes.ts';\nimport { withTransaction } from './plugins/errors.ts';\nexport const app = { champsRoutes, withTransaction };\n",
   'apps/web/src/main.ts':
     "import { points } from '../../../packages/contracts/src/index.ts';\nexport { points };\n",
+  // The web app: features reached through their index.ts, lower layers only (auth ← leagues ← competitions ← observe).
+  'apps/web/src/lib/links.ts': "export const toTeamPath = (id: string) => '/observe/team/' + id;\n",
+  'apps/web/src/components/LeagueLogo.tsx':
+    "import { toTeamPath } from '../lib/links.ts';\nexport const LeagueLogo = () => toTeamPath;\n",
+  'apps/web/src/api/client.ts': 'export const callApi = () => undefined;\n',
+  'apps/web/src/features/auth/useSession.ts':
+    "import { callApi } from '../../api/client.ts';\nexport const useSession = () => callApi;\n",
+  'apps/web/src/features/auth/index.ts': "export { useSession } from './useSession.ts';\n",
+  'apps/web/src/features/leagues/api.ts': 'export const useLeague = () => undefined;\n',
+  'apps/web/src/features/leagues/leagues.en.ts': "export const leaguesEn = { title: 'Leagues' };\n",
+  'apps/web/src/features/leagues/index.ts': "export { useLeague } from './api.ts';\n",
+  'apps/web/src/features/leagues/LeaguesPage.tsx':
+    "import { LeagueLogo } from '../../components/LeagueLogo.tsx';\nimport { useSession } from '../auth/index.ts';\nimport { useLeague } from './api.ts';\nexport const LeaguesPage = () => [LeagueLogo, useSession, useLeague];\n",
+  'apps/web/src/features/leagues/test-utils.tsx':
+    "import { useSession } from '../auth/useSession.ts';\nexport const renderWithProviders = () => useSession;\n",
+  'apps/web/src/features/competitions/StandingsTables.tsx':
+    "import { useLeague } from '../leagues/index.ts';\nexport const StandingsTables = () => useLeague;\n",
+  'apps/web/src/features/competitions/index.ts': "export { StandingsTables } from './StandingsTables.tsx';\n",
+  'apps/web/src/features/observe/ObserveCompetitionPage.tsx':
+    "export const StandingsTables = () => import('../competitions/index.ts').then((m) => m.StandingsTables);\n",
+  'apps/web/src/features/observe/index.ts': 'export {};\n',
+  'apps/web/src/features/observe/ObserveCompetitionPage.test.tsx':
+    "import { useLeague } from '../leagues/api.ts';\nimport { renderWithProviders } from '../leagues/test-utils.tsx';\nexport { renderWithProviders, useLeague };\n",
+  'apps/web/src/i18n/en.ts':
+    "import { leaguesEn } from '../features/leagues/leagues.en.ts';\nexport const en = { leagues: leaguesEn };\n",
+  'apps/web/src/app/router.tsx':
+    "import { useSession } from '../features/auth/index.ts';\nexport const routes = [useSession, () => import('../features/leagues/LeaguesPage.tsx'), () => import('../features/observe/ObserveCompetitionPage.tsx')];\n",
 };
 
 let options: ICruiseOptions;
@@ -71,7 +98,7 @@ async function violationsWith(extra: Record<string, string> = {}): Promise<strin
 }
 
 describe('module boundaries (npm run lint)', () => {
-  it('lets a clean tree pass: own repo and schema, an earlier module’s service, core from plugins', async () => {
+  it('lets a clean tree pass: own repo and schema, an earlier module’s service, core from plugins, web entries', async () => {
     expect(await violationsWith()).toEqual([]);
   });
 
@@ -199,6 +226,82 @@ describe('module boundaries (npm run lint)', () => {
     });
     expect(violations).toEqual([
       'core-and-plugins-not-modules: apps/server/src/plugins/errors.ts → apps/server/src/modules/leagues/leagues.service.ts',
+    ]);
+  });
+
+  it('fails a feature that imports a file inside another feature, not its index.ts', async () => {
+    const violations = await violationsWith({
+      'apps/web/src/features/competitions/StandingsTables.tsx':
+        "import { useLeague } from '../leagues/api.ts';\nexport const StandingsTables = () => useLeague;\n",
+      'apps/web/src/features/observe/ObserveCompetitionPage.tsx':
+        "export const StandingsTables = () => import('../competitions/StandingsTables.tsx');\n",
+    });
+    expect(violations).toEqual([
+      'web-feature-through-its-entry: apps/web/src/features/competitions/StandingsTables.tsx → apps/web/src/features/leagues/api.ts',
+      'web-feature-through-its-entry: apps/web/src/features/observe/ObserveCompetitionPage.tsx → apps/web/src/features/competitions/StandingsTables.tsx',
+    ]);
+  });
+
+  it('fails two features that import each other through their entries, a circle between folders no module closes', async () => {
+    const violations = await violationsWith({
+      'apps/web/src/features/leagues/LeaguesPage.tsx':
+        "import { StandingsTables } from '../competitions/index.ts';\nexport const LeaguesPage = () => StandingsTables;\n",
+    });
+    expect(violations).toEqual([
+      'web-features-one-way-leagues: apps/web/src/features/leagues/LeaguesPage.tsx → apps/web/src/features/competitions/index.ts',
+    ]);
+  });
+
+  it('fails a feature that imports one of its own layer or above', async () => {
+    const violations = await violationsWith({
+      'apps/web/src/features/auth/useSession.ts':
+        "import { useLeague } from '../leagues/index.ts';\nexport const useSession = () => useLeague;\n",
+      'apps/web/src/features/chat/index.ts': "export { PageChat } from './PageChat.tsx';\n",
+      'apps/web/src/features/chat/PageChat.tsx':
+        "import { NewsList } from '../news/index.ts';\nexport const PageChat = () => NewsList;\n",
+      'apps/web/src/features/news/index.ts': 'export const NewsList = () => undefined;\n',
+    });
+    expect(violations).toEqual([
+      'web-features-one-way-auth: apps/web/src/features/auth/useSession.ts → apps/web/src/features/leagues/index.ts',
+      'web-features-one-way-chat: apps/web/src/features/chat/PageChat.tsx → apps/web/src/features/news/index.ts',
+    ]);
+  });
+
+  it('fails a feature missing from FEATURE_LAYERS, importing or imported', async () => {
+    const violations = await violationsWith({
+      'apps/web/src/features/gallery/index.ts':
+        "import { useSession } from '../auth/index.ts';\nexport const Gallery = () => useSession;\n",
+      'apps/web/src/features/observe/index.ts': "export { Gallery } from '../gallery/index.ts';\n",
+    });
+    expect(violations).toEqual([
+      'web-feature-in-layers-imported: apps/web/src/features/observe/index.ts → apps/web/src/features/gallery/index.ts',
+      'web-feature-in-layers: apps/web/src/features/gallery/index.ts → apps/web/src/features/auth/index.ts',
+    ]);
+  });
+
+  it('lets src/app import entries, lazy pages and catalogues, and fails a file inside a feature or a page loaded at once', async () => {
+    const violations = await violationsWith({
+      'apps/web/src/app/layouts/Header.tsx':
+        "import { useSession } from '../../features/auth/useSession.ts';\nimport { LeaguesPage } from '../../features/leagues/LeaguesPage.tsx';\nexport const Header = () => [useSession, LeaguesPage];\n",
+    });
+    expect(violations).toEqual([
+      'web-app-through-feature-entries: apps/web/src/app/layouts/Header.tsx → apps/web/src/features/auth/useSession.ts',
+      'web-pages-load-lazily: apps/web/src/app/layouts/Header.tsx → apps/web/src/features/leagues/LeaguesPage.tsx',
+    ]);
+  });
+
+  it('fails shared UI, helpers and the API client that import a feature', async () => {
+    const violations = await violationsWith({
+      'apps/web/src/components/LeagueLogo.tsx':
+        "import { useLeague } from '../features/leagues/index.ts';\nexport const LeagueLogo = () => useLeague;\n",
+      'apps/web/src/lib/links.ts':
+        "import { useSession } from '../features/auth/index.ts';\nexport const toTeamPath = () => useSession;\n",
+      'apps/web/src/api/client.ts': "export const callApi = () => import('../features/leagues/index.ts');\n",
+    });
+    expect(violations).toEqual([
+      'web-shared-below-features: apps/web/src/api/client.ts → apps/web/src/features/leagues/index.ts',
+      'web-shared-below-features: apps/web/src/components/LeagueLogo.tsx → apps/web/src/features/leagues/index.ts',
+      'web-shared-below-features: apps/web/src/lib/links.ts → apps/web/src/features/auth/index.ts',
     ]);
   });
 

@@ -1,7 +1,7 @@
 import type { RuntimeConfig } from '@matchday/contracts';
 import type { ReactNode } from 'react';
 import { type createBrowserRouter, RouterProvider } from 'react-router';
-import { ChatProvider } from '../features/chat/ChatProvider.tsx';
+import { ChatProvider } from '../features/chat/index.ts';
 import { HubProvider } from './HubProvider.tsx';
 import { RuntimeConfigProvider } from './RuntimeConfigProvider.tsx';
 

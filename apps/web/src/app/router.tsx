@@ -1,8 +1,8 @@
-import { Navigate, type RouteObject } from 'react-router';
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { load, type PageContext } from '../api/page-loader.ts';
-import { sessionQuery } from '../features/auth/queries.ts';
-import { staticPages } from '../features/static/static-pages.ts';
-import { widgetRoutes } from '../features/widgets/widget-routes.tsx';
+import { sessionQuery } from '../features/auth/index.ts';
+import { staticPages } from '../features/static/index.ts';
+import { widgetRoutes } from '../features/widgets/index.ts';
 import { PublicLayout } from './layouts/PublicLayout.tsx';
 import { lazyNamed } from './lazy-named.tsx';
 import { NotFoundPage, notFound } from './NotFoundPage.tsx';
@@ -10,7 +10,7 @@ import { RouteErrorPage } from './RouteErrorPage.tsx';
 import { RouteLoading } from './RouteLoading.tsx';
 
 // Only admin routes check a role: the check loads with them, not on a public page (issue 13).
-const RequireAuth = lazyNamed(() => import('../features/auth/RequireAuth.tsx').then((m) => m.RequireAuth));
+const RequireAuth = lazyNamed(() => import('../features/auth/index.ts').then((m) => m.RequireAuth));
 
 /**
  * Every route of the main site lives in this one file; routes arrive with their features (spec §2). They are

@@ -5,7 +5,7 @@ import { createRoot, hydrateRoot, type RootOptions } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
 import { http } from '../api/http.ts';
 import type { PageContext } from '../api/page-loader.ts';
-import { findLeagueSiteSubdomain } from '../features/league-site/league-site-host.ts';
+import { findLeagueSiteSubdomain } from '../features/league-site/index.ts';
 import { browserTimeZone } from '../lib/display-time-zone.tsx';
 import { App } from './App.tsx';
 import { replayEarlyEvents, takeEarlyEvents } from './early-events.ts';

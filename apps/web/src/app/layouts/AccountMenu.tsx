@@ -3,8 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { endSessionUrl } from '../../features/auth/auth-api.ts';
-import { useSession } from '../../features/auth/useSession.ts';
+import { endSessionUrl, useSession } from '../../features/auth/index.ts';
 import { toLoginPath } from '../../lib/return-url.ts';
 
 // The signed-in menu (a Mantine Menu: popover, floating-ui, focus trap) is a chunk of its own: visitors, most of

@@ -2,7 +2,7 @@ import { AppShell, Box, Divider, ScrollArea, Text } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
-import { RequireAuth } from '../../features/auth/RequireAuth.tsx';
+import { RequireAuth } from '../../features/auth/index.ts';
 import { adminNav, publicNav } from '../navigation.ts';
 import { AppHeader } from './AppHeader.tsx';
 import { PageScroll } from './PageScroll.tsx';

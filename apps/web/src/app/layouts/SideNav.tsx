@@ -1,7 +1,7 @@
 import { NavLink as MantineNavLink, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, matchPath, useLocation } from 'react-router';
-import { useSession } from '../../features/auth/useSession.ts';
+import { useSession } from '../../features/auth/index.ts';
 import { type NavItem, visibleNav } from '../navigation.ts';
 
 /** A vertical list of links: the admin side navigation, and the phone menu of the public site. */

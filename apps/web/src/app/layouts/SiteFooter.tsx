@@ -2,7 +2,7 @@ import { Anchor, Container, Group, SimpleGrid, Stack, Text, Title } from '@manti
 import { IconExternalLink } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { footerGroups } from '../../features/static/static-pages.ts';
+import { footerGroups } from '../../features/static/index.ts';
 import { useDisplayTimeZone } from '../../lib/display-time-zone.tsx';
 import { dayOf } from '../../lib/zoned-time.ts';
 import { useBlogUrl } from '../RuntimeConfigProvider.tsx';

@@ -3,8 +3,8 @@ import { IconChevronDown, IconInbox, IconLogout, IconMail, IconUser } from '@tab
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useHubRoom } from '../../api/useHubRoom.ts';
-import { type Profile, Role } from '../../features/auth/session.ts';
-import { useUnreadNotificationCount } from '../../features/requests/api.ts';
+import { type Profile, Role } from '../../features/auth/index.ts';
+import { useUnreadNotificationCount } from '../../features/requests/index.ts';
 
 /**
  * The signed-in user's account menu (profile, requests, outbox, sign out) with the unread notifications on its

@@ -3,8 +3,8 @@ import type { CalendarFixture } from '@matchday/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useDisplayTimeZone } from '../../lib/display-time-zone.tsx';
-import { toObserveMatchPath } from '../match-centre/match-links.ts';
-import { toObserveCompetitionPath, toObserveTeamPath } from '../observe/observe-links.ts';
+import { toObserveMatchPath } from '../../lib/match-links.ts';
+import { toObserveCompetitionPath, toObserveTeamPath } from '../../lib/observe-links.ts';
 import { formatTime } from './calendar-dates.ts';
 
 const STATUS_COLOR = {

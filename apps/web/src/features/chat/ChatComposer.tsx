@@ -8,7 +8,7 @@ import { Link, useLocation } from 'react-router';
 import { ApiError } from '../../api/http.ts';
 import { queryKeys } from '../../api/query-keys.ts';
 import { useDisplayTimeZone } from '../../lib/display-time-zone.tsx';
-import { useSession } from '../auth/useSession.ts';
+import { useSession } from '../auth/index.ts';
 import { usePostChatMessage } from './api.ts';
 import { formatChatMoment } from './chat-time.ts';
 

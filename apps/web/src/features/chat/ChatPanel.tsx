@@ -20,7 +20,7 @@ import { lazy, Suspense, useEffect, useLayoutEffect, useMemo, useRef, useState }
 import { useTranslation } from 'react-i18next';
 import { notifyFailure, notifySuccess } from '../../components/notifications.ts';
 import { useDisplayTimeZone } from '../../lib/display-time-zone.tsx';
-import { useSession } from '../auth/useSession.ts';
+import { useSession } from '../auth/index.ts';
 import {
   useChatMessages,
   useChatRoomState,

@@ -18,7 +18,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { usePageTitle } from '../../components/usePageTitle.ts';
-import { useSession } from '../auth/useSession.ts';
+import { useSession } from '../auth/index.ts';
 import { usePostChatMessage } from './api.ts';
 import { useChatConnection } from './ChatProvider.tsx';
 import type { ChatSocket } from './chat-client.ts';

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useSyncExternalStore } from 'react';
-import { useSession } from '../auth/useSession.ts';
+import { useSession } from '../auth/index.ts';
 import { useChatConnection } from './ChatProvider.tsx';
 import type { ChatRoomStatus } from './chat-client.ts';
 

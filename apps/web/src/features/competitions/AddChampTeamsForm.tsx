@@ -4,8 +4,8 @@ import type { Champ } from '@matchday/contracts';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useTeamSearch } from '../../api/team-search.ts';
 import { notifyFailure } from '../../components/notifications.ts';
-import { useTeamSearch } from '../teams/api.ts';
 import type { BatchItem, BatchKind, BatchResult } from './team-batch.ts';
 
 type Props = {

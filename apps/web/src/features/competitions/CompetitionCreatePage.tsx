@@ -3,11 +3,11 @@ import { toRulesPreset } from '@matchday/domain';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { notifySuccess } from '../../components/notifications.ts';
-import { useLeague, useMyLeagues } from '../leagues/api.ts';
-import { useSportTypes } from '../leagues/sport-types.ts';
+import { showServerErrorsNotify } from '../../components/server-errors.ts';
+import { useSportTypes } from '../home/index.ts';
+import { useLeague, useMyLeagues } from '../leagues/index.ts';
 import { useCreateChamp } from './api.ts';
 import { CompetitionForm } from './CompetitionForm.tsx';
-import { showServerErrorsNotify } from './server-errors.ts';
 
 /** `/admin/competitions/create` (optional `?leagueId=`): rules start from the league's sport preset. */
 export function CompetitionCreatePage() {

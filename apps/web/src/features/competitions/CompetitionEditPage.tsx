@@ -3,9 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { ForbiddenPage } from '../../components/ForbiddenPage.tsx';
 import { notifySuccess } from '../../components/notifications.ts';
+import { showServerErrorsNotify } from '../../components/server-errors.ts';
 import { useChamp, useUpdateChamp } from './api.ts';
 import { CompetitionForm } from './CompetitionForm.tsx';
-import { showServerErrorsNotify } from './server-errors.ts';
 
 /** `/admin/competitions/edit/{id}`. */
 export function CompetitionEditPage() {

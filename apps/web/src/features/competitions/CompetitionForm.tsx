@@ -6,7 +6,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/http.ts';
 import { type FormIssue, maxLengthOf, zodFormValidator } from '../../components/zod-form.ts';
-import { ImageDropzone } from '../images/ImageDropzone.tsx';
+import { ImageDropzone } from '../images/index.ts';
 import { RulesEditor } from './RulesEditor.tsx';
 
 export type CompetitionFormValues = {

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { AdminListPage } from '../../components/AdminListPage.tsx';
 import { RelationBadge } from '../../components/RelationBadge.tsx';
-import { useMineFilter } from '../../components/useMineFilter.ts';
+import { useMineFilter } from '../auth/index.ts';
 import { useMyChamps } from './api.ts';
 
 const PAGE_SIZE = 20;

@@ -5,7 +5,7 @@ import { type FormEvent, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notifyFailure } from '../../components/notifications.ts';
 import { type FormIssue, findFieldIssue } from '../../components/zod-form.ts';
-import { useSportTypes } from '../leagues/sport-types.ts';
+import { useSportTypes } from '../home/index.ts';
 import type { BatchItem, BatchKind, BatchResult } from './team-batch.ts';
 
 type Props = {

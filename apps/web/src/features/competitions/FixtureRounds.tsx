@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useDisplayTimeZone } from '../../lib/display-time-zone.tsx';
 import { formatKickOff } from '../../lib/kick-off.ts';
-import { toScoreText } from '../match-centre/score-text.ts';
+import { toScoreText } from '../../lib/score-text.ts';
 import classes from './FixtureRounds.module.css';
 
 type Props = {

@@ -21,7 +21,7 @@ import { IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { notifyFailure, notifySuccess, toErrorMessage } from '../../components/notifications.ts';
 import { maxLengthOf, rangeOf, zodFormValidator } from '../../components/zod-form.ts';
-import { useChampVenues } from '../venues/api.ts';
+import { useChampVenues } from '../venues/index.ts';
 import { useCreateStage, useDeleteStage, useGenerateFixtures, useStages } from './api.ts';
 import { GenerateFixturesForm } from './GenerateFixturesForm.tsx';
 

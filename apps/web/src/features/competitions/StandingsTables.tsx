@@ -2,8 +2,8 @@ import { Alert, Anchor, Skeleton, Stack, Table, Text, Title } from '@mantine/cor
 import type { Stage, StandingRow } from '@matchday/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { KnockoutBracket } from '../match-centre/KnockoutBracket.tsx';
 import { useFixtures, useStageStats } from './api.ts';
+import { KnockoutBracket } from './KnockoutBracket.tsx';
 
 /** Where a team's name links to (the public pages pass the team page); without it, names are plain text. */
 export type TeamPathOf = (teamId: string) => string;

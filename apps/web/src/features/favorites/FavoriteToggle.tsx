@@ -3,7 +3,7 @@ import type { FavoriteKind } from '@matchday/contracts';
 import { IconStar, IconStarFilled } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { notifyFailure } from '../../components/notifications.ts';
-import { useSession } from '../auth/useSession.ts';
+import { useSession } from '../auth/index.ts';
 import { listOfKind, useFavorites, useToggleFavorite } from './api.ts';
 
 /**

@@ -2,8 +2,8 @@ import { Alert, Anchor, Card, Group, SimpleGrid, Skeleton, Stack, Text, Title } 
 import type { Favorites } from '@matchday/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useSession } from '../auth/useSession.ts';
-import { LeagueLogo } from '../leagues/LeagueLogo.tsx';
+import { LeagueLogo } from '../../components/LeagueLogo.tsx';
+import { useSession } from '../auth/index.ts';
 import { useFavorites } from './api.ts';
 
 type Kind = keyof Favorites;

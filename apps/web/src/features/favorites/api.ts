@@ -3,7 +3,7 @@ import { apiRefs as api } from '@matchday/contracts/route-refs';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../api/client.ts';
 import { queryKeys } from '../../api/query-keys.ts';
-import { useSession } from '../auth/useSession.ts';
+import { useSession } from '../auth/index.ts';
 
 /** `GET /favorite`: the caller's favourites. Loaded only when signed in (spec §4); anonymous users have none. */
 export function useFavorites() {

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useDisplayTimeZone } from '../../lib/display-time-zone.tsx';
 import { formatKickOffShort } from '../../lib/kick-off.ts';
-import { toObserveMatchPath } from '../match-centre/match-links.ts';
+import { toObserveMatchPath } from '../../lib/match-links.ts';
 
 const isLive = (status: Fixture['status']) => status === 'live' || status === 'halftime';
 

@@ -20,14 +20,14 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { load, type PageLoader } from '../../api/page-loader.ts';
+import { LeagueLogo } from '../../components/LeagueLogo.tsx';
 import { usePageTitle } from '../../components/usePageTitle.ts';
 import { useDisplayTimeZone } from '../../lib/display-time-zone.tsx';
+import { toObserveCompetitionPath, toObserveLeaguePath } from '../../lib/observe-links.ts';
 import { toLoginPath } from '../../lib/return-url.ts';
 import { dayOf } from '../../lib/zoned-time.ts';
-import { useSession } from '../auth/useSession.ts';
-import { FavoritesSection } from '../favorites/FavoritesSection.tsx';
-import { LeagueLogo } from '../leagues/LeagueLogo.tsx';
-import { toObserveCompetitionPath, toObserveLeaguePath } from '../observe/observe-links.ts';
+import { useSession } from '../auth/index.ts';
+import { FavoritesSection } from '../favorites/index.ts';
 import { useFeaturedChamps, useLiveFixtures, useUpcomingFixtures } from './api.ts';
 import { HomeFixtureCard } from './HomeFixtureCard.tsx';
 import {

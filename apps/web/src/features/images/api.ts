@@ -2,7 +2,7 @@ import { UploadedImage } from '@matchday/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { ApiError, toApiError } from '../../api/http.ts';
 
-export { useMediaUrl } from './media-url.ts';
+export { useMediaUrl } from '../../api/media-url.ts';
 
 /**
  * `POST /image` (multipart, field `file`). XMLHttpRequest rather than fetch: it reports upload progress,

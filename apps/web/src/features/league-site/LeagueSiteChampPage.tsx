@@ -1,8 +1,8 @@
 import { Skeleton } from '@mantine/core';
 import { useParams } from 'react-router';
 import { load, type PageLoader } from '../../api/page-loader.ts';
-import { useChamp } from '../competitions/api.ts';
-import { loadCompetitionPage, ObserveCompetitionPage } from '../observe/ObserveCompetitionPage.tsx';
+import { useChamp } from '../competitions/index.ts';
+import { loadCompetitionPage, ObserveCompetitionPage } from '../observe/index.ts';
 import { useLeagueSite } from './LeagueSiteContext.ts';
 import { leagueBySubdomainQuery } from './queries.ts';
 import { UnknownLeagueSitePage } from './UnknownLeagueSitePage.tsx';

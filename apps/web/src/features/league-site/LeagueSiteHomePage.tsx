@@ -18,21 +18,19 @@ import { toDefaultLeagueSiteSections } from '@matchday/contracts';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useMediaUrl } from '../../api/media-url.ts';
 import { load, type PageLoader } from '../../api/page-loader.ts';
 import { useHubRoom } from '../../api/useHubRoom.ts';
+import { LeagueLogo } from '../../components/LeagueLogo.tsx';
 import { LiveIndicator } from '../../components/LiveIndicator.tsx';
 import { usePageTitle } from '../../components/usePageTitle.ts';
 import { useDisplayTimeZone } from '../../lib/display-time-zone.tsx';
+import { toObserveTeamPath } from '../../lib/observe-links.ts';
 import { dayOf, endOfDay, startOfDay } from '../../lib/zoned-time.ts';
-import { useFixtures, useStages } from '../competitions/api.ts';
-import { fixturesQuery, stagesQuery } from '../competitions/queries.ts';
-import { useMediaUrl } from '../images/media-url.ts';
-import { useLeagueChamps } from '../leagues/api.ts';
-import { LeagueLogo } from '../leagues/LeagueLogo.tsx';
-import { leagueChampsQuery, pageConfigurationQuery } from '../leagues/queries.ts';
-import { NEWS_SECTION_SIZE, ownerNewsQuery } from '../news/queries.ts';
-import { toObserveTeamPath } from '../observe/observe-links.ts';
-import { CompactFixtures } from '../widgets/CompactFixtures.tsx';
+import { fixturesQuery, stagesQuery, useFixtures, useStages } from '../competitions/index.ts';
+import { leagueChampsQuery, pageConfigurationQuery, useLeagueChamps } from '../leagues/index.ts';
+import { NEWS_SECTION_SIZE, ownerNewsQuery } from '../news/index.ts';
+import { CompactFixtures } from '../widgets/index.ts';
 import { useLeagueFixturesBetween, useLeagueTeams } from './api.ts';
 import { toReadableTextColour } from './colours.ts';
 import { useLeagueSite } from './LeagueSiteContext.ts';
@@ -44,14 +42,14 @@ const CHAMP_PAGE_SIZE = 24;
 
 // Below the banner and the competitions, or shown only when there is something: loaded after the page, so
 // the league site's first load does not grow by the news list's and the calendar card's code (issue 13).
-const NewsList = lazy(() => import('../news/NewsList.tsx').then((m) => ({ default: m.NewsList })));
+const NewsList = lazy(() => import('../news/index.ts').then((m) => ({ default: m.NewsList })));
 const CalendarFixtureCard = lazy(() =>
-  import('../calendar/CalendarFixtureCard.tsx').then((m) => ({ default: m.CalendarFixtureCard })),
+  import('../calendar/index.ts').then((m) => ({ default: m.CalendarFixtureCard })),
 );
 // Beside the page or behind a tab: the chat, and the table (Mantine's Table brings its scroll area).
-const PageChat = lazy(() => import('../chat/PageChat.tsx').then((m) => ({ default: m.PageChat })));
+const PageChat = lazy(() => import('../chat/index.ts').then((m) => ({ default: m.PageChat })));
 const CompactStandings = lazy(() =>
-  import('../widgets/CompactStandings.tsx').then((m) => ({ default: m.CompactStandings })),
+  import('../widgets/index.ts').then((m) => ({ default: m.CompactStandings })),
 );
 
 /** Today in `timeZone` (the viewer's), as the calendar's range: its first and last instants. */

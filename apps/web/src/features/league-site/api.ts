@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { pageConfigurationQuery } from '../leagues/queries.ts';
+import { pageConfigurationQuery } from '../leagues/index.ts';
 import { leagueBySubdomainQuery, leagueFixturesBetweenQuery, leagueTeamsQuery } from './queries.ts';
 
 /** The league whose site this is, by its exact subdomain; `null` when no league has it. */

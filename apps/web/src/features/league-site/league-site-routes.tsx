@@ -3,7 +3,7 @@ import type { PageContext } from '../../api/page-loader.ts';
 import { NotFoundPage, notFound } from '../../app/NotFoundPage.tsx';
 import { RouteErrorPage } from '../../app/RouteErrorPage.tsx';
 import { RouteLoading } from '../../app/RouteLoading.tsx';
-import { widgetRoutes } from '../widgets/widget-routes.tsx';
+import { widgetRoutes } from '../widgets/index.ts';
 
 /**
  * The routes of a league's own site (`{subdomain}.{web-engine domain}`): `/` the league, `/champ/{champId}`
@@ -46,37 +46,36 @@ export function leagueSiteRoutes(subdomain: string, page: PageContext): RouteObj
             {
               path: 'observe/match-center/:id',
               lazy: () =>
-                import('../match-centre/ObserveMatchPage.tsx').then((m) => ({
+                import('../match-centre/index.ts').then((m) => ({
                   Component: m.ObserveMatchPage,
-                  loader: m.loader(page),
+                  loader: m.matchPageLoader(page),
                 })),
             },
             {
               path: 'observe/team/:id',
-              lazy: () =>
-                import('../observe/ObserveTeamPage.tsx').then((m) => ({ Component: m.ObserveTeamPage })),
+              lazy: () => import('../observe/index.ts').then((m) => ({ Component: m.ObserveTeamPage })),
             },
             {
               path: 'observe/player/:playerId',
               lazy: () =>
-                import('../players/PlayerDetailsPage.tsx').then((m) => ({
+                import('../players/index.ts').then((m) => ({
                   element: <m.PlayerDetailsPage mode="observe" />,
                 })),
             },
             {
               path: 'news/:id',
               lazy: () =>
-                import('../news/NewsPage.tsx').then((m) => ({
+                import('../news/index.ts').then((m) => ({
                   Component: m.NewsPage,
-                  loader: m.loader(page),
+                  loader: m.newsPageLoader(page),
                 })),
             },
             {
               path: 'observe/venue/:id',
               lazy: () =>
-                import('../venues/ObserveVenuePage.tsx').then((m) => ({
+                import('../venues/index.ts').then((m) => ({
                   Component: m.ObserveVenuePage,
-                  loader: m.loader(page),
+                  loader: m.venuePageLoader(page),
                 })),
             },
             ...['login', 'register', 'forgot-password', 'admin/*', 'user-profile/*'].map(

@@ -2,8 +2,8 @@ import { Paper, Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { notifySuccess } from '../../components/notifications.ts';
-import { showServerErrorsNotify } from '../competitions/server-errors.ts';
-import { PlanRequirement } from '../payments/PlanRequirement.tsx';
+import { showServerErrorsNotify } from '../../components/server-errors.ts';
+import { PlanRequirement } from '../payments/index.ts';
 import { useCreateLeague } from './api.ts';
 import { LeagueForm } from './LeagueForm.tsx';
 

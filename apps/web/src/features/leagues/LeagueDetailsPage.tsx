@@ -16,10 +16,10 @@ import { IconEdit, IconExternalLink, IconPlus, IconTrash } from '@tabler/icons-r
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import { LeagueLogo } from '../../components/LeagueLogo.tsx';
 import { notifyFailure, notifySuccess } from '../../components/notifications.ts';
-import { NewsAdminPanel } from '../news/NewsAdminPanel.tsx';
+import { NewsAdminPanel } from '../news/index.ts';
 import { useDeleteLeague, useLeague, useLeagueChamps } from './api.ts';
-import { LeagueLogo } from './LeagueLogo.tsx';
 import { ManagersSection } from './ManagersSection.tsx';
 import { toLeaguePublicUrl } from './public-link.ts';
 import { useWebEngineDomain } from './useWebEngineDomain.ts';

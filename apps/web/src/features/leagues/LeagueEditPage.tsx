@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { ForbiddenPage } from '../../components/ForbiddenPage.tsx';
 import { notifyFailure, notifySuccess } from '../../components/notifications.ts';
-import { showServerErrorsNotify } from '../competitions/server-errors.ts';
+import { showServerErrorsNotify } from '../../components/server-errors.ts';
 import { useLeague, usePageConfiguration, useUpdateLeague, useUpdatePageConfiguration } from './api.ts';
 import { LeagueForm } from './LeagueForm.tsx';
 import { PageConfigurationForm } from './PageConfigurationForm.tsx';

@@ -5,7 +5,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/http.ts';
 import { maxLengthOf, zodFormValidator } from '../../components/zod-form.ts';
-import { ImageDropzone } from '../images/ImageDropzone.tsx';
+import { ImageDropzone } from '../images/index.ts';
 import { SubdomainField, type SubdomainStatus } from './SubdomainField.tsx';
 import { useSportTypes } from './sport-types.ts';
 import { useWebEngineDomain } from './useWebEngineDomain.ts';

@@ -5,10 +5,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { AdminListPage } from '../../components/AdminListPage.tsx';
+import { LeagueLogo } from '../../components/LeagueLogo.tsx';
 import { RelationBadge } from '../../components/RelationBadge.tsx';
-import { useMineFilter } from '../../components/useMineFilter.ts';
+import { useMineFilter } from '../auth/index.ts';
 import { useMyLeagues } from './api.ts';
-import { LeagueLogo } from './LeagueLogo.tsx';
 
 const PAGE_SIZE = 20;
 

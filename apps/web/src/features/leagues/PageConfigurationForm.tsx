@@ -4,8 +4,8 @@ import { PageConfiguration, PageLink } from '@matchday/contracts';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { maxItemsOf, maxLengthOf, zodFormValidator } from '../../components/zod-form.ts';
-import { ImageDropzone } from '../images/ImageDropzone.tsx';
-import { PlanRequirement } from '../payments/PlanRequirement.tsx';
+import { ImageDropzone } from '../images/index.ts';
+import { PlanRequirement } from '../payments/index.ts';
 import { type SectionChoice, SectionsField, toSectionChoices, toShownSections } from './SectionsField.tsx';
 
 type Values = {

@@ -2,7 +2,7 @@ import { Button, Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { MatchEventTypeName, MatchSheet } from '@matchday/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useChampSquads } from '../players/api.ts';
+import { useChampSquads } from '../players/index.ts';
 import { AdminEventPicker } from './AdminEventPicker.tsx';
 import {
   eventColour,

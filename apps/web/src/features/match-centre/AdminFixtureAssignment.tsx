@@ -6,8 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ApiError } from '../../api/http.ts';
 import { notifyFailure, notifySuccess } from '../../components/notifications.ts';
-import { useReferees } from '../referees/api.ts';
-import { useVenues } from '../venues/api.ts';
+import { useReferees } from '../referees/index.ts';
+import { useVenues } from '../venues/index.ts';
 import { useUpdateFixture } from './api.ts';
 import { OFFICIAL_SLOTS, type OfficialSlots, toOfficialSlots, toRefereeIds } from './assignment.ts';
 

@@ -19,8 +19,8 @@ import { Link } from 'react-router';
 import { ApiError } from '../../api/http.ts';
 import { notifyFailure, notifySuccess } from '../../components/notifications.ts';
 import { rangeOf } from '../../components/zod-form.ts';
-import { useSportTypes } from '../home/sport-types.ts';
-import { useChampSquads } from '../players/api.ts';
+import { useSportTypes } from '../home/index.ts';
+import { useChampSquads } from '../players/index.ts';
 import { useSetLineup } from './api.ts';
 
 type Side = 'home' | 'away';

@@ -35,12 +35,12 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { ApiError } from '../../api/http.ts';
+import { useMediaUrl } from '../../api/media-url.ts';
 import { showServerErrors } from '../../components/form-errors.ts';
 import { notifyFailure, notifySuccess } from '../../components/notifications.ts';
 import { usePageTitle } from '../../components/usePageTitle.ts';
 import { maxLengthOf, zodFormValidator } from '../../components/zod-form.ts';
-import { ImageDropzone } from '../images/ImageDropzone.tsx';
-import { useMediaUrl } from '../images/media-url.ts';
+import { ImageDropzone } from '../images/index.ts';
 import { useAddMedia, useDeleteMedia, useFixtureMedia, useMatchSheet, useUpdateMedia } from './api.ts';
 
 const PAGE_SIZE = 12;

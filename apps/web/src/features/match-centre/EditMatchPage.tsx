@@ -24,8 +24,9 @@ import { useHubRoom } from '../../api/useHubRoom.ts';
 import { LiveIndicator } from '../../components/LiveIndicator.tsx';
 import { usePageTitle } from '../../components/usePageTitle.ts';
 import { useDisplayTimeZone } from '../../lib/display-time-zone.tsx';
+import { toObserveMatchPath } from '../../lib/match-links.ts';
 import { formatInstant } from '../../lib/zoned-time.ts';
-import { useChamp } from '../competitions/api.ts';
+import { useChamp } from '../competitions/index.ts';
 import { AdminBoxScore } from './AdminBoxScore.tsx';
 import { AdminEventBar } from './AdminEventBar.tsx';
 import { AdminFixtureAssignment } from './AdminFixtureAssignment.tsx';
@@ -35,7 +36,6 @@ import { AdminStatusControls } from './AdminStatusControls.tsx';
 import { AdminTimeline } from './AdminTimeline.tsx';
 import { useMatchSheet } from './api.ts';
 import { MatchClock } from './MatchClock.tsx';
-import { toObserveMatchPath } from './match-links.ts';
 
 /** What a saved line-up holds: a new one (saved here or by someone else) starts its editor afresh. */
 const signatureOf = (lineup: Lineup) =>

@@ -21,7 +21,7 @@ import { Link } from 'react-router';
 import { usePageTitle } from '../../components/usePageTitle.ts';
 import { useDisplayTimeZone } from '../../lib/display-time-zone.tsx';
 import { addDays, dayOf, endOfDay, formatInstant, startOfDay } from '../../lib/zoned-time.ts';
-import { useChamp } from '../competitions/api.ts';
+import { useChamp } from '../competitions/index.ts';
 import { useMyFixtures } from './api.ts';
 
 const PAGE_SIZE = 6;

@@ -6,10 +6,10 @@ import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { LeagueLogo } from '../../components/LeagueLogo.tsx';
 import { useDisplayTimeZone } from '../../lib/display-time-zone.tsx';
 import { formatKickOff } from '../../lib/kick-off.ts';
-import { LeagueLogo } from '../leagues/LeagueLogo.tsx';
-import { toObserveVenuePath } from '../observe/observe-links.ts';
+import { toObserveVenuePath } from '../../lib/observe-links.ts';
 import { formatClock, formatMinute } from './match-clock.ts';
 import { type MatchClockView, useMatchClock } from './useMatchClock.ts';
 

@@ -16,8 +16,8 @@ import type { FixtureMedia, FixtureMediaPage } from '@matchday/contracts';
 import { IconBroadcast, IconExternalLink, IconLink, IconPlayerPlay } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useMediaUrl } from '../../api/media-url.ts';
 import { usePageOrigin } from '../../lib/page-origin.tsx';
-import { useMediaUrl } from '../images/media-url.ts';
 import { useFixtureMedia } from './api.ts';
 import { toEmbedSrc } from './media-embed.ts';
 

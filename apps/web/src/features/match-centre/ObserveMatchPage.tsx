@@ -11,19 +11,14 @@ import { lazyNamed } from '../../app/lazy-named.tsx';
 import { LiveIndicator } from '../../components/LiveIndicator.tsx';
 import { ScrollingTabsList } from '../../components/ScrollingTabsList.tsx';
 import { usePageTitle } from '../../components/usePageTitle.ts';
+import { toObserveMatchPath } from '../../lib/match-links.ts';
+import { toObserveCompetitionPath, toObservePlayerPath, toObserveTeamPath } from '../../lib/observe-links.ts';
 import { usePageOrigin } from '../../lib/page-origin.tsx';
-import { useOptionalChatConnection } from '../chat/ChatProvider.tsx';
-import { sportTypesQuery } from '../home/queries.ts';
-import { useSportTypes } from '../home/sport-types.ts';
-import {
-  toObserveCompetitionPath,
-  toObservePlayerPath,
-  toObserveTeamPath,
-} from '../observe/observe-links.ts';
+import { useOptionalChatConnection } from '../chat/index.ts';
+import { sportTypesQuery, useSportTypes } from '../home/index.ts';
 import { useMatchSheet } from './api.ts';
 import { MatchHeader } from './MatchHeader.tsx';
 import { MatchTimeline } from './MatchTimeline.tsx';
-import { toObserveMatchPath } from './match-links.ts';
 import { toJsonLdText, toSportsEventJsonLd } from './match-schema-org.ts';
 import { matchSheetQuery } from './queries.ts';
 
@@ -33,7 +28,7 @@ const MatchMedia = lazyNamed(() => import('./MatchMedia.tsx').then((m) => m.Matc
 const MatchPreview = lazyNamed(() => import('./MatchPreview.tsx').then((m) => m.MatchPreview));
 const MatchStats = lazyNamed(() => import('./MatchStats.tsx').then((m) => m.MatchStats));
 
-const PageChat = lazyNamed(() => import('../chat/PageChat.tsx').then((m) => m.PageChat));
+const PageChat = lazyNamed(() => import('../chat/index.ts').then((m) => m.PageChat));
 
 type Tab = 'preview' | 'timeline' | 'lineups' | 'stats' | 'media';
 

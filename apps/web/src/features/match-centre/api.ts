@@ -3,7 +3,6 @@ import type {
   EventBody,
   FixtureSearchQuery,
   LineupBody,
-  PlayerLeaderboardQuery,
   ScoreBody,
   UpdateEventBody,
   UpdateFixtureBody,
@@ -56,20 +55,6 @@ export function useMyFixtures(query: Partial<FixtureSearchQuery>) {
         api.fixtures.searchFixtures,
         // Query values travel as text: the contract's schema reads them back.
         { query: { ...query, mine: 'true' } as never },
-        { signal },
-      ),
-    placeholderData: keepPreviousData,
-  });
-}
-
-/** `GET /champs/{id}/player-stats`: the competition's player leaderboard. */
-export function useChampPlayerStats(champId: string, query: PlayerLeaderboardQuery) {
-  return useQuery({
-    queryKey: queryKeys.champs.playerStats(champId, query),
-    queryFn: ({ signal }) =>
-      callApi(
-        api.playerStats.getChampPlayerStats,
-        { params: { id: champId }, query: query as never },
         { signal },
       ),
     placeholderData: keepPreviousData,

@@ -21,7 +21,7 @@ import { Link } from 'react-router';
 import { notifyFailure, notifySuccess } from '../../components/notifications.ts';
 import { useDisplayTimeZone } from '../../lib/display-time-zone.tsx';
 import { formatInstant } from '../../lib/zoned-time.ts';
-import { ImageDropzone } from '../images/ImageDropzone.tsx';
+import { ImageDropzone } from '../images/index.ts';
 import {
   type NewsOwnerRef,
   useCreateNews,

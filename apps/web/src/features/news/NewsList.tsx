@@ -2,9 +2,9 @@ import { Anchor, Card, Group, Image, Pagination, Skeleton, Stack, Text, Title } 
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useMediaUrl } from '../../api/media-url.ts';
 import { useDisplayTimeZone } from '../../lib/display-time-zone.tsx';
 import { formatInstant } from '../../lib/zoned-time.ts';
-import { useMediaUrl } from '../images/media-url.ts';
 import { type NewsOwnerRef, useOwnerNews } from './api.ts';
 import { NEWS_SECTION_SIZE } from './queries.ts';
 

@@ -15,11 +15,9 @@ import {
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { load, type PageLoader } from '../../api/page-loader.ts';
-import { useChamps } from '../competitions/api.ts';
-import { champListQuery } from '../competitions/queries.ts';
-import { sportTypesQuery } from '../home/queries.ts';
-import { LeagueLogo } from '../leagues/LeagueLogo.tsx';
-import { useSportTypes } from '../leagues/sport-types.ts';
+import { LeagueLogo } from '../../components/LeagueLogo.tsx';
+import { champListQuery, useChamps } from '../competitions/index.ts';
+import { sportTypesQuery, useSportTypes } from '../home/index.ts';
 import { ALL_SPORTS_KEY, toSportFilterKey, toSportFilterValue } from './sport-filter.ts';
 
 const PAGE_SIZE = 24;

@@ -5,46 +5,44 @@ import { Link, useParams, useSearchParams } from 'react-router';
 import { load, type PageLoader } from '../../api/page-loader.ts';
 import { useHubRoom } from '../../api/useHubRoom.ts';
 import { lazyNamed } from '../../app/lazy-named.tsx';
+import { LeagueLogo } from '../../components/LeagueLogo.tsx';
 import { LiveIndicator } from '../../components/LiveIndicator.tsx';
 import headerActions from '../../components/PageHeaderActions.module.css';
 import { ScrollingTabsList } from '../../components/ScrollingTabsList.tsx';
 import { SiteAddressLink } from '../../components/SiteAddressLink.tsx';
-import { CalendarSubscribeMenu } from '../calendar/CalendarSubscribeMenu.tsx';
-import { toCalendarPath, toFeedPath } from '../calendar/feed-links.ts';
-import { useChamp, useChampTeams, useFixtures, useStages } from '../competitions/api.ts';
-import { FixtureRounds } from '../competitions/FixtureRounds.tsx';
-import { champQuery, champTeamsQuery, fixturesQuery, stagesQuery } from '../competitions/queries.ts';
-import { sportTypesQuery } from '../home/queries.ts';
-import { useSportTypes } from '../home/sport-types.ts';
-import { useLeague } from '../leagues/api.ts';
-import { LeagueLogo } from '../leagues/LeagueLogo.tsx';
-import { toChampPublicUrl } from '../leagues/public-link.ts';
-import { leagueQuery } from '../leagues/queries.ts';
-import { useWebEngineDomain } from '../leagues/useWebEngineDomain.ts';
-import { toObserveMatchPath } from '../match-centre/match-links.ts';
-import { NEWS_SECTION_SIZE, ownerNewsQuery } from '../news/queries.ts';
-import { useRegistrationSettings } from '../registrations/api.ts';
-import { registrationSettingsQuery } from '../registrations/queries.ts';
-import { EmbedWidgetsButton } from '../widgets/EmbedWidgetsButton.tsx';
-import { toObservePlayerPath, toObserveTeamPath } from './observe-links.ts';
+import { toObserveMatchPath } from '../../lib/match-links.ts';
+import { toObservePlayerPath, toObserveTeamPath } from '../../lib/observe-links.ts';
+import { CalendarSubscribeMenu, toCalendarPath, toFeedPath } from '../calendar/index.ts';
+import {
+  champQuery,
+  champTeamsQuery,
+  EmbedWidgetsButton,
+  FixtureRounds,
+  fixturesQuery,
+  stagesQuery,
+  useChamp,
+  useChampTeams,
+  useFixtures,
+  useStages,
+} from '../competitions/index.ts';
+import { sportTypesQuery, useSportTypes } from '../home/index.ts';
+import { leagueQuery, toChampPublicUrl, useLeague, useWebEngineDomain } from '../leagues/index.ts';
+import { NEWS_SECTION_SIZE, ownerNewsQuery } from '../news/index.ts';
+import { registrationSettingsQuery, useRegistrationSettings } from '../registrations/index.ts';
 
 // Not on the first screen: each loads when shown (issue 13, first load).
 // Signed-in users only (visitors see nothing of it).
-const FavoriteToggle = lazyNamed(() =>
-  import('../favorites/FavoriteToggle.tsx').then((m) => m.FavoriteToggle),
-);
-const PageChat = lazyNamed(() => import('../chat/PageChat.tsx').then((m) => m.PageChat));
-const StandingsTables = lazyNamed(() =>
-  import('../competitions/StandingsTables.tsx').then((m) => m.StandingsTables),
-);
+const FavoriteToggle = lazyNamed(() => import('../favorites/index.ts').then((m) => m.FavoriteToggle));
+const PageChat = lazyNamed(() => import('../chat/index.ts').then((m) => m.PageChat));
+const StandingsTables = lazyNamed(() => import('../competitions/index.ts').then((m) => m.StandingsTables));
 const PlayerLeaderboard = lazyNamed(() =>
-  import('../match-centre/PlayerLeaderboard.tsx').then((m) => m.PlayerLeaderboard),
+  import('../competitions/index.ts').then((m) => m.PlayerLeaderboard),
 );
-const NewsList = lazyNamed(() => import('../news/NewsList.tsx').then((m) => m.NewsList));
+const NewsList = lazyNamed(() => import('../news/index.ts').then((m) => m.NewsList));
 // Only where registration is open: its dialog's code (select, modal, dates) is a tenth of a second of a phone's
 // main thread, for a button most visitors never see.
 const RegisterTeamButton = lazyNamed(
-  () => import('../registrations/RegisterTeamButton.tsx').then((m) => m.RegisterTeamButton),
+  () => import('../registrations/index.ts').then((m) => m.RegisterTeamButton),
   <Box mih={36} />,
 );
 

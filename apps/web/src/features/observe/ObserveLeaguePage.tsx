@@ -15,27 +15,30 @@ import {
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { useMediaUrl } from '../../api/media-url.ts';
 import { load, type PageLoader } from '../../api/page-loader.ts';
 import { lazyNamed } from '../../app/lazy-named.tsx';
+import { LeagueLogo } from '../../components/LeagueLogo.tsx';
 import headerActions from '../../components/PageHeaderActions.module.css';
 import { SiteAddressLink } from '../../components/SiteAddressLink.tsx';
-import { CalendarSubscribeMenu } from '../calendar/CalendarSubscribeMenu.tsx';
-import { toCalendarPath, toFeedPath } from '../calendar/feed-links.ts';
-import { useMediaUrl } from '../images/media-url.ts';
-import { useLeague, useLeagueChamps, usePageConfiguration } from '../leagues/api.ts';
-import { LeagueLogo } from '../leagues/LeagueLogo.tsx';
-import { toLeaguePublicUrl } from '../leagues/public-link.ts';
-import { leagueChampsQuery, leagueQuery, pageConfigurationQuery } from '../leagues/queries.ts';
-import { useWebEngineDomain } from '../leagues/useWebEngineDomain.ts';
-import { NEWS_SECTION_SIZE, ownerNewsQuery } from '../news/queries.ts';
+import { CalendarSubscribeMenu, toCalendarPath, toFeedPath } from '../calendar/index.ts';
+import {
+  leagueChampsQuery,
+  leagueQuery,
+  pageConfigurationQuery,
+  toLeaguePublicUrl,
+  useLeague,
+  useLeagueChamps,
+  usePageConfiguration,
+  useWebEngineDomain,
+} from '../leagues/index.ts';
+import { NEWS_SECTION_SIZE, ownerNewsQuery } from '../news/index.ts';
 
 // Not on the first screen: each loads when shown (issue 13, first load).
 // Signed-in users only (visitors see nothing of it).
-const FavoriteToggle = lazyNamed(() =>
-  import('../favorites/FavoriteToggle.tsx').then((m) => m.FavoriteToggle),
-);
-const PageChat = lazyNamed(() => import('../chat/PageChat.tsx').then((m) => m.PageChat));
-const NewsList = lazyNamed(() => import('../news/NewsList.tsx').then((m) => m.NewsList));
+const FavoriteToggle = lazyNamed(() => import('../favorites/index.ts').then((m) => m.FavoriteToggle));
+const PageChat = lazyNamed(() => import('../chat/index.ts').then((m) => m.PageChat));
+const NewsList = lazyNamed(() => import('../news/index.ts').then((m) => m.NewsList));
 
 const PAGE_SIZE = 20;
 

@@ -15,28 +15,26 @@ import {
 import type { Fixture, TeamPlayer } from '@matchday/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
+import { LeagueLogo } from '../../components/LeagueLogo.tsx';
 import { ScrollingTabsList } from '../../components/ScrollingTabsList.tsx';
 import { usePageTitle } from '../../components/usePageTitle.ts';
 import { useDisplayTimeZone } from '../../lib/display-time-zone.tsx';
-import { dayOf, formatInstant } from '../../lib/zoned-time.ts';
-import { CalendarSubscribeMenu } from '../calendar/CalendarSubscribeMenu.tsx';
-import { toCalendarPath, toFeedPath } from '../calendar/feed-links.ts';
-import { FavoriteToggle } from '../favorites/FavoriteToggle.tsx';
-import { useSportTypes } from '../home/sport-types.ts';
-import { LeagueLogo } from '../leagues/LeagueLogo.tsx';
-import { NewsList } from '../news/NewsList.tsx';
-import { useOwnerProfile, useTeamRoster } from '../players/api.ts';
-import { formatPeriod } from '../players/period.ts';
-import { PlayerRequestsSection } from '../registrations/PlayerRequestsSection.tsx';
-import { useTeam, useTeamChamps } from '../teams/api.ts';
-import { useTeamFixtures } from './api.ts';
 import {
   toObserveCompetitionPath,
   toObserveLeaguePath,
   toObservePlayerPath,
   toObserveTeamPath,
   toUserProfilePath,
-} from './observe-links.ts';
+} from '../../lib/observe-links.ts';
+import { dayOf, formatInstant } from '../../lib/zoned-time.ts';
+import { CalendarSubscribeMenu, toCalendarPath, toFeedPath } from '../calendar/index.ts';
+import { FavoriteToggle } from '../favorites/index.ts';
+import { useSportTypes } from '../home/index.ts';
+import { NewsList } from '../news/index.ts';
+import { formatPeriod, useOwnerProfile, useTeamRoster } from '../players/index.ts';
+import { PlayerRequestsSection } from '../registrations/index.ts';
+import { useTeam, useTeamChamps } from '../teams/index.ts';
+import { useTeamFixtures } from './api.ts';
 
 const TABS = ['roster', 'fixtures', 'results', 'competitions'] as const;
 

@@ -15,18 +15,18 @@ import type { UserStats } from '@matchday/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { ApiError } from '../../api/http.ts';
+import { useMediaUrl } from '../../api/media-url.ts';
+import { LeagueLogo } from '../../components/LeagueLogo.tsx';
 import { usePageTitle } from '../../components/usePageTitle.ts';
 import { useDisplayTimeZone } from '../../lib/display-time-zone.tsx';
-import { formatInstant } from '../../lib/zoned-time.ts';
-import { useMediaUrl } from '../images/media-url.ts';
-import { LeagueLogo } from '../leagues/LeagueLogo.tsx';
-import { usePublicProfile, useUserStats } from './api.ts';
 import {
   toObserveCompetitionPath,
   toObserveLeaguePath,
   toObservePlayerPath,
   toObserveTeamPath,
-} from './observe-links.ts';
+} from '../../lib/observe-links.ts';
+import { formatInstant } from '../../lib/zoned-time.ts';
+import { usePublicProfile, useUserStats } from './api.ts';
 
 /**
  * `/user-profile/{id}` (spec §2, public): the user's public profile (name, picture, member since) and their

@@ -1,8 +1,8 @@
 import { Button, Chip, Group, NativeSelect, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSession } from '../auth/useSession.ts';
-import { formatMoney, toMinorUnits } from '../registrations/money.ts';
+import { formatMoney, toMinorUnits } from '../../lib/money.ts';
+import { useSession } from '../auth/index.ts';
 import { goTo, notifyFailureLater, useDonationCheckout } from './api.ts';
 import { DONATION_CURRENCY_LIST, DONATION_LIMITS, DONATION_PRESETS } from './plans.ts';
 

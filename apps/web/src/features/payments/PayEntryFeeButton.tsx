@@ -3,8 +3,8 @@ import type { TeamRequest } from '@matchday/contracts';
 import { IconCreditCard } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { notifyFailure } from '../../components/notifications.ts';
-import { useSession } from '../auth/useSession.ts';
-import { formatMoney } from '../registrations/money.ts';
+import { formatMoney } from '../../lib/money.ts';
+import { useSession } from '../auth/index.ts';
 import { goTo, useEntryFeeCheckout } from './api.ts';
 
 /** The team's owner pays a pending or accepted request's unpaid fee (the server's rule, ADR 0022). */

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { notifyFailure, notifySuccess } from '../../components/notifications.ts';
-import { formatMoney } from '../registrations/money.ts';
+import { formatMoney } from '../../lib/money.ts';
 import {
   goTo,
   type PayoutProvider,

@@ -3,7 +3,7 @@ import type { PlanInfo, PlanLimits } from '@matchday/contracts';
 import { IconLock } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useSession } from '../auth/useSession.ts';
+import { useSession } from '../auth/index.ts';
 import { type PlanScope, usePlan } from './api.ts';
 import { PLAN_ORDER } from './plans.ts';
 

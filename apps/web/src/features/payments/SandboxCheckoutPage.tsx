@@ -24,7 +24,7 @@ import { Link, useParams } from 'react-router';
 import { ApiError } from '../../api/http.ts';
 import { notifyFailure } from '../../components/notifications.ts';
 import { usePageTitle } from '../../components/usePageTitle.ts';
-import { formatMoney } from '../registrations/money.ts';
+import { formatMoney } from '../../lib/money.ts';
 import { goTo, useConfirmSandboxSession, usePaySandboxSession, useSandboxSession } from './api.ts';
 import {
   type CardField,

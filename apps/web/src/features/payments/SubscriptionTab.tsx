@@ -22,8 +22,8 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { notifyFailure, notifySuccess } from '../../components/notifications.ts';
 import { useDisplayTimeZone } from '../../lib/display-time-zone.tsx';
-import { formatMoney } from '../registrations/money.ts';
-import { formatDay } from '../registrations/relative-time.ts';
+import { formatMoney } from '../../lib/money.ts';
+import { formatDay } from '../../lib/relative-time.ts';
 import {
   goTo,
   useBillingPortal,

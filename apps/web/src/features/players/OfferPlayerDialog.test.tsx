@@ -7,7 +7,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import i18n from '../../i18n/index.ts';
 import { mockServer, signedInSession } from '../../test/render.tsx';
 import { renderWithProviders } from '../leagues/test-utils.tsx';
-import { findDateMessageKey, findRangeProblem, isSendEnabled } from './offer-dialog.ts';
+import { findDateMessageKey, findRangeProblem, isSendEnabled } from '../registrations/offer-dialog.ts';
 import { PlayerDetailsPage } from './PlayerDetailsPage.tsx';
 
 const PLAYER = '00000000-0000-4000-8000-0000000000a1';

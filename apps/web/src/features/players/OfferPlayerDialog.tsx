@@ -20,7 +20,6 @@ import { useRuntimeConfig } from '../../app/RuntimeConfigProvider.tsx';
 import { notifyError, notifyFailure, notifySuccess, notifyWarning } from '../../components/notifications.ts';
 import { useDisplayTimeZone } from '../../lib/display-time-zone.tsx';
 import { dayOf } from '../../lib/zoned-time.ts';
-import { useOfferTeams, useSendOffer } from './api.ts';
 import {
   findDateMessageKey,
   findOfferedTeam,
@@ -29,7 +28,8 @@ import {
   type OfferedPlayer,
   type OfferRange,
   toOfferRequest,
-} from './offer-dialog.ts';
+} from '../registrations/index.ts';
+import { useOfferTeams, useSendOffer } from './api.ts';
 
 type Props = {
   opened: boolean;

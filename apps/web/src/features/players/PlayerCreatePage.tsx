@@ -2,8 +2,8 @@ import { Paper, Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { notifySuccess } from '../../components/notifications.ts';
+import { showServerErrorsNotify } from '../../components/server-errors.ts';
 import { usePageTitle } from '../../components/usePageTitle.ts';
-import { showServerErrorsNotify } from '../competitions/server-errors.ts';
 import { useCreatePlayer } from './api.ts';
 import { PlayerForm } from './PlayerForm.tsx';
 

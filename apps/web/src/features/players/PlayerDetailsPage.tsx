@@ -20,29 +20,27 @@ import { IconArrowLeft, IconEdit, IconSend, IconTrash, IconUserPlus } from '@tab
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
+import { useMediaUrl } from '../../api/media-url.ts';
 import { notifyFailure, notifySuccess } from '../../components/notifications.ts';
 import { ScrollingTabsList } from '../../components/ScrollingTabsList.tsx';
 import { usePageTitle } from '../../components/usePageTitle.ts';
 import { useDisplayTimeZone } from '../../lib/display-time-zone.tsx';
-import { dayOf, isCalendarDate } from '../../lib/zoned-time.ts';
-import { useSession } from '../auth/useSession.ts';
-import { CalendarSubscribeMenu } from '../calendar/CalendarSubscribeMenu.tsx';
-import { toFeedPath } from '../calendar/feed-links.ts';
-import { FavoriteToggle } from '../favorites/FavoriteToggle.tsx';
-import { useMediaUrl } from '../images/media-url.ts';
-import { AskToJoinTeamDialog } from '../registrations/AskToJoinTeamDialog.tsx';
-import { PlayerRequestsSection } from '../registrations/PlayerRequestsSection.tsx';
-import { useDeletePlayer, useOwnerProfile, usePlayer, usePlayerOverallStats } from './api.ts';
-import { OfferPlayerDialog } from './OfferPlayerDialog.tsx';
-import { PlayerMatchesTab } from './PlayerMatchesTab.tsx';
-import { PlayerStatsTab } from './PlayerStatsTab.tsx';
-import { PlayerTeamsTab } from './PlayerTeamsTab.tsx';
 import {
   type PlayerScreenMode,
   toPlayerBackPath,
   toPlayerEditPath,
   toUserProfilePath,
-} from './player-links.ts';
+} from '../../lib/player-links.ts';
+import { dayOf, isCalendarDate } from '../../lib/zoned-time.ts';
+import { useSession } from '../auth/index.ts';
+import { CalendarSubscribeMenu, toFeedPath } from '../calendar/index.ts';
+import { FavoriteToggle } from '../favorites/index.ts';
+import { AskToJoinTeamDialog, PlayerRequestsSection } from '../registrations/index.ts';
+import { useDeletePlayer, useOwnerProfile, usePlayer, usePlayerOverallStats } from './api.ts';
+import { OfferPlayerDialog } from './OfferPlayerDialog.tsx';
+import { PlayerMatchesTab } from './PlayerMatchesTab.tsx';
+import { PlayerStatsTab } from './PlayerStatsTab.tsx';
+import { PlayerTeamsTab } from './PlayerTeamsTab.tsx';
 
 const TABS = ['stats', 'matches', 'teams'] as const;
 

@@ -5,8 +5,8 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/http.ts';
 import { maxLengthOf, rangeOf, zodFormValidator } from '../../components/zod-form.ts';
-import { useSportTypes } from '../home/sport-types.ts';
-import { ImageDropzone } from '../images/ImageDropzone.tsx';
+import { useSportTypes } from '../home/index.ts';
+import { ImageDropzone } from '../images/index.ts';
 
 export type PlayerFormValues = {
   name: string;

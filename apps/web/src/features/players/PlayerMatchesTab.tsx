@@ -17,12 +17,12 @@ import { IconBroadcast, IconLink, IconPhoto, IconPlayerPlay, IconSearch } from '
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useMediaUrl } from '../../api/media-url.ts';
 import { useDisplayTimeZone } from '../../lib/display-time-zone.tsx';
+import { toObserveMatchPath } from '../../lib/match-links.ts';
+import { type PlayerScreenMode, toChampPath } from '../../lib/player-links.ts';
 import { formatInstant } from '../../lib/zoned-time.ts';
-import { useMediaUrl } from '../images/media-url.ts';
-import { toObserveMatchPath } from '../match-centre/match-links.ts';
 import { usePlayerMatches } from './api.ts';
-import { type PlayerScreenMode, toChampPath } from './player-links.ts';
 
 const THUMBNAILS = 4;
 

@@ -2,8 +2,8 @@ import { Alert, Anchor, Skeleton, Stack, Table, Text, Title } from '@mantine/cor
 import type { PlayerStatsItem } from '@matchday/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { type PlayerScreenMode, toChampPath, toTeamPath } from '../../lib/player-links.ts';
 import { usePlayerStats } from './api.ts';
-import { type PlayerScreenMode, toChampPath, toTeamPath } from './player-links.ts';
 
 /** Lines of the same league, in the server's order (league name, then newest competition first). */
 function groupByLeague(

@@ -1,10 +1,10 @@
 import { Alert, Anchor, Badge, Card, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { LeagueLogo } from '../leagues/LeagueLogo.tsx';
+import { LeagueLogo } from '../../components/LeagueLogo.tsx';
+import { type PlayerScreenMode, toTeamPath } from '../../lib/player-links.ts';
 import { usePlayerTeams } from './api.ts';
 import { formatPeriod } from './period.ts';
-import { type PlayerScreenMode, toTeamPath } from './player-links.ts';
 
 /** The teams tab: the player's roster entries (current first) with their contract periods. */
 export function PlayerTeamsTab({ playerId, mode }: { playerId: string; mode: PlayerScreenMode }) {

@@ -5,10 +5,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { AdminListPage } from '../../components/AdminListPage.tsx';
+import { LeagueLogo } from '../../components/LeagueLogo.tsx';
 import { RelationBadge } from '../../components/RelationBadge.tsx';
-import { useMineFilter } from '../../components/useMineFilter.ts';
 import { usePageTitle } from '../../components/usePageTitle.ts';
-import { LeagueLogo } from '../leagues/LeagueLogo.tsx';
+import { useMineFilter } from '../auth/index.ts';
 import { usePlayerList } from './api.ts';
 
 const PAGE_SIZE = 24;

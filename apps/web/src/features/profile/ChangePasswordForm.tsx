@@ -4,7 +4,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { showServerErrors } from '../../components/form-errors.ts';
 import { notifySuccess } from '../../components/notifications.ts';
-import { validateConfirmation, validateNewPassword, validatePresentPassword } from '../auth/validation.ts';
+import { validateConfirmation, validateNewPassword, validatePresentPassword } from '../auth/index.ts';
 import { changePassword } from './profile-api.ts';
 import { SectionCard } from './SectionCard.tsx';
 

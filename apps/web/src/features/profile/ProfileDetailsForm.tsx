@@ -7,8 +7,7 @@ import { queryKeys } from '../../api/query-keys.ts';
 import { useMailPrintedToConsole } from '../../app/RuntimeConfigProvider.tsx';
 import { showServerErrors } from '../../components/form-errors.ts';
 import { notifyFailure, notifySuccess } from '../../components/notifications.ts';
-import { sendVerificationEmail } from '../auth/auth-api.ts';
-import { validateName } from '../auth/validation.ts';
+import { sendVerificationEmail, validateName } from '../auth/index.ts';
 import { updateProfile } from './profile-api.ts';
 import { SectionCard } from './SectionCard.tsx';
 

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { queryKeys } from '../../api/query-keys.ts';
 import { usePageTitle } from '../../components/usePageTitle.ts';
-import { useSession } from '../auth/useSession.ts';
+import { useSession } from '../auth/index.ts';
 import { AddressForm } from './AddressForm.tsx';
 import { ChangePasswordForm } from './ChangePasswordForm.tsx';
 import { FeedbackForm } from './FeedbackForm.tsx';
@@ -15,9 +15,9 @@ import { fetchAddress, fetchProfile } from './profile-api.ts';
 
 // The billing centre and payouts are payments code: loaded only when their tab opens.
 const SubscriptionTab = lazy(() =>
-  import('../payments/SubscriptionTab.tsx').then((m) => ({ default: m.SubscriptionTab })),
+  import('../payments/index.ts').then((m) => ({ default: m.SubscriptionTab })),
 );
-const PayoutsTab = lazy(() => import('../payments/PayoutsTab.tsx').then((m) => ({ default: m.PayoutsTab })));
+const PayoutsTab = lazy(() => import('../payments/index.ts').then((m) => ({ default: m.PayoutsTab })));
 
 const TABS = ['profile', 'subscription', 'payouts'] as const;
 type Tab = (typeof TABS)[number];

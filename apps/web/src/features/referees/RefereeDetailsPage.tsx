@@ -6,10 +6,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { ApiError } from '../../api/http.ts';
+import { LeagueLogo } from '../../components/LeagueLogo.tsx';
 import { notifyFailure, notifySuccess } from '../../components/notifications.ts';
 import { usePageTitle } from '../../components/usePageTitle.ts';
-import { LeagueLogo } from '../leagues/LeagueLogo.tsx';
-import { AssignedFixtures } from '../venues/AssignedFixtures.tsx';
+import { AssignedFixtures } from '../venues/index.ts';
 import { useDeleteReferee, useReferee, useRefereeFixtures } from './api.ts';
 
 const FIXTURES_PAGE_SIZE = 20;

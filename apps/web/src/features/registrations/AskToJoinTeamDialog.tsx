@@ -4,11 +4,11 @@ import { OFFER_TEAM_LIST_SIZE } from '@matchday/domain';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/http.ts';
+import { useTeamSearch } from '../../api/team-search.ts';
 import { notifyError, notifyFailure, notifySuccess, notifyWarning } from '../../components/notifications.ts';
-import { findDateMessageKey } from '../players/offer-dialog.ts';
-import { useTeamSearch } from '../teams/api.ts';
 import { useRegisterPlayer } from './api.ts';
 import { ContractPeriodInput } from './ContractPeriodInput.tsx';
+import { findDateMessageKey } from './offer-dialog.ts';
 import { useContractPeriod } from './useContractPeriod.ts';
 
 type Props = {

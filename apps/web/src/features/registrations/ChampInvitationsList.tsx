@@ -3,10 +3,10 @@ import type { Invitation } from '@matchday/contracts';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDisplayTimeZone } from '../../lib/display-time-zone.tsx';
+import { formatDay } from '../../lib/relative-time.ts';
 import { useDecideInvitation, useInvitations } from './api.ts';
 import { RequestActions } from './RequestActions.tsx';
 import { RequestStatusBadge } from './RequestStatusBadge.tsx';
-import { formatDay } from './relative-time.ts';
 
 /** The invitations this competition's organisers sent, newest first, each withdrawable while pending; `action`: the invite button. */
 export function ChampInvitationsList({ champId, action }: { champId: string; action?: ReactNode }) {

@@ -2,7 +2,7 @@ import '@mantine/dates/styles.css';
 import { DatePickerInput } from '@mantine/dates';
 import { offerCalendarMinDate } from '@matchday/domain';
 import { useTranslation } from 'react-i18next';
-import { findDateMessageKey } from '../players/offer-dialog.ts';
+import { findDateMessageKey } from './offer-dialog.ts';
 import type { ContractPeriod } from './useContractPeriod.ts';
 
 type Props = { label: string; description: string; period: ContractPeriod };

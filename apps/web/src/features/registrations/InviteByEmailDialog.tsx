@@ -5,9 +5,9 @@ import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/http.ts';
 import { showServerErrors } from '../../components/form-errors.ts';
 import { notifyError, notifySuccess } from '../../components/notifications.ts';
-import { findDateMessageKey } from '../players/offer-dialog.ts';
 import { useInvitePlayerUser, useInviteUser } from './api.ts';
 import { ContractPeriodInput } from './ContractPeriodInput.tsx';
+import { findDateMessageKey } from './offer-dialog.ts';
 import { useContractPeriod } from './useContractPeriod.ts';
 
 /** A light check before sending; the server's zod email rule has the last word (its field error shows here). */

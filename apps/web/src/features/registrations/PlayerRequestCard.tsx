@@ -2,13 +2,13 @@ import { Anchor, Badge } from '@mantine/core';
 import type { PlayerTeamRequest } from '@matchday/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { type PlayerScreenMode, toTeamPath, toUserProfilePath } from '../players/player-links.ts';
+import { type PlayerScreenMode, toTeamPath, toUserProfilePath } from '../../lib/player-links.ts';
+import { formatPeriod } from '../../lib/relative-time.ts';
 import { useDecidePlayerRequest } from './api.ts';
 import { DecisionFacts } from './DecisionFacts.tsx';
 import { Fact } from './Fact.tsx';
 import { RequestActions } from './RequestActions.tsx';
 import { RequestCard } from './RequestCard.tsx';
-import { formatPeriod } from './relative-time.ts';
 
 type Props = {
   request: PlayerTeamRequest;

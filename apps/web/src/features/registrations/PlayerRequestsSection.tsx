@@ -1,8 +1,8 @@
 import { Alert, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSession } from '../auth/useSession.ts';
-import type { PlayerScreenMode } from '../players/player-links.ts';
+import type { PlayerScreenMode } from '../../lib/player-links.ts';
+import { useSession } from '../auth/index.ts';
 import { usePlayerRequests } from './api.ts';
 import { PlayerRequestCard } from './PlayerRequestCard.tsx';
 

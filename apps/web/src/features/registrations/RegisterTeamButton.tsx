@@ -3,11 +3,11 @@ import { IconClipboardPlus } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
+import { formatMoney } from '../../lib/money.ts';
 import { toLoginPath } from '../../lib/return-url.ts';
 import { formatCalendarDate } from '../../lib/zoned-time.ts';
-import { useSession } from '../auth/useSession.ts';
+import { useSession } from '../auth/index.ts';
 import { useRegistrationSettings } from './api.ts';
-import { formatMoney } from './money.ts';
 
 type Props = { champ: { id: string; sportKindId: string }; sportName: string };
 

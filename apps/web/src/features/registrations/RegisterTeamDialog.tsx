@@ -2,8 +2,8 @@ import { Button, Group, Modal, Select, Stack, Text } from '@mantine/core';
 import { OFFER_TEAM_LIST_SIZE } from '@matchday/domain';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useTeamSearch } from '../../api/team-search.ts';
 import { notifyFailure, notifySuccess } from '../../components/notifications.ts';
-import { useTeamSearch } from '../teams/api.ts';
 import { useRegisterTeam } from './api.ts';
 
 type Props = { champ: { id: string; sportKindId: string }; sportName: string };

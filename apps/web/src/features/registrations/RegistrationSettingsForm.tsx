@@ -19,9 +19,9 @@ import type { RegistrationSettings } from '@matchday/contracts';
 import { useTranslation } from 'react-i18next';
 import { showServerErrors } from '../../components/form-errors.ts';
 import { notifySuccess } from '../../components/notifications.ts';
-import { PlanRequirement } from '../payments/PlanRequirement.tsx';
+import { FEE_CURRENCIES, toMinorUnits } from '../../lib/money.ts';
+import { PlanRequirement } from '../payments/index.ts';
 import { useUpdateRegistrationSettings } from './api.ts';
-import { FEE_CURRENCIES, toMinorUnits } from './money.ts';
 import {
   MAX_TEAMS,
   MIN_TEAMS,

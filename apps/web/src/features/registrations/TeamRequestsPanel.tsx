@@ -21,14 +21,14 @@ import { IconCash } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { LeagueLogo } from '../../components/LeagueLogo.tsx';
 import { notifyFailure, notifySuccess } from '../../components/notifications.ts';
 import { useDisplayTimeZone } from '../../lib/display-time-zone.tsx';
-import { LeagueLogo } from '../leagues/LeagueLogo.tsx';
+import { formatMoney } from '../../lib/money.ts';
+import { formatDay } from '../../lib/relative-time.ts';
 import { useDecideTeamRequest, useMarkPaidRequests, useTeamRequests } from './api.ts';
-import { formatMoney } from './money.ts';
 import { RequestActions } from './RequestActions.tsx';
 import { RequestStatusBadge } from './RequestStatusBadge.tsx';
-import { formatDay } from './relative-time.ts';
 
 const TEAM_REQUESTS_PAGE_SIZE = 20;
 

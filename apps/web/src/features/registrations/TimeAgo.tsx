@@ -1,5 +1,5 @@
 import { useDisplayTimeZone } from '../../lib/display-time-zone.tsx';
-import { formatDateTime, formatRelativeTime } from './relative-time.ts';
+import { formatDateTime, formatRelativeTime } from '../../lib/relative-time.ts';
 
 /** "5 minutes ago", with the exact time on hover and for machines. */
 export function TimeAgo({ value, now }: { value: string; now: Date }) {

@@ -1,6 +1,6 @@
 // The registration settings form's values and the contract body they become. No React here.
 import type { RegistrationSettings, UpdateRegistrationSettingsBody } from '@matchday/contracts';
-import { toMajorUnits, toMinorUnits } from './money.ts';
+import { toMajorUnits, toMinorUnits } from '../../lib/money.ts';
 
 /** The contract's team limit (UpdateRegistrationSettingsBody.maxTeams). */
 export const MIN_TEAMS = 2;

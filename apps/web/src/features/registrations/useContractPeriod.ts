@@ -2,7 +2,7 @@ import { DateRangeCode } from '@matchday/domain';
 import { useState } from 'react';
 import { useDisplayTimeZone } from '../../lib/display-time-zone.tsx';
 import { dayOf } from '../../lib/zoned-time.ts';
-import { findRangeProblem, type OfferRange } from '../players/offer-dialog.ts';
+import { findRangeProblem, type OfferRange } from './offer-dialog.ts';
 
 /**
  * An optional contract period, under the offer dialog's rules (players/offer-dialog.ts): both dates or neither;

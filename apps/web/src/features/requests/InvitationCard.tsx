@@ -2,13 +2,15 @@ import { Anchor } from '@mantine/core';
 import type { Invitation } from '@matchday/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useDecideInvitation } from '../registrations/api.ts';
-import { DecisionFacts } from '../registrations/DecisionFacts.tsx';
-import { Fact } from '../registrations/Fact.tsx';
-import { RequestActions } from '../registrations/RequestActions.tsx';
-import { RequestCard } from '../registrations/RequestCard.tsx';
-import { formatPeriod } from '../registrations/relative-time.ts';
-import { TimeAgo } from '../registrations/TimeAgo.tsx';
+import { formatPeriod } from '../../lib/relative-time.ts';
+import {
+  DecisionFacts,
+  Fact,
+  RequestActions,
+  RequestCard,
+  TimeAgo,
+  useDecideInvitation,
+} from '../registrations/index.ts';
 import { toCompetitionPath, toPlayerPath, toTeamPath, toUserPath } from './request-links.ts';
 
 /** The catalogue sentence of an invitation, from the caller's side. */

@@ -2,7 +2,7 @@ import { Alert, CloseButton, Group, Paper, Skeleton, Stack, Text } from '@mantin
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/http.ts';
 import { toErrorMessage } from '../../components/notifications.ts';
-import { useInvitation } from '../registrations/api.ts';
+import { useInvitation } from '../registrations/index.ts';
 import { InvitationCard } from './InvitationCard.tsx';
 
 /**

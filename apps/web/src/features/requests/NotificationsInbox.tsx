@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { notifyFailure, notifySuccess } from '../../components/notifications.ts';
 import { toSafeReturnPath } from '../../lib/return-url.ts';
-import { TimeAgo } from '../registrations/TimeAgo.tsx';
+import { TimeAgo } from '../registrations/index.ts';
 import { useMarkNotificationsRead, useNotifications } from './api.ts';
 import { PagedList } from './PagedList.tsx';
 

@@ -2,8 +2,12 @@ import { Stack } from '@mantine/core';
 import { REGISTRATION_STATUSES, type RegistrationStatus, type RequestDirection } from '@matchday/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useInvitations, usePlayerRequests, useTeamRequests } from '../registrations/api.ts';
-import { PlayerRequestCard } from '../registrations/PlayerRequestCard.tsx';
+import {
+  PlayerRequestCard,
+  useInvitations,
+  usePlayerRequests,
+  useTeamRequests,
+} from '../registrations/index.ts';
 import { REQUESTS_PAGE_SIZE } from './api.ts';
 import { InvitationCard } from './InvitationCard.tsx';
 import { PagedList } from './PagedList.tsx';

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { ScrollingTabsList } from '../../components/ScrollingTabsList.tsx';
 import { usePageTitle } from '../../components/usePageTitle.ts';
-import { EntryFeeReturnNotice } from '../payments/EntryFeeReturnNotice.tsx';
+import { EntryFeeReturnNotice } from '../payments/index.ts';
 import { useUnreadNotificationCount } from './api.ts';
 import { InvitationSpotlight } from './InvitationSpotlight.tsx';
 import { NotificationsInbox } from './NotificationsInbox.tsx';

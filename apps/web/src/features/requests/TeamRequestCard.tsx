@@ -3,14 +3,16 @@ import type { TeamRequest } from '@matchday/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useDisplayTimeZone } from '../../lib/display-time-zone.tsx';
-import { PayEntryFeeButton } from '../payments/PayEntryFeeButton.tsx';
-import { useDecideTeamRequest } from '../registrations/api.ts';
-import { DecisionFacts } from '../registrations/DecisionFacts.tsx';
-import { Fact } from '../registrations/Fact.tsx';
-import { formatMoney } from '../registrations/money.ts';
-import { RequestActions } from '../registrations/RequestActions.tsx';
-import { RequestCard } from '../registrations/RequestCard.tsx';
-import { formatDay } from '../registrations/relative-time.ts';
+import { formatMoney } from '../../lib/money.ts';
+import { formatDay } from '../../lib/relative-time.ts';
+import { PayEntryFeeButton } from '../payments/index.ts';
+import {
+  DecisionFacts,
+  Fact,
+  RequestActions,
+  RequestCard,
+  useDecideTeamRequest,
+} from '../registrations/index.ts';
 import { toCompetitionPath, toLeaguePath, toTeamPath } from './request-links.ts';
 
 /** A team's request to enter a competition, with its entry fee, whether it is paid, and (its owner) paying it. */

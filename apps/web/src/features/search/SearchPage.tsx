@@ -18,9 +18,9 @@ import { SEARCH_KINDS, type SearchItem, type SearchKind } from '@matchday/contra
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { useMediaUrl } from '../../api/media-url.ts';
 import { usePageTitle } from '../../components/usePageTitle.ts';
-import { useSportTypes } from '../home/sport-types.ts';
-import { useMediaUrl } from '../images/media-url.ts';
+import { useSportTypes } from '../home/index.ts';
 import { groupByKind, toSearchItemPath, useSearch } from './api.ts';
 
 const PAGE_SIZE = 20;

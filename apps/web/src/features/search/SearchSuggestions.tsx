@@ -12,7 +12,7 @@ import {
 } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { useMediaUrl } from '../images/media-url.ts';
+import { useMediaUrl } from '../../api/media-url.ts';
 import { groupByKind, toSearchItemPath, useSearch } from './api.ts';
 
 /** How many suggestions the dropdown shows; the results page has the rest. */

@@ -1,6 +1,6 @@
 import { Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { SiteFigures } from '../home/SiteFigures.tsx';
+import { SiteFigures } from '../home/index.ts';
 import { StaticPage } from './StaticPage.tsx';
 import { StaticSections } from './StaticSections.tsx';
 

@@ -2,7 +2,7 @@ import { Alert } from '@mantine/core';
 import { IconHeart, IconInfoCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { DonateForm } from '../payments/DonateForm.tsx';
+import { DonateForm } from '../payments/index.ts';
 import { StaticPage } from './StaticPage.tsx';
 import { StaticSections } from './StaticSections.tsx';
 

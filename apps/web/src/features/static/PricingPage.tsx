@@ -16,17 +16,21 @@ import type { BillingInterval, PaidPlan, Plan } from '@matchday/contracts';
 import { IconCheck, IconInfoCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { formatMoney } from '../../lib/money.ts';
 import { toLoginPath } from '../../lib/return-url.ts';
-import { useSession } from '../auth/useSession.ts';
+import { useSession } from '../auth/index.ts';
 import {
+  findPrice,
   goTo,
+  INTERVAL_ORDER,
+  isBillingInterval,
+  isPaidPlan,
   notifyFailureLater,
+  PLAN_ORDER,
   useCreateCheckoutSession,
   usePaymentLinks,
   usePlan,
-} from '../payments/api.ts';
-import { findPrice, INTERVAL_ORDER, isBillingInterval, isPaidPlan, PLAN_ORDER } from '../payments/plans.ts';
-import { formatMoney } from '../registrations/money.ts';
+} from '../payments/index.ts';
 import { StaticPage } from './StaticPage.tsx';
 import { StaticSections } from './StaticSections.tsx';
 import { staticEn } from './static.en.ts';

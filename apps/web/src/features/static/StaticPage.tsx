@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { usePageTitle } from '../../components/usePageTitle.ts';
 import { toLoginPath } from '../../lib/return-url.ts';
-import { useSession } from '../auth/useSession.ts';
+import { useSession } from '../auth/index.ts';
 import { findStaticPage, type StaticPageKey } from './static-pages.ts';
 
 /**

@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { load, type PageLoader } from '../../api/page-loader.ts';
 import { RouteLoading } from '../../app/RouteLoading.tsx';
-import { siteStatsQuery } from '../home/queries.ts';
+import { siteStatsQuery } from '../home/index.ts';
 import { AboutPage } from './AboutPage.tsx';
 import { ContentPage } from './ContentPage.tsx';
 import { FaqPage } from './FaqPage.tsx';

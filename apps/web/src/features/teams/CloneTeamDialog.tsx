@@ -11,8 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { showServerErrors } from '../../components/form-errors.ts';
 import { notifySuccess } from '../../components/notifications.ts';
-import { Role } from '../auth/session.ts';
-import { useSession } from '../auth/useSession.ts';
+import { Role, useSession } from '../auth/index.ts';
 import { useCloneTeam } from './api.ts';
 
 type Values = { newName: string; clonePlayersOption: string; ownerUserId: string };

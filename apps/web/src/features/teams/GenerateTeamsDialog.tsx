@@ -24,9 +24,9 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { showServerErrors } from '../../components/form-errors.ts';
-import { useMyChamps } from '../competitions/api.ts';
-import { useSportTypesWithLeagues } from '../leagues/sport-types.ts';
-import { usePlayerSearch } from '../players/api.ts';
+import { useMyChamps } from '../competitions/index.ts';
+import { useSportTypesWithLeagues } from '../leagues/index.ts';
+import { usePlayerSearch } from '../players/index.ts';
 import { useGenerateTeams } from './api.ts';
 
 type Values = {

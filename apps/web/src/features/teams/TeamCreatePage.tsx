@@ -2,7 +2,7 @@ import { Paper, Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { notifySuccess } from '../../components/notifications.ts';
-import { showServerErrorsNotify } from '../competitions/server-errors.ts';
+import { showServerErrorsNotify } from '../../components/server-errors.ts';
 import { useCreateTeam } from './api.ts';
 import { TeamForm } from './TeamForm.tsx';
 

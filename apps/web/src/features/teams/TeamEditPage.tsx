@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { ForbiddenPage } from '../../components/ForbiddenPage.tsx';
 import { notifySuccess } from '../../components/notifications.ts';
-import { showServerErrorsNotify } from '../competitions/server-errors.ts';
+import { showServerErrorsNotify } from '../../components/server-errors.ts';
 import { useTeam, useUpdateTeam } from './api.ts';
 import { TeamForm } from './TeamForm.tsx';
 

@@ -5,8 +5,8 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/http.ts';
 import { maxLengthOf, zodFormValidator } from '../../components/zod-form.ts';
-import { ImageDropzone } from '../images/ImageDropzone.tsx';
-import { useSportTypesWithLeagues } from '../leagues/sport-types.ts';
+import { ImageDropzone } from '../images/index.ts';
+import { useSportTypesWithLeagues } from '../leagues/index.ts';
 
 export type TeamFormValues = {
   name: string;

@@ -4,11 +4,11 @@ import { IconShirtSport, IconUsersGroup } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTeamSearch } from '../../api/team-search.ts';
 import { AdminListPage } from '../../components/AdminListPage.tsx';
+import { LeagueLogo } from '../../components/LeagueLogo.tsx';
 import { RelationBadge } from '../../components/RelationBadge.tsx';
-import { useMineFilter } from '../../components/useMineFilter.ts';
-import { LeagueLogo } from '../leagues/LeagueLogo.tsx';
-import { useTeamSearch } from './api.ts';
+import { useMineFilter } from '../auth/index.ts';
 import { GenerateTeamsDialog } from './GenerateTeamsDialog.tsx';
 
 const PAGE_SIZE = 24;

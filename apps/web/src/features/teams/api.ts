@@ -14,35 +14,6 @@ export function useTeams(params: { pageIndex: number; pageSize: number; sportKin
   });
 }
 
-/** `GET /teams/search`: names starting with the keyword; `isOnlyMyTeams` narrows to the caller's teams. */
-export function useTeamSearch(params: {
-  keyword?: string;
-  sportKindId?: string;
-  isOnlyMyTeams?: boolean;
-  pageIndex: number;
-  pageSize: number;
-}) {
-  return useQuery({
-    queryKey: teamKeys.search(params),
-    queryFn: ({ signal }) =>
-      callApi(
-        api.teams.searchTeams,
-        {
-          query: {
-            ...params,
-            keyword: params.keyword || undefined,
-            isOnlyMyTeams:
-              params.isOnlyMyTeams === undefined
-                ? undefined
-                : (String(params.isOnlyMyTeams) as 'true' | 'false'),
-          },
-        },
-        { signal },
-      ),
-    placeholderData: keepPreviousData,
-  });
-}
-
 export function useTeam(id: string) {
   return useQuery({
     queryKey: teamKeys.detail(id),

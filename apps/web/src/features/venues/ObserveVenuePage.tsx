@@ -2,12 +2,12 @@ import { Alert, Badge, Container, Group, Image, SimpleGrid, Skeleton, Stack, Tit
 import type { AssignedFixture } from '@matchday/contracts';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
+import { useMediaUrl } from '../../api/media-url.ts';
 import { load, type PageLoader } from '../../api/page-loader.ts';
 import { usePageTitle } from '../../components/usePageTitle.ts';
 import { useDisplayTimeZone } from '../../lib/display-time-zone.tsx';
+import { toObserveMatchPath } from '../../lib/match-links.ts';
 import { dayOf } from '../../lib/zoned-time.ts';
-import { useMediaUrl } from '../images/media-url.ts';
-import { toObserveMatchPath } from '../match-centre/match-links.ts';
 import { AssignedFixtures } from './AssignedFixtures.tsx';
 import { useVenue, useVenueFixtures } from './api.ts';
 import { venueFixturesQuery, venueQuery } from './queries.ts';

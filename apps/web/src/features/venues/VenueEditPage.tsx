@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { ForbiddenPage } from '../../components/ForbiddenPage.tsx';
 import { notifySuccess } from '../../components/notifications.ts';
+import { showServerErrorsNotify } from '../../components/server-errors.ts';
 import { usePageTitle } from '../../components/usePageTitle.ts';
-import { showServerErrorsNotify } from '../competitions/server-errors.ts';
 import { useUpdateVenue, useVenue } from './api.ts';
 import { VenueForm } from './VenueForm.tsx';
 

@@ -5,7 +5,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/http.ts';
 import { type IssueMessage, maxLengthOf, rangeOf, zodFormValidator } from '../../components/zod-form.ts';
-import { ImageDropzone } from '../images/ImageDropzone.tsx';
+import { ImageDropzone } from '../images/index.ts';
 
 export type VenueFormValues = {
   name: string;

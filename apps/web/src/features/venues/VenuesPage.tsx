@@ -5,8 +5,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { AdminListPage } from '../../components/AdminListPage.tsx';
+import { LeagueLogo } from '../../components/LeagueLogo.tsx';
 import { usePageTitle } from '../../components/usePageTitle.ts';
-import { LeagueLogo } from '../leagues/LeagueLogo.tsx';
 import { useVenues } from './api.ts';
 
 const PAGE_SIZE = 24;

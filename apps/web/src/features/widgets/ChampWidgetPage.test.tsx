@@ -2,12 +2,12 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { HubProvider } from '../../app/HubProvider.tsx';
+import type { WidgetKind } from '../../lib/widget-links.ts';
 import { FakeSocket } from '../../test/fake-hub-socket.ts';
 import { mockServer } from '../../test/render.tsx';
 import { renderWithProviders } from '../leagues/test-utils.tsx';
 import { ChampWidgetPage } from './ChampWidgetPage.tsx';
 import { aChamp, aFixture, aRow, aStage, BEARS, CHAMP, LIONS, STAGE, TIGERS } from './test-data.ts';
-import type { WidgetKind } from './widget-links.ts';
 
 afterEach(() => {
   vi.unstubAllGlobals();

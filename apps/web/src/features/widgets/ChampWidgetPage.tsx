@@ -5,11 +5,11 @@ import { useParams, useSearchParams } from 'react-router';
 import { useHubRoom } from '../../api/useHubRoom.ts';
 import { LiveIndicator } from '../../components/LiveIndicator.tsx';
 import { usePageTitle } from '../../components/usePageTitle.ts';
-import { useChamp, useFixtures, useStages } from '../competitions/api.ts';
-import { toObserveCompetitionPath } from '../observe/observe-links.ts';
+import { toObserveCompetitionPath } from '../../lib/observe-links.ts';
+import { toWidgetTheme, type WidgetKind, type WidgetTheme } from '../../lib/widget-links.ts';
+import { useChamp, useFixtures, useStages } from '../competitions/index.ts';
 import { CompactFixtures } from './CompactFixtures.tsx';
 import { CompactStandings } from './CompactStandings.tsx';
-import { toWidgetTheme, type WidgetKind, type WidgetTheme } from './widget-links.ts';
 
 /**
  * `/widget/champ/{id}/standings|fixtures|results?theme=light|dark`: a competition's table or matches without the

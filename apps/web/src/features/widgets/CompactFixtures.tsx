@@ -3,8 +3,8 @@ import type { Fixture } from '@matchday/contracts';
 import { useTranslation } from 'react-i18next';
 import { useDisplayTimeZone } from '../../lib/display-time-zone.tsx';
 import { formatKickOffShort } from '../../lib/kick-off.ts';
-import { toObserveMatchPath } from '../match-centre/match-links.ts';
-import { toScoreText } from '../match-centre/score-text.ts';
+import { toObserveMatchPath } from '../../lib/match-links.ts';
+import { toScoreText } from '../../lib/score-text.ts';
 import { WidgetLink } from './WidgetLink.tsx';
 
 export type FixtureListKind = 'fixtures' | 'results';

@@ -1,8 +1,8 @@
 import { Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import type { Stage, StandingRow } from '@matchday/contracts';
 import { useTranslation } from 'react-i18next';
-import { useStageStats } from '../competitions/api.ts';
-import { toObserveCompetitionPath, toObserveTeamPath } from '../observe/observe-links.ts';
+import { toObserveCompetitionPath, toObserveTeamPath } from '../../lib/observe-links.ts';
+import { useStageStats } from '../competitions/index.ts';
 import { WidgetLink } from './WidgetLink.tsx';
 
 /**

@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router';
-import { WIDGET_KINDS } from './widget-links.ts';
+import { WIDGET_KINDS } from '../../lib/widget-links.ts';
 
 /** `/widget/champ/{id}/{kind}`: chrome-free, on the main site and on league sites alike. */
 export const widgetRoutes: RouteObject[] = WIDGET_KINDS.map(

@@ -1,5 +1,5 @@
-import { ApiError } from '../../api/http.ts';
-import { notifyFailure } from '../../components/notifications.ts';
+import { ApiError } from '../api/http.ts';
+import { notifyFailure } from './notifications.ts';
 
 /**
  * For forms that put field errors under their inputs themselves (from the mutation's `error`): notify only

@@ -1,4 +1,4 @@
-import { formatCalendarDate, formatDayOf, formatInstant } from '../../lib/zoned-time.ts';
+import { formatCalendarDate, formatDayOf, formatInstant } from './zoned-time.ts';
 
 const UNITS = [
   ['year', 365 * 24 * 3600],

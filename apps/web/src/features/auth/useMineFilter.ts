@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { Role } from '../features/auth/session.ts';
-import { useSession } from '../features/auth/useSession.ts';
+import { Role } from './session.ts';
+import { useSession } from './useSession.ts';
 
 /**
  * The "Mine only" filter of the admin lists. A SystemAdmin's lists show everything (they may edit it all),

@@ -18,7 +18,7 @@ import {
   WIDGET_THEMES,
   type WidgetKind,
   type WidgetTheme,
-} from './widget-links.ts';
+} from '../../lib/widget-links.ts';
 
 /**
  * The "Embed" dialog (EmbedWidgetsButton.tsx opens it): the iframe snippet of each widget of a competition

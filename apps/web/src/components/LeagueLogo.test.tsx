@@ -1,7 +1,7 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { renderWithProviders } from '../features/leagues/test-utils.tsx';
 import { LeagueLogo } from './LeagueLogo.tsx';
-import { renderWithProviders } from './test-utils.tsx';
 
 const LOGO = 'images/00000000-0000-4000-8000-000000000001.webp';
 

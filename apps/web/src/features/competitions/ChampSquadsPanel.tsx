@@ -17,10 +17,15 @@ import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { LeagueLogo } from '../../components/LeagueLogo.tsx';
 import { notifyFailure, notifySuccess } from '../../components/notifications.ts';
-import { useChampTeams } from '../competitions/api.ts';
-import { LeagueLogo } from '../leagues/LeagueLogo.tsx';
-import { useAddChampTeamPlayer, useChampSquads, useRemoveChampTeamPlayer, useTeamRoster } from './api.ts';
+import {
+  useAddChampTeamPlayer,
+  useChampSquads,
+  useRemoveChampTeamPlayer,
+  useTeamRoster,
+} from '../players/index.ts';
+import { useChampTeams } from './api.ts';
 
 /** One team's squad for the competition; who may edit the competition adds players from the team's roster. */
 function TeamSquad({ champ, team, squad }: { champ: Champ; team: ChampTeam; squad: ChampTeamPlayer[] }) {

@@ -4,10 +4,10 @@ import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useDisplayTimeZone } from '../../lib/display-time-zone.tsx';
+import { toObserveMatchPath } from '../../lib/match-links.ts';
 import { formatInstant } from '../../lib/zoned-time.ts';
 import classes from './KnockoutBracket.module.css';
 import { teamsInRound, toBracket, winnerOf } from './knockout-bracket.ts';
-import { toObserveMatchPath } from './match-links.ts';
 
 type Props = {
   /** The fixtures of one knockout stage. */

@@ -10,7 +10,9 @@ const EmbedWidgetsDialog = lazy(() => loadDialog().then((m) => ({ default: m.Emb
  * "Embed": the iframe snippet of each widget of a competition (standings, fixtures, results) in a light or
  * dark theme, with a live preview, for an organiser to paste into their own website. The dialog's code
  * (EmbedWidgetsDialog.tsx: modal, segmented controls) loads when a pointer comes over the button or it takes
- * focus, not with the page (issue 13: a phone's main thread while the page loads).
+ * focus, not with the page (issue 13: a phone's main thread while the page loads). Here with the competition
+ * pages that offer it (admin and public); the widgets it embeds are features/widgets, their addresses
+ * src/lib/widget-links.ts.
  */
 export function EmbedWidgetsButton({
   champId,

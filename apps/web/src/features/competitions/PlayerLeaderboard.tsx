@@ -15,8 +15,8 @@ import { boxScoreKeysOf, type PlayerLeaderboardSort } from '@matchday/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { LeagueLogo } from '../leagues/LeagueLogo.tsx';
-import { useChampPlayerStats } from './api.ts';
+import { LeagueLogo } from '../../components/LeagueLogo.tsx';
+import { useChampPlayerStats } from './leaderboard.ts';
 
 /** Rows a page: a phone shows a whole page without the list getting tiresome. */
 const LEADERBOARD_PAGE_SIZE = 20;

@@ -1,5 +1,5 @@
 import { type CSSProperties, useState } from 'react';
-import { useMediaUrl } from '../images/media-url.ts';
+import { useMediaUrl } from '../api/media-url.ts';
 import classes from './LeagueLogo.module.css';
 
 /**

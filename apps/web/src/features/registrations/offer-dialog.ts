@@ -1,5 +1,6 @@
 // The offer dialog's decisions (spec §5), built on the domain's date and team-filter rules so the dialog and the
-// server judge a contract period the same way. No React here: the dialog renders what these return.
+// server judge a contract period the same way. No React here: the dialog renders what these return. Here with the
+// player requests it shapes: players' OfferPlayerDialog uses it as registrations' contract-period dialogs do.
 import type { CreatePlayerTeamRequestBody } from '@matchday/contracts';
 import {
   canSendOffer,

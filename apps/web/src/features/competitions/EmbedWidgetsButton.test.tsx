@@ -2,8 +2,8 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../leagues/test-utils.tsx';
+import { CHAMP } from '../widgets/test-data.ts';
 import { EmbedWidgetsButton } from './EmbedWidgetsButton.tsx';
-import { CHAMP } from './test-data.ts';
 
 /** The preview is an iframe: the test has no network, so it must not load its page. */
 type HappyWindow = { happyDOM?: { settings: { navigation: { disableChildFrameNavigation: boolean } } } };

@@ -1,0 +1,17 @@
+// The public entry of features/auth (apps/web/README.md, "Layout"): what other features and src/app may use.
+// Re-exports only: a build reads an import of this file as imports of the modules it names (build/feature-entries.ts),
+// so an importer gets only what it uses, and `import('…/index.ts').then((m) => m.X)` loads X's chunk alone.
+
+export { endSessionUrl, sendVerificationEmail } from './auth-api.ts';
+// The area's read definitions: what other areas' route loaders load and their components read.
+export { sessionQuery, sessionRetryDelay } from './queries.ts';
+export { RequireAuth } from './RequireAuth.tsx';
+export { type Profile, Role } from './session.ts';
+export { useMineFilter } from './useMineFilter.ts';
+export { useSession } from './useSession.ts';
+export {
+  validateConfirmation,
+  validateName,
+  validateNewPassword,
+  validatePresentPassword,
+} from './validation.ts';
