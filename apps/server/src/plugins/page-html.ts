@@ -151,7 +151,7 @@ export function renderUnknownSiteHtml(host: string, publicUrl: string): string {
     <meta charset="UTF-8" />
     <meta name="viewport" content="width=device-width, initial-scale=1.0" />
     <meta name="robots" content="noindex" />
-    <link rel="icon" href="${main}/favicon.svg" type="image/svg+xml" />
+    <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
     <title>This league site does not exist · Matchday</title>
     <style>
       body { margin: 0; min-height: 100vh; display: grid; place-items: center; background: #f8f9fa;

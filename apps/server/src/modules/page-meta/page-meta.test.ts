@@ -152,6 +152,8 @@ describe('a league site on {subdomain}.{WEB_ENGINE_DOMAIN}', () => {
     expect(response.body).toContain('This league site does not exist');
     expect(response.body).toContain('href="http://localhost:3000/competitions"');
     expect(response.body).not.toContain('<div id="root">');
+    // Its icon from its own host: the page's CSP lets images come from 'self' only (the journeys caught it).
+    expect(response.body).toContain('<link rel="icon" href="/favicon.svg"');
   });
 
   it.each([
