@@ -139,7 +139,7 @@ describe('the server’s render of a page', () => {
     // The process's own zone was never touched.
     expect(process.env.TZ).toBe(before.tz);
     expect(new Date().getTimezoneOffset()).toBe(before.offset);
-  });
+  }, 60_000);
 
   it('is hydrated by the browser as it is, from the cache it was drawn from, without a mismatch', async () => {
     const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { replayEarlyEvents, takeEarlyEvents } from './early-events.ts';
+import { reactListens, replayEarlyEvents, takeEarlyEvents } from './early-events.ts';
 
 // What a visitor did on a drawn page before the app had it (ADR 0026) reaches the components once it has.
 
@@ -57,10 +57,12 @@ describe('replayEarlyEvents', () => {
 });
 
 describe('takeEarlyEvents', () => {
-  it('gives what was kept and stops the keeping', () => {
+  it('gives what was kept and stops the keeping (clicks stop once React listens)', () => {
     const kept = [{ type: 'click', target: document.body, value: undefined }];
     window.__earlyEvents = kept;
-    expect(takeEarlyEvents()).toBe(kept);
+    reactListens();
+    expect(window.__earlyEvents?.reactListens).toBe(true);
+    expect(takeEarlyEvents()).toEqual([kept[0]]);
     expect(window.__earlyEvents).toBeNull();
     expect(takeEarlyEvents()).toEqual([]);
   });

@@ -13,15 +13,23 @@ export interface EarlyEvent {
 
 declare global {
   interface Window {
-    __earlyEvents?: EarlyEvent[] | null;
+    __earlyEvents?: (EarlyEvent[] & { reactListens?: boolean }) | null;
   }
 }
 
-/** Stops keeping events (React's own listeners take over with `hydrateRoot`) and gives those kept so far. */
+/**
+ * React's listeners are on the page from here on (`hydrateRoot`): clicks are React's to replay. Changes to fields
+ * are still kept until the first commit, since hydrating a field can put back the value React drew (a select).
+ */
+export function reactListens(win: Window = window): void {
+  if (win.__earlyEvents) win.__earlyEvents.reactListens = true;
+}
+
+/** Stops keeping events and gives those kept so far (after the first commit, or for a page drawn here). */
 export function takeEarlyEvents(win: Window = window): EarlyEvent[] {
   const kept = win.__earlyEvents ?? [];
   win.__earlyEvents = null;
-  return kept;
+  return [...kept];
 }
 
 /**

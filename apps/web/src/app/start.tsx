@@ -8,7 +8,7 @@ import type { PageContext } from '../api/page-loader.ts';
 import { findLeagueSiteSubdomain } from '../features/league-site/index.ts';
 import { browserTimeZone } from '../lib/display-time-zone.tsx';
 import { App } from './App.tsx';
-import { replayEarlyEvents, takeEarlyEvents } from './early-events.ts';
+import { reactListens, replayEarlyEvents, takeEarlyEvents } from './early-events.ts';
 import { readPageData } from './page-data.ts';
 import { createQueryClient, Providers } from './providers.tsx';
 import { parseRuntimeConfig, readInlineRuntimeConfig } from './runtime-config.ts';
@@ -42,14 +42,14 @@ export async function startApp(root: HTMLElement, options: Pick<RootOptions, 'on
   if (page) {
     await loadLazyRoutes(routes, window.location);
     const router = createBrowserRouter(routes, { hydrationData: page.router });
-    // What the visitor did before now is replayed after the first commit; from here on React's listeners have it.
-    const early = takeEarlyEvents();
+    // What the visitor did before now is replayed after the first commit (early-events.ts).
+    reactListens();
     // As a transition: hydrated in slices rather than one long task on a phone; React hydrates at once what a
     // visitor clicks or types into meanwhile, and replays the event.
     startTransition(() => {
       hydrateRoot(
         root,
-        app(router, page.timeZone, () => replayEarlyEvents(early.splice(0))),
+        app(router, page.timeZone, () => replayEarlyEvents(takeEarlyEvents())),
         options,
       );
     });
