@@ -1,5 +1,5 @@
 // npm test: every Vitest project (domain, contracts, server, web), then the browser journeys (Playwright,
-// real server, real Chromium). Exits non-zero if anything failed; the output ends with their summaries.
+// real server, real Chromium). Exits non-zero if anything failed; the output ends with their summaries and times.
 import { execFileSync } from 'node:child_process';
 import { accessSync, constants, existsSync } from 'node:fs';
 import { join } from 'node:path';
