@@ -1,11 +1,21 @@
 // npm test: every Vitest project (domain, contracts, server, web), then the browser journeys (Playwright,
-// real server, real Chromium). Exits non-zero if anything failed; the output ends with their summaries.
+// real server, real Chromium). Exits non-zero if anything failed; the output ends with their summaries and times.
 import { execFileSync } from 'node:child_process';
 import { accessSync, constants, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { bin, root, run } from './lib.mjs';
 
-let failed = (await run(bin('vitest'), ['run'])) !== 0;
+const times = [];
+const timed = async (name, command, args, options) => {
+  const started = Date.now();
+  const code = await run(command, args, options);
+  times.push(
+    `${name}: ${code === 0 ? 'ok' : `failed (exit ${code})`} in ${Math.round((Date.now() - started) / 1000)} s`,
+  );
+  return code;
+};
+
+let failed = (await timed('vitest', bin('vitest'), ['run'])) !== 0;
 
 if (existsSync(join(root, 'e2e/playwright.config.ts'))) {
   const chromium = findChromium();
@@ -19,10 +29,13 @@ if (existsSync(join(root, 'e2e/playwright.config.ts'))) {
     );
     process.exit(1);
   }
-  const code = await run('npm', ['run', 'e2e'], { env: { ...process.env, CHROMIUM_PATH: chromium } });
+  const code = await timed('browser journeys', 'npm', ['run', 'e2e'], {
+    env: { ...process.env, CHROMIUM_PATH: chromium },
+  });
   failed ||= code !== 0;
 }
 
+console.log(`\nnpm test: ${times.join(', ')}`);
 process.exit(failed ? 1 : 0);
 
 /** CHROMIUM_PATH, else Debian's /usr/bin/chromium; as root, installs it when missing. */
