@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import './i18n/index.ts';
 // Loaded before the tests, not on a page's first call: api/client.ts imports it lazily (the whole contract with
@@ -7,6 +7,11 @@ import './i18n/index.ts';
 import './api/response-validation.ts';
 
 afterEach(() => cleanup());
+
+// A page waits for its route loader and its lazy chunks before it shows (ADR 0026). On a 2-core machine running
+// the whole suite (CI, or several runs at once) that took more than testing-library's default second for a
+// `findBy…` now and then (the donate page, the billing tab): the wait is for the page, however busy the machine.
+configure({ asyncUtilTimeout: 5_000 });
 
 // Mantine reads these browser APIs; happy-dom lacks them.
 window.matchMedia ??= ((query: string) => ({
