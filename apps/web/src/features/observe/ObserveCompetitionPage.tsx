@@ -14,6 +14,7 @@ import { toCalendarPath, toFeedPath } from '../calendar/feed-links.ts';
 import { useChamp, useChampTeams, useFixtures, useStages } from '../competitions/api.ts';
 import { FixtureRounds } from '../competitions/FixtureRounds.tsx';
 import { champQuery, champTeamsQuery, fixturesQuery, stagesQuery } from '../competitions/queries.ts';
+import { SignedInFavoriteToggle } from '../favorites/SignedInFavoriteToggle.tsx';
 import { sportTypesQuery } from '../home/queries.ts';
 import { useSportTypes } from '../home/sport-types.ts';
 import { useLeague } from '../leagues/api.ts';
@@ -29,10 +30,6 @@ import { EmbedWidgetsButton } from '../widgets/EmbedWidgetsButton.tsx';
 import { toObservePlayerPath, toObserveTeamPath } from './observe-links.ts';
 
 // Not on the first screen: each loads when shown (issue 13, first load).
-// Signed-in users only (visitors see nothing of it).
-const FavoriteToggle = lazyNamed(() =>
-  import('../favorites/FavoriteToggle.tsx').then((m) => m.FavoriteToggle),
-);
 const PageChat = lazyNamed(() => import('../chat/PageChat.tsx').then((m) => m.PageChat));
 const StandingsTables = lazyNamed(() =>
   import('../competitions/StandingsTables.tsx').then((m) => m.StandingsTables),
@@ -120,7 +117,7 @@ function ObserveCompetition() {
               calendarPath={toCalendarPath('champId', c.id)}
             />
             <EmbedWidgetsButton champId={c.id} champName={c.name} size="xs" />
-            <FavoriteToggle kind="champ" id={c.id} />
+            <SignedInFavoriteToggle kind="champ" id={c.id} />
           </Group>
         </Stack>
       </Group>

@@ -21,6 +21,7 @@ import headerActions from '../../components/PageHeaderActions.module.css';
 import { SiteAddressLink } from '../../components/SiteAddressLink.tsx';
 import { CalendarSubscribeMenu } from '../calendar/CalendarSubscribeMenu.tsx';
 import { toCalendarPath, toFeedPath } from '../calendar/feed-links.ts';
+import { SignedInFavoriteToggle } from '../favorites/SignedInFavoriteToggle.tsx';
 import { useMediaUrl } from '../images/media-url.ts';
 import { useLeague, useLeagueChamps, usePageConfiguration } from '../leagues/api.ts';
 import { LeagueLogo } from '../leagues/LeagueLogo.tsx';
@@ -30,10 +31,6 @@ import { useWebEngineDomain } from '../leagues/useWebEngineDomain.ts';
 import { NEWS_SECTION_SIZE, ownerNewsQuery } from '../news/queries.ts';
 
 // Not on the first screen: each loads when shown (issue 13, first load).
-// Signed-in users only (visitors see nothing of it).
-const FavoriteToggle = lazyNamed(() =>
-  import('../favorites/FavoriteToggle.tsx').then((m) => m.FavoriteToggle),
-);
 const PageChat = lazyNamed(() => import('../chat/PageChat.tsx').then((m) => m.PageChat));
 const NewsList = lazyNamed(() => import('../news/NewsList.tsx').then((m) => m.NewsList));
 
@@ -89,7 +86,7 @@ function ObserveLeague() {
               name={l.name}
               calendarPath={toCalendarPath('leagueId', l.id)}
             />
-            <FavoriteToggle kind="champLeague" id={l.id} />
+            <SignedInFavoriteToggle kind="champLeague" id={l.id} />
           </Group>
         </Group>
       </Box>
