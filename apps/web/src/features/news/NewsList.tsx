@@ -1,8 +1,9 @@
-import { Anchor, Card, Group, Image, Pagination, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Card, Group, Image, Skeleton, Stack, Text, Title } from '@mantine/core';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { LazyPagination } from '../../components/LazyPagination.tsx';
 import { useMediaUrl } from '../images/media-url.ts';
 import { type NewsOwnerRef, useOwnerNews } from './api.ts';
 import { NEWS_SECTION_SIZE } from './queries.ts';
@@ -47,7 +48,7 @@ export function NewsList({
             <NewsCard key={item.id} item={item} />
           ))}
           {news.data.totalItems > pageSize && (
-            <Pagination
+            <LazyPagination
               size="sm"
               total={Math.ceil(news.data.totalItems / pageSize)}
               value={pageIndex + 1}
