@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { load, type PageLoader } from '../../api/page-loader.ts';
 import { useHubRoom } from '../../api/useHubRoom.ts';
-import { lazyNamed } from '../../app/lazy-named.tsx';
+import { lazyNamed, lazyNearViewport } from '../../app/lazy-named.tsx';
 import { LiveIndicator } from '../../components/LiveIndicator.tsx';
 import headerActions from '../../components/PageHeaderActions.module.css';
 import { ScrollingTabsList } from '../../components/ScrollingTabsList.tsx';
@@ -37,7 +37,11 @@ const StandingsTables = lazyNamed(() =>
 const PlayerLeaderboard = lazyNamed(() =>
   import('../match-centre/PlayerLeaderboard.tsx').then((m) => m.PlayerLeaderboard),
 );
-const NewsList = lazyNamed(() => import('../news/NewsList.tsx').then((m) => m.NewsList));
+// Below the page's content on a phone: loads when the visitor scrolls near it.
+const NewsList = lazyNearViewport(
+  () => import('../news/NewsList.tsx').then((m) => m.NewsList),
+  <Skeleton h={80} />,
+);
 // Only where registration is open: its dialog's code (select, modal, dates) is a tenth of a second of a phone's
 // main thread, for a button most visitors never see.
 const RegisterTeamButton = lazyNamed(

@@ -6,7 +6,6 @@ import {
   Container,
   Group,
   Image,
-  Pagination,
   Skeleton,
   Stack,
   Text,
@@ -16,7 +15,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { load, type PageLoader } from '../../api/page-loader.ts';
-import { lazyNamed } from '../../app/lazy-named.tsx';
+import { lazyNamed, lazyNearViewport } from '../../app/lazy-named.tsx';
+import { LazyPagination } from '../../components/LazyPagination.tsx';
 import headerActions from '../../components/PageHeaderActions.module.css';
 import { SiteAddressLink } from '../../components/SiteAddressLink.tsx';
 import { CalendarSubscribeMenu } from '../calendar/CalendarSubscribeMenu.tsx';
@@ -32,7 +32,11 @@ import { NEWS_SECTION_SIZE, ownerNewsQuery } from '../news/queries.ts';
 
 // Not on the first screen: each loads when shown (issue 13, first load).
 const PageChat = lazyNamed(() => import('../chat/PageChat.tsx').then((m) => m.PageChat));
-const NewsList = lazyNamed(() => import('../news/NewsList.tsx').then((m) => m.NewsList));
+// Below the page's content on a phone: loads when the visitor scrolls near it.
+const NewsList = lazyNearViewport(
+  () => import('../news/NewsList.tsx').then((m) => m.NewsList),
+  <Skeleton h={80} />,
+);
 
 const PAGE_SIZE = 20;
 
@@ -127,7 +131,7 @@ function ObserveLeague() {
       )}
       {pages > 1 && (
         <Group justify="center">
-          <Pagination total={pages} value={pageIndex + 1} onChange={(p) => setPageIndex(p - 1)} />
+          <LazyPagination total={pages} value={pageIndex + 1} onChange={(p) => setPageIndex(p - 1)} />
         </Group>
       )}
       <NewsList owner={{ kind: 'league', id: l.id }} />
