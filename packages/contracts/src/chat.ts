@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CHAT_ROOM_KINDS } from './chat-names.ts';
+import { CHAT_MESSAGE_MAX, CHAT_PAGE_SIZE_DEFAULT, CHAT_ROOM_KINDS } from './chat-names.ts';
 import { Id } from './paging.ts';
 import { Access, defineRoutes } from './route.ts';
 import { text } from './strings.ts';
@@ -21,13 +21,12 @@ export { CHAT_ROOM_KINDS } from './chat-names.ts';
 export const ChatRoomKind = z.enum(CHAT_ROOM_KINDS);
 export type ChatRoomKind = z.infer<typeof ChatRoomKind>;
 
-export const CHAT_MESSAGE_MAX = 1000;
+export { CHAT_MESSAGE_MAX, CHAT_PAGE_SIZE_DEFAULT } from './chat-names.ts';
 /** Messages one user may post in any rooms within `CHAT_RATE_WINDOW_SECONDS` (then 429 `chat.rate_limited`). */
 export const CHAT_RATE_LIMIT = 5;
 export const CHAT_RATE_WINDOW_SECONDS = 10;
 /** A match room in `matchWindow` mode opens this long before kick-off and closes when the match is over. */
 export const CHAT_MATCH_WINDOW_MINUTES_BEFORE = 60;
-export const CHAT_PAGE_SIZE_DEFAULT = 50;
 export const CHAT_PAGE_SIZE_MAX = 100;
 /** Longest mute a moderator can set in minutes (30 days); no `minutes` mutes until lifted. */
 export const CHAT_MUTE_MINUTES_MAX = 43_200;

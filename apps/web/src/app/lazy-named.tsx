@@ -1,5 +1,6 @@
 import { type ComponentType, lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { afterNextPaint } from '../lib/after-paint.ts';
+import { useNearViewport } from '../lib/near-viewport.ts';
 
 /**
  * A component loaded as a chunk of its own, in its own Suspense boundary (nothing shows until it has loaded):
@@ -31,4 +32,35 @@ export function lazyNamed<P extends object>(
     return <Suspense fallback={fallback}>{mounted ? <Lazy {...props} /> : fallback}</Suspense>;
   }
   return LazyNamed;
+}
+
+/**
+ * As `lazyNamed`, for a part below the fold on a phone (a competition's news under its fixtures): its chunk is
+ * asked for when its place comes within `margin` of the screen (`useNearViewport`), not with the page, so a
+ * visitor who reads the top of a page does not download what is at its bottom (issue 25). `placeholder` holds
+ * its place until then and while it loads; the server draws the placeholder too.
+ */
+export function lazyNearViewport<P extends object>(
+  load: () => Promise<ComponentType<P>>,
+  placeholder: ReactNode,
+  margin = '400px',
+): ComponentType<P> {
+  let loaded = false;
+  const Lazy = lazy(() =>
+    load().then((component) => {
+      loaded = true;
+      return { default: component };
+    }),
+  );
+  // biome-ignore lint/correctness/noComponentHookFactories: called once per lazy component, at a module's top level.
+  function LazyNearViewport(props: P) {
+    const [place, near] = useNearViewport<HTMLDivElement>(margin);
+    if (!near && !loaded) return <div ref={place}>{placeholder}</div>;
+    return (
+      <Suspense fallback={placeholder}>
+        <Lazy {...props} />
+      </Suspense>
+    );
+  }
+  return LazyNearViewport;
 }

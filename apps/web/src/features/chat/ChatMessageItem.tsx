@@ -1,36 +1,34 @@
-import { ActionIcon, Anchor, Avatar, Group, Menu, Text } from '@mantine/core';
+import { ActionIcon, Anchor, Avatar, Group, Text } from '@mantine/core';
 import type { ChatMessage } from '@matchday/contracts';
-import { IconDots, IconTrash, IconVolume3 } from '@tabler/icons-react';
+import { IconDots } from '@tabler/icons-react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useDisplayTimeZone } from '../../lib/display-time-zone.tsx';
+import type { ChatMessageMenuProps } from './ChatMessageMenu.tsx';
 import { formatChatMoment, formatChatTime } from './chat-time.ts';
 import { MessageText } from './MessageText.tsx';
 
-/** How long a moderator can mute someone from a message's menu; null: until lifted. */
-export const MUTE_CHOICES = [10, 60, 1440, null] as const;
+const loadMenu = () => import('./ChatMessageMenu.tsx');
+const ChatMessageMenu = lazy(() => loadMenu().then((m) => ({ default: m.ChatMessageMenu })));
 
 /**
- * One message: avatar, author (a link to their profile), when, the text. Its menu: delete (the room's
- * moderators and the author) and mute the author (moderators).
+ * One message: avatar, author (a link to their profile), when, the text. Its menu (ChatMessageMenu.tsx): delete
+ * (the room's moderators and the author) and mute the author (moderators).
  */
 export function ChatMessageItem({
+  room,
   message,
   now,
   canDelete,
   canMute,
-  onDelete,
-  onMute,
 }: {
+  room: string;
   message: ChatMessage;
   now: number;
   canDelete: boolean;
   canMute: boolean;
-  onDelete: (message: ChatMessage) => void;
-  onMute: (message: ChatMessage, minutes: number | null) => void;
 }) {
-  const { t } = useTranslation();
-  const timeZone = useDisplayTimeZone();
   return (
     <Group
       component="li"
@@ -47,54 +45,56 @@ export function ChatMessageItem({
           <Anchor component={Link} to={`/user-profile/${message.userId}`} size="sm" fw={600} truncate>
             {message.userName}
           </Anchor>
-          <Text
-            component="time"
-            dateTime={message.createdAt}
-            title={formatChatMoment(message.createdAt, timeZone)}
-            size="xs"
-            c="dimmed"
-            style={{ whiteSpace: 'nowrap' }}
-          >
-            {formatChatTime(message.createdAt, now, t('chat.justNow'), timeZone)}
-          </Text>
+          <MessageTime message={message} now={now} />
         </Group>
         <MessageText text={message.text} />
       </div>
       {(canDelete || canMute) && (
-        <Menu position="bottom-end" withinPortal>
-          <Menu.Target>
-            <ActionIcon
-              variant="subtle"
-              color="gray"
-              size="sm"
-              aria-label={t('chat.messageActions', { name: message.userName })}
-            >
-              <IconDots size={14} />
-            </ActionIcon>
-          </Menu.Target>
-          <Menu.Dropdown>
-            {canDelete && (
-              <Menu.Item color="red" leftSection={<IconTrash size={14} />} onClick={() => onDelete(message)}>
-                {t('chat.moderation.delete')}
-              </Menu.Item>
-            )}
-            {canMute && (
-              <>
-                <Menu.Label>{t('chat.moderation.mute', { name: message.userName })}</Menu.Label>
-                {MUTE_CHOICES.map((minutes) => (
-                  <Menu.Item
-                    key={String(minutes)}
-                    leftSection={<IconVolume3 size={14} />}
-                    onClick={() => onMute(message, minutes)}
-                  >
-                    {t(`chat.moderation.muteFor.${minutes ?? 'forever'}`)}
-                  </Menu.Item>
-                ))}
-              </>
-            )}
-          </Menu.Dropdown>
-        </Menu>
+        <MessageActions room={room} message={message} canDelete={canDelete} canMute={canMute} />
       )}
     </Group>
+  );
+}
+
+function MessageTime({ message, now }: { message: ChatMessage; now: number }) {
+  const { t } = useTranslation();
+  const timeZone = useDisplayTimeZone();
+  return (
+    <Text
+      component="time"
+      dateTime={message.createdAt}
+      title={formatChatMoment(message.createdAt, timeZone)}
+      size="xs"
+      c="dimmed"
+      style={{ whiteSpace: 'nowrap' }}
+    >
+      {formatChatTime(message.createdAt, now, t('chat.justNow'), timeZone)}
+    </Text>
+  );
+}
+
+/** The menu's button; the menu loads when a pointer comes over it or it takes focus, and opens on the click. */
+function MessageActions(props: ChatMessageMenuProps) {
+  const { t } = useTranslation();
+  const [wanted, setWanted] = useState(false);
+  const button = (onClick?: () => void) => (
+    <ActionIcon
+      variant="subtle"
+      color="gray"
+      size="sm"
+      aria-label={t('chat.messageActions', { name: props.message.userName })}
+      onPointerEnter={() => void loadMenu()}
+      onFocus={() => void loadMenu()}
+      onClick={onClick}
+    >
+      <IconDots size={14} />
+    </ActionIcon>
+  );
+  if (!wanted) return button(() => setWanted(true));
+  // While the menu's code arrives, the same button stands in (it arrives at once after a hover or focus).
+  return (
+    <Suspense fallback={button()}>
+      <ChatMessageMenu {...props} target={button()} />
+    </Suspense>
   );
 }

@@ -104,6 +104,17 @@ describe('ChatPanel', () => {
     await waitFor(() => expect(shownSeqs()).toEqual([1, 3, 4, 5, 6, 8]));
   });
 
+  it('drops a malformed live message, and one deleted before its schema had loaded', async () => {
+    const { socket } = setup();
+    await waitFor(() => expect(shownSeqs()).toEqual([1, 2, 3]));
+    // The message schema (zod) loads with the first live message: these wait for it, the deletion does not.
+    act(() => socket.send('chat.message', { ...chatMessage(4), seq: 'four' }));
+    act(() => socket.send('chat.message', chatMessage(5)));
+    act(() => socket.send('chat.messageDeleted', { room: ROOM, id: chatMessage(5).id }));
+    act(() => socket.send('chat.message', chatMessage(6)));
+    await waitFor(() => expect(shownSeqs()).toEqual([1, 2, 3, 6]));
+  });
+
   it('fetches the messages again when they were read before the room was joined', async () => {
     const { server, connectSocket } = setup({ deferSocket: true });
     await waitFor(() => expect(shownSeqs()).toEqual([1, 2, 3]));

@@ -13,7 +13,6 @@ import {
   Text,
 } from '@mantine/core';
 import { useDocumentVisibility } from '@mantine/hooks';
-import { modals } from '@mantine/modals';
 import type { ChatMessage } from '@matchday/contracts';
 import { IconArrowDown, IconChevronDown, IconChevronUp } from '@tabler/icons-react';
 import { lazy, Suspense, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
@@ -86,8 +85,6 @@ export function ChatPanel({
   const messages = useChatMessages(room);
   const session = useSession();
   const markRead = useMarkChatRead(room);
-  const remove = useDeleteChatMessage(room);
-  const mute = useMuteChatUser(room);
   const visibility = useDocumentVisibility();
   const now = useNow(30_000);
   const [collapsed, setCollapsed] = useState(collapsible && defaultCollapsed);
@@ -112,27 +109,6 @@ export function ChatPanel({
     ? unread
     : items.filter((m) => seenSeq !== undefined && m.seq > seenSeq).length;
   const heading = title ?? state.data?.title ?? t('chat.title');
-
-  const confirmDelete = (message: ChatMessage) =>
-    modals.openConfirmModal({
-      title: t('chat.moderation.deleteTitle'),
-      children: <Text size="sm">{t('chat.moderation.deleteBody', { name: message.userName })}</Text>,
-      labels: { confirm: t('chat.moderation.deleteConfirm'), cancel: t('chat.moderation.cancel') },
-      confirmProps: { color: 'red' },
-      onConfirm: () =>
-        remove.mutate(message.id, {
-          onSuccess: () => notifySuccess(t('chat.moderation.deleted')),
-          onError: notifyFailure,
-        }),
-    });
-  const muteUser = (message: ChatMessage, minutes: number | null) =>
-    mute.mutate(
-      { userId: message.userId, minutes },
-      {
-        onSuccess: () => notifySuccess(t('chat.moderation.muted', { name: message.userName })),
-        onError: notifyFailure,
-      },
-    );
 
   return (
     <Card withBorder padding="sm" radius="md" component="section" aria-label={heading} w="100%">
@@ -198,6 +174,7 @@ export function ChatPanel({
             </Alert>
           ) : (
             <MessageList
+              room={room}
               items={items}
               height={height}
               now={now}
@@ -207,8 +184,6 @@ export function ChatPanel({
               onLoadOlder={() => void messages.fetchNextPage()}
               selfId={session.user_id}
               canModerate={state.data?.canModerate ?? false}
-              onDelete={confirmDelete}
-              onMute={muteUser}
               empty={
                 state.data && !state.data.isOpen
                   ? state.data.opensAt && Date.parse(state.data.opensAt) > now
@@ -230,6 +205,7 @@ export function ChatPanel({
 const EMPTY_HEIGHT = 96;
 
 function MessageList({
+  room,
   items,
   height,
   now,
@@ -239,10 +215,9 @@ function MessageList({
   onLoadOlder,
   selfId,
   canModerate,
-  onDelete,
-  onMute,
   empty,
 }: {
+  room: string;
   items: ChatMessage[];
   height: number;
   now: number;
@@ -252,8 +227,6 @@ function MessageList({
   onLoadOlder: () => void;
   selfId: string | null;
   canModerate: boolean;
-  onDelete: (message: ChatMessage) => void;
-  onMute: (message: ChatMessage, minutes: number | null) => void;
   empty: string;
 }) {
   const { t } = useTranslation();
@@ -327,12 +300,11 @@ function MessageList({
           {items.map((message) => (
             <ChatMessageItem
               key={message.id}
+              room={room}
               message={message}
               now={now}
               canDelete={canModerate || message.userId === selfId}
               canMute={canModerate && message.userId !== selfId}
-              onDelete={onDelete}
-              onMute={onMute}
             />
           ))}
         </Box>

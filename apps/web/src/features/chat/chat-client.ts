@@ -46,6 +46,11 @@ function stringsOf(payload: unknown, ...names: string[]): Record<string, string>
     : undefined;
 }
 
+/** A `join` ack (`ChatJoinAck`): `{ ok: true, room }` when joined, `{ ok: false, code, message }` when refused. */
+function isJoined(ack: unknown): boolean {
+  return stringsOf(ack, 'room') !== undefined && (ack as { ok?: unknown }).ok === true;
+}
+
 interface Room {
   readonly name: string;
   followers: number;
@@ -65,8 +70,8 @@ export class ChatClient {
   #opening = false;
   #everConnected = false;
   #self: string | null = null;
-  /** The payload schemas (./chat-schemas.ts), loaded with the socket. */
-  #schemas: typeof import('./chat-schemas.ts') | undefined;
+  /** The message schema (./chat-schemas.ts, zod), loaded with the first live message. */
+  #schemas: Promise<typeof import('./chat-schemas.ts')> | undefined;
 
   /** `open` makes the socket (not connected yet); called when a panel first follows a room. */
   constructor(open: () => ChatSocket | Promise<ChatSocket>, queryClient: QueryClient) {
@@ -141,15 +146,14 @@ export class ChatClient {
       const room = this.#rooms.get(name);
       if (room) queueMicrotask(() => this.#replay(room));
     });
-    void Promise.all([this.#open(), import('./chat-schemas.ts')]).then(([socket, schemas]) => {
-      this.#schemas = schemas;
+    void Promise.resolve(this.#open()).then((socket) => {
       this.#socket = socket;
       socket.on('connect', () => this.#onConnect());
       socket.on('disconnect', () => {
         for (const room of this.#rooms.values()) room.joined = false;
         this.#notify();
       });
-      socket.on('chat.message', (payload) => this.#onMessage(payload));
+      socket.on('chat.message', (payload) => this.#received(payload));
       socket.on('chat.messageDeleted', (payload) => {
         const deleted = stringsOf(payload, 'room', 'id');
         if (deleted?.room && deleted.id && this.#rooms.has(deleted.room))
@@ -180,10 +184,9 @@ export class ChatClient {
 
   #join(room: Room): void {
     const requestedAt = Date.now();
-    this.#socket?.emit('join', { room: room.name }, (raw) => {
-      const ack = this.#schemas?.ChatJoinAck.safeParse(raw);
+    this.#socket?.emit('join', { room: room.name }, (ack) => {
       if (this.#rooms.get(room.name) !== room) return;
-      room.joined = ack?.success === true && ack.data.ok;
+      room.joined = isJoined(ack);
       room.refused = !room.joined;
       if (room.joined) this.#catchUp(room, requestedAt);
       this.#notify();
@@ -204,9 +207,24 @@ export class ChatClient {
       void this.#queryClient.invalidateQueries({ queryKey, exact: true });
   }
 
-  #onMessage(payload: unknown): void {
-    const parsed = this.#schemas?.ChatMessage.safeParse(payload);
-    if (!parsed?.success) return;
+  /**
+   * A live message, checked against its schema. zod (~25 kB compressed) comes with the first one: a page whose
+   * chat stays quiet, or is closed, never downloads it (issue 25). Messages wait for it in the order they came;
+   * one deleted meanwhile stays deleted (`#onMessage` checks `deleted`).
+   */
+  #received(payload: unknown): void {
+    this.#schemas ??= import('./chat-schemas.ts');
+    this.#schemas.then(
+      ({ ChatMessage }) => this.#onMessage(ChatMessage.safeParse(payload)),
+      () => {
+        // Not loaded (offline): this message is lost as a malformed one would be, the next one tries again.
+        this.#schemas = undefined;
+      },
+    );
+  }
+
+  #onMessage(parsed: { success: true; data: ChatMessage } | { success: false }): void {
+    if (!parsed.success) return;
     const message = parsed.data;
     const room = this.#rooms.get(message.room);
     if (!room || room.deleted.has(message.id)) return;

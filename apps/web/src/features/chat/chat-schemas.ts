@@ -1,2 +1,2 @@
-// The chat socket's payload schemas, loaded with the socket (chat-client.ts) so zod stays out of the first load.
-export { ChatJoinAck, ChatMessage } from '@matchday/contracts';
+// The schema of a live chat message, loaded with the first one (chat-client.ts) so zod stays out of a page's load.
+export { ChatMessage } from '@matchday/contracts';

@@ -4,3 +4,4 @@
 
 export { FavoritesSection } from './FavoritesSection.tsx';
 export { FavoriteToggle } from './FavoriteToggle.tsx';
+export { SignedInFavoriteToggle } from './SignedInFavoriteToggle.tsx';

@@ -1,8 +1,10 @@
 import { Anchor, Card, Group, Image, Pagination, Skeleton, Stack, Text, Title } from '@mantine/core';
+import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useMediaUrl } from '../../api/media-url.ts';
+import { LazyPagination } from '../../components/LazyPagination.tsx';
 import { useDisplayTimeZone } from '../../lib/display-time-zone.tsx';
 import { formatInstant } from '../../lib/zoned-time.ts';
 import { type NewsOwnerRef, useOwnerNews } from './api.ts';
@@ -48,7 +50,7 @@ export function NewsList({
             <NewsCard key={item.id} item={item} />
           ))}
           {news.data.totalItems > pageSize && (
-            <Pagination
+            <LazyPagination
               size="sm"
               total={Math.ceil(news.data.totalItems / pageSize)}
               value={pageIndex + 1}

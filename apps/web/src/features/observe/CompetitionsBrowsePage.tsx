@@ -5,7 +5,6 @@ import {
   Container,
   Group,
   NativeSelect,
-  Pagination,
   SimpleGrid,
   Skeleton,
   Stack,
@@ -15,6 +14,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { load, type PageLoader } from '../../api/page-loader.ts';
+import { LazyPagination } from '../../components/LazyPagination.tsx';
 import { LeagueLogo } from '../../components/LeagueLogo.tsx';
 import { champListQuery, useChamps } from '../competitions/index.ts';
 import { sportTypesQuery, useSportTypes } from '../home/index.ts';
@@ -109,7 +109,7 @@ function CompetitionsBrowse() {
       )}
       {pages > 1 && (
         <Group justify="center">
-          <Pagination total={pages} value={pageIndex + 1} onChange={(page) => update({ page })} />
+          <LazyPagination total={pages} value={pageIndex + 1} onChange={(page) => update({ page })} />
         </Group>
       )}
     </Stack>

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { load, type PageLoader } from '../../api/page-loader.ts';
 import { useHubRoom } from '../../api/useHubRoom.ts';
-import { lazyNamed } from '../../app/lazy-named.tsx';
+import { lazyNamed, lazyNearViewport } from '../../app/lazy-named.tsx';
 import { LeagueLogo } from '../../components/LeagueLogo.tsx';
 import { LiveIndicator } from '../../components/LiveIndicator.tsx';
 import headerActions from '../../components/PageHeaderActions.module.css';
@@ -25,20 +25,23 @@ import {
   useFixtures,
   useStages,
 } from '../competitions/index.ts';
+import { SignedInFavoriteToggle } from '../favorites/index.ts';
 import { sportTypesQuery, useSportTypes } from '../home/index.ts';
 import { leagueQuery, toChampPublicUrl, useLeague, useWebEngineDomain } from '../leagues/index.ts';
 import { NEWS_SECTION_SIZE, ownerNewsQuery } from '../news/index.ts';
 import { registrationSettingsQuery, useRegistrationSettings } from '../registrations/index.ts';
 
 // Not on the first screen: each loads when shown (issue 13, first load).
-// Signed-in users only (visitors see nothing of it).
-const FavoriteToggle = lazyNamed(() => import('../favorites/index.ts').then((m) => m.FavoriteToggle));
 const PageChat = lazyNamed(() => import('../chat/index.ts').then((m) => m.PageChat));
 const StandingsTables = lazyNamed(() => import('../competitions/index.ts').then((m) => m.StandingsTables));
 const PlayerLeaderboard = lazyNamed(() =>
   import('../competitions/index.ts').then((m) => m.PlayerLeaderboard),
 );
-const NewsList = lazyNamed(() => import('../news/index.ts').then((m) => m.NewsList));
+// Below the page's content on a phone: loads when the visitor scrolls near it.
+const NewsList = lazyNearViewport(
+  () => import('../news/index.ts').then((m) => m.NewsList),
+  <Skeleton h={80} />,
+);
 // Only where registration is open: its dialog's code (select, modal, dates) is a tenth of a second of a phone's
 // main thread, for a button most visitors never see.
 const RegisterTeamButton = lazyNamed(
@@ -118,7 +121,7 @@ function ObserveCompetition() {
               calendarPath={toCalendarPath('champId', c.id)}
             />
             <EmbedWidgetsButton champId={c.id} champName={c.name} size="xs" />
-            <FavoriteToggle kind="champ" id={c.id} />
+            <SignedInFavoriteToggle kind="champ" id={c.id} />
           </Group>
         </Stack>
       </Group>

@@ -6,7 +6,6 @@ import {
   Container,
   Group,
   Image,
-  Pagination,
   Skeleton,
   Stack,
   Text,
@@ -17,11 +16,13 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { useMediaUrl } from '../../api/media-url.ts';
 import { load, type PageLoader } from '../../api/page-loader.ts';
-import { lazyNamed } from '../../app/lazy-named.tsx';
+import { lazyNamed, lazyNearViewport } from '../../app/lazy-named.tsx';
+import { LazyPagination } from '../../components/LazyPagination.tsx';
 import { LeagueLogo } from '../../components/LeagueLogo.tsx';
 import headerActions from '../../components/PageHeaderActions.module.css';
 import { SiteAddressLink } from '../../components/SiteAddressLink.tsx';
 import { CalendarSubscribeMenu, toCalendarPath, toFeedPath } from '../calendar/index.ts';
+import { SignedInFavoriteToggle } from '../favorites/index.ts';
 import {
   leagueChampsQuery,
   leagueQuery,
@@ -35,10 +36,12 @@ import {
 import { NEWS_SECTION_SIZE, ownerNewsQuery } from '../news/index.ts';
 
 // Not on the first screen: each loads when shown (issue 13, first load).
-// Signed-in users only (visitors see nothing of it).
-const FavoriteToggle = lazyNamed(() => import('../favorites/index.ts').then((m) => m.FavoriteToggle));
 const PageChat = lazyNamed(() => import('../chat/index.ts').then((m) => m.PageChat));
-const NewsList = lazyNamed(() => import('../news/index.ts').then((m) => m.NewsList));
+// Below the page's content on a phone: loads when the visitor scrolls near it.
+const NewsList = lazyNearViewport(
+  () => import('../news/index.ts').then((m) => m.NewsList),
+  <Skeleton h={80} />,
+);
 
 const PAGE_SIZE = 20;
 
@@ -92,7 +95,7 @@ function ObserveLeague() {
               name={l.name}
               calendarPath={toCalendarPath('leagueId', l.id)}
             />
-            <FavoriteToggle kind="champLeague" id={l.id} />
+            <SignedInFavoriteToggle kind="champLeague" id={l.id} />
           </Group>
         </Group>
       </Box>
@@ -133,7 +136,7 @@ function ObserveLeague() {
       )}
       {pages > 1 && (
         <Group justify="center">
-          <Pagination total={pages} value={pageIndex + 1} onChange={(p) => setPageIndex(p - 1)} />
+          <LazyPagination total={pages} value={pageIndex + 1} onChange={(p) => setPageIndex(p - 1)} />
         </Group>
       )}
       <NewsList owner={{ kind: 'league', id: l.id }} />
