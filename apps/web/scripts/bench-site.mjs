@@ -1,6 +1,6 @@
-// The public site as the web benchmarks see it (lighthouse.mjs, long-tasks.mjs, page-weight.mjs): a private copy of the build,
-// served by the real server on a fresh embedded database (PGlite), seeded with a league that has its own site,
-// a competition of six teams with fixtures, two results and a news item.
+// The public site as the web benchmarks see it (lighthouse.mjs, long-tasks.mjs, page-loads.mjs, page-weight.mjs):
+// a private copy of the build, served by the real server on a fresh embedded database (PGlite), seeded with a
+// league that has its own site, a competition of six teams with fixtures, two results and a news item.
 import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
