@@ -1,4 +1,4 @@
-import { Box, Group, Text, Tooltip } from '@mantine/core';
+import { Box, Group, Text } from '@mantine/core';
 import type { HubRoomKind } from '@matchday/contracts';
 import { useTranslation } from 'react-i18next';
 import type { HubRoomStatus } from '../api/hub.ts';
@@ -18,13 +18,20 @@ export function LiveIndicator({ kind, id }: { kind: HubRoomKind; id: string | un
   const { t } = useTranslation();
   const status = useHubRoomStatus(kind, id);
   return (
-    <Tooltip label={t(`hub.${status}Hint`)}>
-      <Group gap={6} wrap="nowrap" role="status" aria-live="polite" data-status={status}>
-        <Box w={8} h={8} style={{ borderRadius: '50%', background: dotColour[status] }} aria-hidden />
-        <Text size="xs" c="dimmed">
-          {t(`hub.${status}`)}
-        </Text>
-      </Group>
-    </Tooltip>
+    // The hint as the element's title: a Mantine tooltip brought floating-ui (~35 kB with its popover parts) to
+    // every live page's first load, for a hint only a mouse shows (issue 25).
+    <Group
+      gap={6}
+      wrap="nowrap"
+      role="status"
+      aria-live="polite"
+      data-status={status}
+      title={t(`hub.${status}Hint`)}
+    >
+      <Box w={8} h={8} style={{ borderRadius: '50%', background: dotColour[status] }} aria-hidden />
+      <Text size="xs" c="dimmed">
+        {t(`hub.${status}`)}
+      </Text>
+    </Group>
   );
 }

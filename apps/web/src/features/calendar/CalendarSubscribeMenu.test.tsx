@@ -48,7 +48,7 @@ describe('CalendarSubscribeMenu', () => {
     await userEvent.click(button);
     const origin = window.location.origin;
     const links = toFeedLinks(FEED, 'Harbour FC', origin);
-    // It opens on the click.
+    // The menu's code loads on the first hover or focus of the button, and it opens on the click.
     expect(
       await screen.findByRole('menuitem', { name: 'Subscribe in your calendar app' }, { timeout: 5000 }),
     ).toHaveAttribute('href', links.webcal);

@@ -1,15 +1,4 @@
-import {
-  Alert,
-  Anchor,
-  Badge,
-  Group,
-  SimpleGrid,
-  Skeleton,
-  Stack,
-  Text,
-  Title,
-  Tooltip,
-} from '@mantine/core';
+import { Alert, Anchor, Badge, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import type { FixturePreview, TeamPreview } from '@matchday/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -99,26 +88,24 @@ function Form({ team, matchPath, teamPath }: { team: TeamPreview | null } & Path
             });
             return (
               <li key={r.fixtureId}>
-                <Tooltip
-                  label={
+                <Badge
+                  // The hint as a title: a tooltip brought floating-ui to the match page's first load (issue 25).
+                  title={
                     r.startsAt ? `${label} · ${formatInstant(r.startsAt, timeZone, 'D MMM YYYY')}` : label
                   }
+                  component={Link}
+                  to={matchPath(r.fixtureId)}
+                  color={resultColour[r.result]}
+                  variant="filled"
+                  size="lg"
+                  radius="sm"
+                  w={32}
+                  px={0}
+                  aria-label={label}
+                  style={{ cursor: 'pointer' }}
                 >
-                  <Badge
-                    component={Link}
-                    to={matchPath(r.fixtureId)}
-                    color={resultColour[r.result]}
-                    variant="filled"
-                    size="lg"
-                    radius="sm"
-                    w={32}
-                    px={0}
-                    aria-label={label}
-                    style={{ cursor: 'pointer' }}
-                  >
-                    {r.result}
-                  </Badge>
-                </Tooltip>
+                  {r.result}
+                </Badge>
               </li>
             );
           })}
