@@ -55,6 +55,22 @@ test.describe('before the app has taken a drawn page over', () => {
     await expect(sport).toHaveValue('basketball');
   });
 
+  // The moment React takes the page over: a choice then made React hydrate at once, commit, and replay the kept
+  // events inside the choice's own `input`, and its `change` then undid it (the season journey lost its sport
+  // filter about one time in three). Where in the hand-over a choice lands depends on the machine: a few
+  // moments after the drawing shows, one of which falls in the hand-over here.
+  for (const afterMs of [0, 20, 40, 60]) {
+    test(`a selection made while the app takes the page over is acted on (${afterMs} ms in)`, async ({ page }) => {
+      await page.goto('/competitions', { waitUntil: 'commit' });
+      const sport = page.getByRole('combobox', { name: 'Sport' });
+      await sport.waitFor();
+      await page.waitForTimeout(afterMs);
+      await sport.selectOption({ label: 'Football' });
+      await expect(page).toHaveURL(/\/competitions\?sportKindId=football$/);
+      await expect(sport).toHaveValue('football');
+    });
+  }
+
   test('what was typed stays, and is what the app searches for', async ({ page }) => {
     const { release, theAppHasIt } = await drawnButNotYetTheApp(page, '/about-us');
     const search = page.getByPlaceholder(/^Search/).first();

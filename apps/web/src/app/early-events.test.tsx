@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { reactListens, replayEarlyEvents, takeEarlyEvents } from './early-events.ts';
+import { reactListens, replayEarlyEvents, replayEarlyEventsSoon, takeEarlyEvents } from './early-events.ts';
 
 // What a visitor did on a drawn page before the app had it (ADR 0026) reaches the components once it has.
 
@@ -53,6 +53,37 @@ describe('replayEarlyEvents', () => {
     gone.addEventListener('click', onClick);
     replayEarlyEvents([{ type: 'click', target: gone, value: undefined }]);
     expect(onClick).not.toHaveBeenCalled();
+  });
+});
+
+/** A filter whose choice takes effect later (a navigation): its select keeps the value drawn until then. */
+function PendingFilter({ onChoose }: { onChoose: (value: string) => void }) {
+  return (
+    <select aria-label="Sport" value="all" onChange={(event) => onChoose(event.currentTarget.value)}>
+      <option value="all">All</option>
+      <option value="football">Football</option>
+    </select>
+  );
+}
+
+describe('replayEarlyEventsSoon', () => {
+  it('replays after the event during which React committed, so its second half does not undo the choice', async () => {
+    const chosen: string[] = [];
+    render(<PendingFilter onChoose={(value) => chosen.push(value)} />);
+    const sport = screen.getByRole('combobox', { name: 'Sport' }) as HTMLSelectElement;
+    window.__earlyEvents = Object.assign([{ type: 'input', target: sport, value: 'football' }], {
+      reactListens: true,
+    });
+    // The visitor's `input` made React hydrate and commit: the first commit replays from inside that event.
+    sport.value = 'football';
+    sport.addEventListener('input', () => replayEarlyEventsSoon(), { once: true });
+    sport.dispatchEvent(new Event('input', { bubbles: true }));
+    // The same choice's `change` follows, with the value React drew back.
+    sport.value = 'all';
+    sport.dispatchEvent(new Event('change', { bubbles: true }));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(chosen.at(-1)).toBe('football');
+    expect(window.__earlyEvents).toBeNull();
   });
 });
 

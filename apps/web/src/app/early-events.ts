@@ -33,6 +33,18 @@ export function takeEarlyEvents(win: Window = window): EarlyEvent[] {
 }
 
 /**
+ * Stops keeping events and replays those kept in a task of their own (called from the first commit). A visitor's
+ * choice can be what made React hydrate at once: React then commits, and runs this, in the middle of that event's
+ * dispatch, and the browser's next event of the same choice (`change` after `input`) still follows with the value
+ * React drew back. Replayed inside, the choice would be undone by its own second half (the season journey's
+ * sport filter, chosen while the page hydrated); replayed after, it is the last word.
+ */
+export function replayEarlyEventsSoon(win: Window = window): void {
+  const events = takeEarlyEvents(win);
+  if (events.length > 0) win.setTimeout(() => replayEarlyEvents(events), 0);
+}
+
+/**
  * Replays kept events on the elements they were made on, where those are still in the page: a click is clicked
  * again (not on a link, which the browser followed, nor on a check box, which kept its state); a field's last
  * value is put back and announced, so the component's `onChange` sees it.

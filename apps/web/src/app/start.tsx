@@ -8,7 +8,7 @@ import type { PageContext } from '../api/page-loader.ts';
 import { findLeagueSiteSubdomain } from '../features/league-site/index.ts';
 import { browserTimeZone } from '../lib/display-time-zone.tsx';
 import { App } from './App.tsx';
-import { reactListens, replayEarlyEvents, takeEarlyEvents } from './early-events.ts';
+import { reactListens, replayEarlyEventsSoon, takeEarlyEvents } from './early-events.ts';
 import { readPageData } from './page-data.ts';
 import { createQueryClient, Providers } from './providers.tsx';
 import { parseRuntimeConfig, readInlineRuntimeConfig } from './runtime-config.ts';
@@ -47,11 +47,7 @@ export async function startApp(root: HTMLElement, options: Pick<RootOptions, 'on
     // As a transition: hydrated in slices rather than one long task on a phone; React hydrates at once what a
     // visitor clicks or types into meanwhile, and replays the event.
     startTransition(() => {
-      hydrateRoot(
-        root,
-        app(router, page.timeZone, () => replayEarlyEvents(takeEarlyEvents())),
-        options,
-      );
+      hydrateRoot(root, app(router, page.timeZone, () => replayEarlyEventsSoon()), options);
     });
     return;
   }
