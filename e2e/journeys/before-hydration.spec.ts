@@ -60,7 +60,9 @@ test.describe('before the app has taken a drawn page over', () => {
   // filter about one time in three). Where in the hand-over a choice lands depends on the machine: a few
   // moments after the drawing shows, one of which falls in the hand-over here.
   for (const afterMs of [0, 20, 40, 60]) {
-    test(`a selection made while the app takes the page over is acted on (${afterMs} ms in)`, async ({ page }) => {
+    test(`a selection made while the app takes the page over is acted on (${afterMs} ms in)`, async ({
+      page,
+    }) => {
       await page.goto('/competitions', { waitUntil: 'commit' });
       const sport = page.getByRole('combobox', { name: 'Sport' });
       await sport.waitFor();

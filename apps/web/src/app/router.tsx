@@ -1,4 +1,4 @@
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { Navigate, type RouteObject } from 'react-router';
 import { load, type PageContext } from '../api/page-loader.ts';
 import { sessionQuery } from '../features/auth/index.ts';
 import { staticPages } from '../features/static/index.ts';

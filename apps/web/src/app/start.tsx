@@ -47,7 +47,11 @@ export async function startApp(root: HTMLElement, options: Pick<RootOptions, 'on
     // As a transition: hydrated in slices rather than one long task on a phone; React hydrates at once what a
     // visitor clicks or types into meanwhile, and replays the event.
     startTransition(() => {
-      hydrateRoot(root, app(router, page.timeZone, () => replayEarlyEventsSoon()), options);
+      hydrateRoot(
+        root,
+        app(router, page.timeZone, () => replayEarlyEventsSoon()),
+        options,
+      );
     });
     return;
   }

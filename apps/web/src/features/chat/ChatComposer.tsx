@@ -3,11 +3,8 @@ import type { ChatRoomState } from '@matchday/contracts';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { ApiError } from '../../api/http.ts';
-import { queryKeys } from '../../api/query-keys.ts';
 import { useDisplayTimeZone } from '../../lib/display-time-zone.tsx';
 import { useSession } from '../auth/index.ts';
-import { usePostChatMessage } from './api.ts';
 import { formatChatMoment } from './chat-time.ts';
 
 // The box to write in (ChatWriter.tsx): only whoever may write downloads it, not the readers of a page.

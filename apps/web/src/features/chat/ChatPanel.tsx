@@ -17,16 +17,9 @@ import type { ChatMessage } from '@matchday/contracts';
 import { IconArrowDown, IconChevronDown, IconChevronUp } from '@tabler/icons-react';
 import { lazy, Suspense, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { notifyFailure, notifySuccess } from '../../components/notifications.ts';
 import { useDisplayTimeZone } from '../../lib/display-time-zone.tsx';
 import { useSession } from '../auth/index.ts';
-import {
-  useChatMessages,
-  useChatRoomState,
-  useDeleteChatMessage,
-  useMarkChatRead,
-  useMuteChatUser,
-} from './api.ts';
+import { useChatMessages, useChatRoomState, useMarkChatRead } from './api.ts';
 import { ChatComposer } from './ChatComposer.tsx';
 import { ChatMessageItem } from './ChatMessageItem.tsx';
 import type { ChatRoomStatus } from './chat-client.ts';

@@ -1,5 +1,4 @@
-import { Anchor, Card, Group, Image, Pagination, Skeleton, Stack, Text, Title } from '@mantine/core';
-import dayjs from 'dayjs';
+import { Anchor, Card, Group, Image, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';

@@ -2,7 +2,6 @@ import type { CreateNewsBody, NewsOwnerKind, UpdateNewsBody } from '@matchday/co
 import { apiRefs as api } from '@matchday/contracts/route-refs';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { callApi } from '../../api/client.ts';
-import { queryKeys } from '../../api/query-keys.ts';
 import { type NewsOwnerRef, type NewsPage, newsItemQuery, ownerNewsQuery } from './queries.ts';
 
 /** The list and write routes of each kind of owner, so a component takes `{ kind, id }` and nothing else. */
