@@ -23,6 +23,8 @@ export interface Database {
   /** `select 1`: throws when the database cannot answer. */
   ping(): Promise<void>;
   close(): Promise<void>;
+  /** PGlite only: a copy of its data folder, to open others from (`openDatabase({ copyOf })`). */
+  copy?(): Promise<Blob>;
 }
 
 export const migrationsFolder = join(dirname(fileURLToPath(import.meta.url)), 'migrations');
@@ -33,9 +35,14 @@ export function openDatabase(options: {
   dataDir?: string;
   /** Told when PostgreSQL drops an idle connection (the pool replaces it); default: ignored. */
   onConnectionError?: (error: Error) => void;
+  /**
+   * In memory only: start from this copy of a PGlite data folder (`dumpDataDir`) instead of an empty one. The
+   * tests migrate one database once and start each app from a copy of it (test/global-setup.ts).
+   */
+  copyOf?: Blob;
 }): Database {
   if (options.databaseUrl) return openPostgres(options.databaseUrl, options.onConnectionError);
-  return openPglite(options.dataDir ?? 'memory://');
+  return openPglite(options.dataDir ?? 'memory://', options.copyOf);
 }
 
 /** Arbitrary but fixed: the advisory lock key Matchday's migrations take on PostgreSQL. */
@@ -92,11 +99,12 @@ function openPostgres(url: string, onConnectionError?: (error: Error) => void): 
   };
 }
 
-function openPglite(dataDir: string): Database {
+function openPglite(dataDir: string, copyOf?: Blob): Database {
   let client: PGlite;
   // Search's trigram matching and accent folding (migration 0016_search) need these extensions loaded.
   const extensions = { pg_trgm, unaccent };
-  if (dataDir === 'memory://') client = new PGlite({ extensions });
+  if (dataDir === 'memory://')
+    client = new PGlite({ extensions, ...(copyOf ? { loadDataDir: copyOf } : {}) });
   else {
     const dir = resolve(dataDir, 'pglite');
     mkdirSync(dir, { recursive: true });
@@ -116,5 +124,6 @@ function openPglite(dataDir: string): Database {
     close: async () => {
       if (!client.closed) await client.close();
     },
+    copy: () => client.dumpDataDir('none'),
   };
 }

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { openTestDatabase } from '../../test/helpers.ts';
+import { openEmptyTestDatabase } from '../../test/helpers.ts';
 import { openDatabase } from './client.ts';
 
 // Runs on PostgreSQL only (the .ci/run pass with TEST_DATABASE_URL): PGlite has one process by design.
 describe.runIf(process.env.TEST_DATABASE_URL)('migrations on PostgreSQL', () => {
   it('let several instances start at once on an empty database: one migrates, the others wait', async () => {
-    const target = await openTestDatabase();
+    const target = await openEmptyTestDatabase();
     const url = new URL(process.env.TEST_DATABASE_URL!);
     url.pathname = `/${target.name}`;
     const instances = [target.database, openDatabase({ databaseUrl: url.toString() })];
