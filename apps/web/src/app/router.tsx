@@ -124,6 +124,7 @@ export function createRoutes(page: PageContext): RouteObject[] {
               lazy: () =>
                 import('../features/observe/ObserveTeamPage.tsx').then((m) => ({
                   Component: m.ObserveTeamPage,
+                  loader: m.loader(page),
                 })),
             },
             {
