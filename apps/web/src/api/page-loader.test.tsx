@@ -195,14 +195,42 @@ describe('a public page’s route loader', () => {
     expectNoneUnused(queryClient);
   });
 
+  it('reads everything the player page shows first, once, and nothing it does not show', async () => {
+    const server: Answers = {
+      'GET /security/v1/auth/get-session': { body: null },
+      [`GET /api/player/${PLAYER}`]: { body: aPlayer() },
+      [`GET /api/player/${PLAYER}/overallstats`]: {
+        body: { ...statsLine, playerId: PLAYER, updatedAt: STAMP },
+      },
+      [`GET /api/player/${PLAYER}/stats`]: { body: playerStats },
+      [`GET /api/user/${OWNER}/profile`]: { body: owner },
+    };
+    const { reads, readsBeforeRender, queryClient } = renderRoute(`/observe/player/${PLAYER}`, server);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: aPlayer().name }, { timeout: 8000 }),
+    ).toBeVisible();
+    const loaded = reads();
+    expect(readsBeforeRender()).toEqual(loaded);
+    expect(screen.getByRole('region', { name: 'Career totals' })).toBeVisible();
+    expect(screen.getByRole('region', { name: `Stats in ${aLeague().name}` })).toBeVisible();
+    expect(screen.getByRole('link', { name: owner.name })).toBeVisible();
+    await settle();
+    expect(reads()).toEqual(loaded);
+    expectEachOnce(loaded);
+    expectNoneUnused(queryClient);
+    expect(new Set(loaded.map((path) => path.split('?')[0]))).toEqual(
+      new Set(Object.keys(server).map((key) => key.slice('GET '.length))),
+    );
+  });
+
   // A read that fails in a loader is left to the page: an unknown id shows the page's own not-found state.
-  it.each([['team', `/observe/team/${LIONS}`, 'This team does not exist or was deleted.']])(
-    'leaves an unknown %s to the page’s not-found state',
-    async (_page, path, notFound) => {
-      renderRoute(path, { 'GET /security/v1/auth/get-session': { body: null } });
-      expect(await screen.findByText(notFound, {}, { timeout: 8000 })).toBeVisible();
-    },
-  );
+  it.each([
+    ['team', `/observe/team/${LIONS}`, 'This team does not exist or was deleted.'],
+    ['player', `/observe/player/${PLAYER}`, 'This player does not exist or was deleted.'],
+  ])('leaves an unknown %s to the page’s not-found state', async (_page, path, notFound) => {
+    renderRoute(path, { 'GET /security/v1/auth/get-session': { body: null } });
+    expect(await screen.findByText(notFound, {}, { timeout: 8000 })).toBeVisible();
+  });
 });
 
 const STAMP = '2026-01-01T00:00:00.000Z';
@@ -237,4 +265,49 @@ const rosterEntry = {
   startDate: null,
   endDate: null,
   createdAt: STAMP,
+};
+
+function aPlayer() {
+  return {
+    id: PLAYER,
+    name: 'Ada Striker',
+    photo: null,
+    sportKindId: 'football',
+    sportKind: { id: 'football', name: 'football', displayName: 'Football' },
+    shirtNumber: 9,
+    position: 'Forward',
+    birthDate: null,
+    nationality: null,
+    ownerId: OWNER,
+    createdAt: STAMP,
+    updatedAt: STAMP,
+    canEdit: false,
+  };
+}
+
+const statsLine = {
+  appearances: 12,
+  starts: 10,
+  minutes: 950,
+  goals: 7,
+  penaltyGoals: 1,
+  ownGoals: 0,
+  assists: 3,
+  yellowCards: 2,
+  redCards: 0,
+  events: {},
+};
+
+const playerStats = {
+  items: [
+    {
+      ...statsLine,
+      champLeagueRef: { id: LEAGUE, name: aLeague().name },
+      champ: { id: CHAMP, name: aChamp().name, season: '2026' },
+      team: { id: LIONS, name: 'Lions FC' },
+      champId: CHAMP,
+      teamId: LIONS,
+    },
+  ],
+  totalItems: 1,
 };

@@ -139,6 +139,7 @@ export function createRoutes(page: PageContext): RouteObject[] {
               lazy: () =>
                 import('../features/players/PlayerDetailsPage.tsx').then((m) => ({
                   element: <m.PlayerDetailsPage mode="observe" />,
+                  loader: m.loader(page),
                 })),
             },
             {
