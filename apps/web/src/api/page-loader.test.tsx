@@ -223,10 +223,34 @@ describe('a public page’s route loader', () => {
     );
   });
 
+  it('reads everything the user profile page shows first, once, and nothing it does not show', async () => {
+    const server: Answers = {
+      'GET /security/v1/auth/get-session': { body: null },
+      [`GET /api/user/${OWNER}/profile`]: { body: owner },
+      [`GET /api/user/${OWNER}/stats`]: { body: userStats },
+    };
+    const { reads, readsBeforeRender, queryClient } = renderRoute(`/user-profile/${OWNER}`, server);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: owner.name }, { timeout: 8000 }),
+    ).toBeVisible();
+    const loaded = reads();
+    expect(readsBeforeRender()).toEqual(loaded);
+    expect(screen.getByRole('region', { name: 'Figures' })).toBeVisible();
+    expect(screen.getByRole('link', { name: aTeam().name })).toBeVisible();
+    await settle();
+    expect(reads()).toEqual(loaded);
+    expectEachOnce(loaded);
+    expectNoneUnused(queryClient);
+    expect(new Set(loaded.map((path) => path.split('?')[0]))).toEqual(
+      new Set(Object.keys(server).map((key) => key.slice('GET '.length))),
+    );
+  });
+
   // A read that fails in a loader is left to the page: an unknown id shows the page's own not-found state.
   it.each([
     ['team', `/observe/team/${LIONS}`, 'This team does not exist or was deleted.'],
     ['player', `/observe/player/${PLAYER}`, 'This player does not exist or was deleted.'],
+    ['user profile', `/user-profile/${OWNER}`, 'This user does not exist.'],
   ])('leaves an unknown %s to the page’s not-found state', async (_page, path, notFound) => {
     renderRoute(path, { 'GET /security/v1/auth/get-session': { body: null } });
     expect(await screen.findByText(notFound, {}, { timeout: 8000 })).toBeVisible();
@@ -310,4 +334,17 @@ const playerStats = {
     },
   ],
   totalItems: 1,
+};
+
+const owned = (items: { id: string; name: string }[]) => ({
+  totalItems: items.length,
+  items: items.map((item) => ({ ...item, imageUrl: null, sportKindId: 'football' })),
+});
+const userStats = {
+  userId: OWNER,
+  teams: owned([{ id: LIONS, name: 'Lions FC' }]),
+  players: owned([{ id: PLAYER, name: 'Ada Striker' }]),
+  leagues: owned([]),
+  champs: owned([]),
+  favoritesCount: 2,
 };

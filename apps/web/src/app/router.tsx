@@ -132,6 +132,7 @@ export function createRoutes(page: PageContext): RouteObject[] {
               lazy: () =>
                 import('../features/observe/UserProfilePage.tsx').then((m) => ({
                   Component: m.UserProfilePage,
+                  loader: m.loader(page),
                 })),
             },
             {
