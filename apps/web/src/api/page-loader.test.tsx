@@ -1,6 +1,6 @@
 import { MantineProvider } from '@mantine/core';
 import { ModalsProvider } from '@mantine/modals';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -10,7 +10,7 @@ import { RuntimeConfigProvider } from '../app/RuntimeConfigProvider.tsx';
 import { createRoutes } from '../app/router.tsx';
 import { footballSport, testRuntimeConfig } from '../features/leagues/test-utils.tsx';
 import { toSettings } from '../features/registrations/test-data.ts';
-import { aChamp, aLeague, aStage, CHAMP, LEAGUE } from '../features/widgets/test-data.ts';
+import { aChamp, aLeague, aStage, CHAMP, id, LEAGUE, LIONS } from '../features/widgets/test-data.ts';
 import { FakeSocket } from '../test/fake-hub-socket.ts';
 import { mockServer } from '../test/render.tsx';
 import { queryKeys } from './query-keys.ts';
@@ -51,7 +51,15 @@ function renderRoute(path: string, server: Answers) {
   );
   const reads = () =>
     calls.filter((call) => call.method === 'GET' && !call.path.startsWith('/chat/')).map((call) => call.path);
-  return { reads };
+  // What the route loaders had read when the page first rendered (the router renders it once they are done).
+  let beforeRender: string[] | undefined;
+  const stop = router.subscribe((state) => {
+    if (!state.initialized || beforeRender) return;
+    beforeRender = reads();
+    stop();
+  });
+  const readsBeforeRender = () => beforeRender;
+  return { reads, readsBeforeRender, queryClient };
 }
 
 /** Lets lazy parts load and effects run, and any request they start be made. */
@@ -62,6 +70,16 @@ async function settle() {
 /** Each read made once: a second one is a component asking for what its loader read under another key. */
 function expectEachOnce(paths: string[]) {
   expect(paths.filter((path, index) => paths.indexOf(path) !== index)).toEqual([]);
+}
+
+/** Nothing read that no component on screen reads: a loader reading a hidden tab's data, or with a stray key. */
+function expectNoneUnused(queryClient: QueryClient) {
+  const unused = queryClient
+    .getQueryCache()
+    .getAll()
+    .filter((query) => query.getObserversCount() === 0 && query.queryKey !== queryKeys.runtimeConfig)
+    .map((query) => query.queryKey);
+  expect(unused).toEqual([]);
 }
 
 const pageConfiguration = {
@@ -125,4 +143,208 @@ describe('a public page’s route loader', () => {
       new Set(Object.keys(server).map((key) => key.slice('GET '.length))),
     );
   });
+
+  it('reads everything the team page shows first, once, and nothing it does not show', async () => {
+    const server: Answers = {
+      'GET /security/v1/auth/get-session': { body: null },
+      'GET /api/sport-types': { body: [footballSport] },
+      [`GET /api/teams/${LIONS}`]: { body: aTeam() },
+      [`GET /api/teams/${LIONS}/players`]: {
+        body: { ...emptyPage(100), items: [rosterEntry], totalItems: 1 },
+      },
+      [`GET /api/teams/${LIONS}/news`]: { body: emptyPage(5) },
+      [`GET /api/user/${OWNER}/profile`]: { body: owner },
+    };
+    const { reads, readsBeforeRender, queryClient } = renderRoute(`/observe/team/${LIONS}`, server);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: aTeam().name }, { timeout: 8000 }),
+    ).toBeVisible();
+    const loaded = reads();
+    expect(readsBeforeRender()).toEqual(loaded);
+    expect(screen.getByRole('link', { name: rosterEntry.name })).toBeVisible();
+    expect(screen.getByRole('link', { name: owner.name })).toBeVisible();
+    expect(screen.getByText('Football')).toBeVisible();
+    expect(screen.getByText('No news yet.')).toBeVisible();
+    await settle();
+    expect(reads()).toEqual(loaded);
+    expectEachOnce(loaded);
+    expectNoneUnused(queryClient);
+    expect(new Set(loaded.map((path) => path.split('?')[0]))).toEqual(
+      new Set(Object.keys(server).map((key) => key.slice('GET '.length))),
+    );
+  });
+
+  it('reads no roster for a team page that opens on another tab', async () => {
+    const server: Answers = {
+      'GET /security/v1/auth/get-session': { body: null },
+      'GET /api/sport-types': { body: [footballSport] },
+      [`GET /api/teams/${LIONS}`]: { body: aTeam() },
+      [`GET /api/teams/${LIONS}/champs`]: { body: { ...emptyPage(100), items: [aChamp()], totalItems: 1 } },
+      [`GET /api/teams/${LIONS}/news`]: { body: emptyPage(5) },
+      [`GET /api/user/${OWNER}/profile`]: { body: owner },
+    };
+    const { reads, readsBeforeRender, queryClient } = renderRoute(
+      `/observe/team/${LIONS}?tabs=competitions`,
+      server,
+    );
+    expect(await screen.findByRole('link', { name: aChamp().name }, { timeout: 8000 })).toBeVisible();
+    await settle();
+    expect(readsBeforeRender()?.some((path) => path.startsWith(`/api/teams/${LIONS}`))).toBe(true);
+    expect(reads().some((path) => path.startsWith(`/api/teams/${LIONS}/players`))).toBe(false);
+    expectEachOnce(reads());
+    expectNoneUnused(queryClient);
+  });
+
+  it('reads everything the player page shows first, once, and nothing it does not show', async () => {
+    const server: Answers = {
+      'GET /security/v1/auth/get-session': { body: null },
+      [`GET /api/player/${PLAYER}`]: { body: aPlayer() },
+      [`GET /api/player/${PLAYER}/overallstats`]: {
+        body: { ...statsLine, playerId: PLAYER, updatedAt: STAMP },
+      },
+      [`GET /api/player/${PLAYER}/stats`]: { body: playerStats },
+      [`GET /api/user/${OWNER}/profile`]: { body: owner },
+    };
+    const { reads, readsBeforeRender, queryClient } = renderRoute(`/observe/player/${PLAYER}`, server);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: aPlayer().name }, { timeout: 8000 }),
+    ).toBeVisible();
+    const loaded = reads();
+    expect(readsBeforeRender()).toEqual(loaded);
+    expect(screen.getByRole('region', { name: 'Career totals' })).toBeVisible();
+    expect(screen.getByRole('region', { name: `Stats in ${aLeague().name}` })).toBeVisible();
+    expect(screen.getByRole('link', { name: owner.name })).toBeVisible();
+    await settle();
+    expect(reads()).toEqual(loaded);
+    expectEachOnce(loaded);
+    expectNoneUnused(queryClient);
+    expect(new Set(loaded.map((path) => path.split('?')[0]))).toEqual(
+      new Set(Object.keys(server).map((key) => key.slice('GET '.length))),
+    );
+  });
+
+  it('reads everything the user profile page shows first, once, and nothing it does not show', async () => {
+    const server: Answers = {
+      'GET /security/v1/auth/get-session': { body: null },
+      [`GET /api/user/${OWNER}/profile`]: { body: owner },
+      [`GET /api/user/${OWNER}/stats`]: { body: userStats },
+    };
+    const { reads, readsBeforeRender, queryClient } = renderRoute(`/user-profile/${OWNER}`, server);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: owner.name }, { timeout: 8000 }),
+    ).toBeVisible();
+    const loaded = reads();
+    expect(readsBeforeRender()).toEqual(loaded);
+    expect(screen.getByRole('region', { name: 'Figures' })).toBeVisible();
+    expect(screen.getByRole('link', { name: aTeam().name })).toBeVisible();
+    await settle();
+    expect(reads()).toEqual(loaded);
+    expectEachOnce(loaded);
+    expectNoneUnused(queryClient);
+    expect(new Set(loaded.map((path) => path.split('?')[0]))).toEqual(
+      new Set(Object.keys(server).map((key) => key.slice('GET '.length))),
+    );
+  });
+
+  // A read that fails in a loader is left to the page: an unknown id shows the page's own not-found state.
+  it.each([
+    ['team', `/observe/team/${LIONS}`, 'This team does not exist or was deleted.'],
+    ['player', `/observe/player/${PLAYER}`, 'This player does not exist or was deleted.'],
+    ['user profile', `/user-profile/${OWNER}`, 'This user does not exist.'],
+  ])('leaves an unknown %s to the page’s not-found state', async (_page, path, notFound) => {
+    renderRoute(path, { 'GET /security/v1/auth/get-session': { body: null } });
+    expect(await screen.findByText(notFound, {}, { timeout: 8000 })).toBeVisible();
+  });
 });
+
+const STAMP = '2026-01-01T00:00:00.000Z';
+const OWNER = id(40);
+const PLAYER = id(30);
+const owner = { id: OWNER, name: 'Olga Owner', image: null, createdAt: STAMP };
+
+function aTeam() {
+  return {
+    id: LIONS,
+    name: 'Lions FC',
+    shortName: 'LIO',
+    sportKindId: 'football',
+    logo: null,
+    teamLeagueId: null,
+    ownerId: OWNER,
+    createdAt: STAMP,
+    updatedAt: STAMP,
+    canEdit: false,
+  };
+}
+
+const rosterEntry = {
+  id: id(50),
+  teamId: LIONS,
+  teamName: 'Lions FC',
+  playerId: PLAYER,
+  name: 'Ada Striker',
+  photo: null,
+  shirtNumber: 9,
+  position: null,
+  startDate: null,
+  endDate: null,
+  createdAt: STAMP,
+};
+
+function aPlayer() {
+  return {
+    id: PLAYER,
+    name: 'Ada Striker',
+    photo: null,
+    sportKindId: 'football',
+    sportKind: { id: 'football', name: 'football', displayName: 'Football' },
+    shirtNumber: 9,
+    position: 'Forward',
+    birthDate: null,
+    nationality: null,
+    ownerId: OWNER,
+    createdAt: STAMP,
+    updatedAt: STAMP,
+    canEdit: false,
+  };
+}
+
+const statsLine = {
+  appearances: 12,
+  starts: 10,
+  minutes: 950,
+  goals: 7,
+  penaltyGoals: 1,
+  ownGoals: 0,
+  assists: 3,
+  yellowCards: 2,
+  redCards: 0,
+  events: {},
+};
+
+const playerStats = {
+  items: [
+    {
+      ...statsLine,
+      champLeagueRef: { id: LEAGUE, name: aLeague().name },
+      champ: { id: CHAMP, name: aChamp().name, season: '2026' },
+      team: { id: LIONS, name: 'Lions FC' },
+      champId: CHAMP,
+      teamId: LIONS,
+    },
+  ],
+  totalItems: 1,
+};
+
+const owned = (items: { id: string; name: string }[]) => ({
+  totalItems: items.length,
+  items: items.map((item) => ({ ...item, imageUrl: null, sportKindId: 'football' })),
+});
+const userStats = {
+  userId: OWNER,
+  teams: owned([{ id: LIONS, name: 'Lions FC' }]),
+  players: owned([{ id: PLAYER, name: 'Ada Striker' }]),
+  leagues: owned([]),
+  champs: owned([]),
+  favoritesCount: 2,
+};

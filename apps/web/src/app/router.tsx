@@ -124,6 +124,7 @@ export function createRoutes(page: PageContext): RouteObject[] {
               lazy: () =>
                 import('../features/observe/ObserveTeamPage.tsx').then((m) => ({
                   Component: m.ObserveTeamPage,
+                  loader: m.loader(page),
                 })),
             },
             {
@@ -131,6 +132,7 @@ export function createRoutes(page: PageContext): RouteObject[] {
               lazy: () =>
                 import('../features/observe/UserProfilePage.tsx').then((m) => ({
                   Component: m.UserProfilePage,
+                  loader: m.loader(page),
                 })),
             },
             {
@@ -138,6 +140,7 @@ export function createRoutes(page: PageContext): RouteObject[] {
               lazy: () =>
                 import('../features/players/PlayerDetailsPage.tsx').then((m) => ({
                   element: <m.PlayerDetailsPage mode="observe" />,
+                  loader: m.loader(page),
                 })),
             },
             {

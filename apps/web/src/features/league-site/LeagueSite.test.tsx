@@ -32,8 +32,11 @@ function setup(
   config: Partial<PageConfiguration> = {},
   /** Calls whose path contains `path` wait for `until` before they are answered. */
   hold?: { path: string; until: Promise<void> },
+  /** More answers, for the main site's public pages the league site shows too. */
+  answers: Parameters<typeof mockServer>[0] = {},
 ) {
   const { calls } = mockServer({
+    ...answers,
     'GET /api/champ-leagues': {
       body: { items: leagues, totalItems: leagues.length, pageIndex: 0, pageSize: 1 },
     },
@@ -101,6 +104,15 @@ function setup(
     </MantineProvider>,
   );
   return { router, calls, view };
+}
+
+/** A promise to hold an answer back with (`setup`'s `hold`), and its release. */
+function held() {
+  let release = () => {};
+  const until = new Promise<void>((done) => {
+    release = done;
+  });
+  return { release, until };
 }
 
 /** The headings of the home page's sections, top to bottom. */
@@ -204,6 +216,59 @@ describe('a league site', () => {
     ).toBeInTheDocument();
   });
 
+  // The main site's team and player pages, on the league's site, load with their route loaders too: the page
+  // waits for its first screen's reads (here one held back) rather than drawing a skeleton and filling in.
+  it('shows a team page once its route loader has the team, its roster and its owner', async () => {
+    const { release, until } = held();
+    setup(
+      `/observe/team/${LIONS}`,
+      [aLeague()],
+      aChamp(),
+      {},
+      { path: `/api/teams/${LIONS}/players`, until },
+      {
+        [`GET /api/teams/${LIONS}`]: { body: lions },
+        [`GET /api/teams/${LIONS}/players`]: { body: paged([lionsPlayer]) },
+        [`GET /api/user/${OWNER}/profile`]: { body: owner },
+      },
+    );
+    await new Promise((done) => setTimeout(done, 300));
+    expect(screen.queryByRole('heading', { level: 1 })).not.toBeInTheDocument();
+    release();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Lions FC' }, { timeout: 8000 }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Ada Striker' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Olga Owner' })).toBeInTheDocument();
+  });
+
+  it('shows a player page once its route loader has the player, their stats and their owner', async () => {
+    const { release, until } = held();
+    setup(
+      `/observe/player/${PLAYER}`,
+      [aLeague()],
+      aChamp(),
+      {},
+      { path: `/api/player/${PLAYER}/stats`, until },
+      {
+        [`GET /api/player/${PLAYER}`]: { body: adaStriker },
+        [`GET /api/player/${PLAYER}/overallstats`]: {
+          body: { ...statsLine, playerId: PLAYER, updatedAt: STAMP },
+        },
+        [`GET /api/player/${PLAYER}/stats`]: { body: { items: [adaInSpringCup], totalItems: 1 } },
+        [`GET /api/user/${OWNER}/profile`]: { body: owner },
+      },
+    );
+    await new Promise((done) => setTimeout(done, 300));
+    expect(screen.queryByRole('heading', { level: 1 })).not.toBeInTheDocument();
+    release();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Ada Striker' }, { timeout: 8000 }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Stats in Harbour Sunday League' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Olga Owner' })).toBeInTheDocument();
+  });
+
   it('says so for a competition of another league', async () => {
     const foreign = aChamp({ id: id(50), champLeagueId: id(51), name: 'Foreign Cup' });
     setup(`/champ/${foreign.id}`, [aLeague()], foreign);
@@ -225,3 +290,68 @@ describe('a league site', () => {
     expect(screen.queryByRole('banner')).not.toBeInTheDocument();
   });
 });
+
+const STAMP = '2026-01-01T00:00:00.000Z';
+const OWNER = id(40);
+const PLAYER = id(30);
+const owner = { id: OWNER, name: 'Olga Owner', image: null, createdAt: STAMP };
+const lions = {
+  id: LIONS,
+  name: 'Lions FC',
+  shortName: null,
+  sportKindId: 'football',
+  logo: null,
+  teamLeagueId: null,
+  ownerId: OWNER,
+  createdAt: STAMP,
+  updatedAt: STAMP,
+  canEdit: false,
+};
+const lionsPlayer = {
+  id: id(60),
+  teamId: LIONS,
+  teamName: 'Lions FC',
+  playerId: PLAYER,
+  name: 'Ada Striker',
+  photo: null,
+  shirtNumber: 9,
+  position: null,
+  startDate: null,
+  endDate: null,
+  createdAt: STAMP,
+};
+const adaStriker = {
+  id: PLAYER,
+  name: 'Ada Striker',
+  photo: null,
+  sportKindId: 'football',
+  sportKind: { id: 'football', name: 'football', displayName: 'Football' },
+  shirtNumber: 9,
+  position: null,
+  birthDate: null,
+  nationality: null,
+  ownerId: OWNER,
+  createdAt: STAMP,
+  updatedAt: STAMP,
+  canEdit: false,
+};
+const statsLine = {
+  appearances: 3,
+  starts: 3,
+  minutes: 270,
+  goals: 2,
+  penaltyGoals: 0,
+  ownGoals: 0,
+  assists: 1,
+  yellowCards: 0,
+  redCards: 0,
+  events: {},
+};
+const adaInSpringCup = {
+  ...statsLine,
+  champLeagueRef: { id: LEAGUE, name: 'Harbour Sunday League' },
+  champ: { id: CHAMP, name: 'Spring Cup', season: '2026' },
+  team: { id: LIONS, name: 'Lions FC' },
+  champId: CHAMP,
+  teamId: LIONS,
+};

@@ -53,13 +53,18 @@ export function leagueSiteRoutes(subdomain: string, page: PageContext): RouteObj
             },
             {
               path: 'observe/team/:id',
-              lazy: () => import('../observe/index.ts').then((m) => ({ Component: m.ObserveTeamPage })),
+              lazy: () =>
+                import('../observe/index.ts').then((m) => ({
+                  Component: m.ObserveTeamPage,
+                  loader: m.teamPageLoader(page),
+                })),
             },
             {
               path: 'observe/player/:playerId',
               lazy: () =>
                 import('../players/index.ts').then((m) => ({
                   element: <m.PlayerDetailsPage mode="observe" />,
+                  loader: m.playerPageLoader(page),
                 })),
             },
             {

@@ -15,6 +15,7 @@ import {
 import type { Fixture, TeamPlayer } from '@matchday/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
+import { load, type PageLoader } from '../../api/page-loader.ts';
 import { LeagueLogo } from '../../components/LeagueLogo.tsx';
 import { ScrollingTabsList } from '../../components/ScrollingTabsList.tsx';
 import { usePageTitle } from '../../components/usePageTitle.ts';
@@ -29,14 +30,27 @@ import {
 import { dayOf, formatInstant } from '../../lib/zoned-time.ts';
 import { CalendarSubscribeMenu, toCalendarPath, toFeedPath } from '../calendar/index.ts';
 import { FavoriteToggle } from '../favorites/index.ts';
-import { useSportTypes } from '../home/index.ts';
-import { NewsList } from '../news/index.ts';
-import { formatPeriod, useOwnerProfile, useTeamRoster } from '../players/index.ts';
+import { sportTypesQuery, useSportTypes } from '../home/index.ts';
+import { NEWS_SECTION_SIZE, NewsList, ownerNewsQuery } from '../news/index.ts';
+import {
+  formatPeriod,
+  ownerProfileQuery,
+  teamRosterQuery,
+  useOwnerProfile,
+  useTeamRoster,
+} from '../players/index.ts';
 import { PlayerRequestsSection } from '../registrations/index.ts';
-import { useTeam, useTeamChamps } from '../teams/index.ts';
+import { teamQuery, useTeam, useTeamChamps } from '../teams/index.ts';
 import { useTeamFixtures } from './api.ts';
 
 const TABS = ['roster', 'fixtures', 'results', 'competitions'] as const;
+type Tab = (typeof TABS)[number];
+
+/** The tab `?tabs=` asks for; the roster when it asks for none (or for one the page does not have). */
+function tabOf(search: URLSearchParams): Tab {
+  const requested = search.get('tabs');
+  return TABS.find((x) => x === requested) ?? 'roster';
+}
 
 /**
  * `/observe/team/{id}` (spec §2, public): the team's header (logo, name, sport, owner, the favourite star for
@@ -58,8 +72,7 @@ function ObserveTeam() {
   const owner = useOwnerProfile(team.data?.ownerId);
   const sports = useSportTypes();
   usePageTitle(team.data?.name);
-  const requested = search.get('tabs');
-  const tab = TABS.find((x) => x === requested) ?? 'roster';
+  const tab = tabOf(search);
 
   if (team.isPending) return <Skeleton h={240} />;
   if (team.isError) return <Alert color="red">{t('observe.team.notFound')}</Alert>;
@@ -346,3 +359,22 @@ function CompetitionsTab({ teamId }: { teamId: string }) {
     </Stack>
   );
 }
+
+/**
+ * What a team page shows first: the team, its sport's name, the roster (when the roster tab is shown, as it is by
+ * default), the latest news, then the owner's name (which needs the team's owner). The other tabs load when shown.
+ */
+export const loader: PageLoader =
+  ({ queryClient }) =>
+  async ({ params, request }) => {
+    const id = params.id ?? '';
+    const rosterShown = tabOf(new URL(request.url).searchParams) === 'roster';
+    const [team] = await Promise.all([
+      load(queryClient, teamQuery(id)),
+      load(queryClient, sportTypesQuery()),
+      rosterShown ? load(queryClient, teamRosterQuery(id)) : undefined,
+      load(queryClient, ownerNewsQuery({ kind: 'team', id }, { pageIndex: 0, pageSize: NEWS_SECTION_SIZE })),
+    ]);
+    if (team?.ownerId) await load(queryClient, ownerProfileQuery(team.ownerId));
+    return null;
+  };

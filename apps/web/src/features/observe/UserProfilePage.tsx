@@ -16,6 +16,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { ApiError } from '../../api/http.ts';
 import { useMediaUrl } from '../../api/media-url.ts';
+import { load, type PageLoader } from '../../api/page-loader.ts';
 import { LeagueLogo } from '../../components/LeagueLogo.tsx';
 import { usePageTitle } from '../../components/usePageTitle.ts';
 import { useDisplayTimeZone } from '../../lib/display-time-zone.tsx';
@@ -27,6 +28,7 @@ import {
 } from '../../lib/observe-links.ts';
 import { formatInstant } from '../../lib/zoned-time.ts';
 import { usePublicProfile, useUserStats } from './api.ts';
+import { publicProfileQuery, userStatsQuery } from './queries.ts';
 
 /**
  * `/user-profile/{id}` (spec §2, public): the user's public profile (name, picture, member since) and their
@@ -176,3 +178,12 @@ function OwnedList({ kind, list }: { kind: Kind; list: UserStats[Kind] }) {
     </Stack>
   );
 }
+
+/** What a profile page shows: the user's public profile and their figures, read side by side. */
+export const loader: PageLoader =
+  ({ queryClient }) =>
+  async ({ params }) => {
+    const id = params.id ?? '';
+    await Promise.all([load(queryClient, publicProfileQuery(id)), load(queryClient, userStatsQuery(id))]);
+    return null;
+  };

@@ -2,6 +2,7 @@ import { apiRefs as api } from '@matchday/contracts/route-refs';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { callApi } from '../../api/client.ts';
 import { queryKeys } from '../../api/query-keys.ts';
+import { publicProfileQuery, userStatsQuery } from './queries.ts';
 
 /** How many fixtures or results the team page asks for at a time ("load more" asks for the next page). */
 export const TEAM_FIXTURES_PAGE_SIZE = 10;
@@ -39,18 +40,10 @@ export function useTeamFixtures(teamId: string, status: 'scheduled' | 'finished'
 
 /** `GET /user/{userId}/profile`: a user's public profile; a 404 is the page's not-found state. */
 export function usePublicProfile(userId: string) {
-  return useQuery({
-    queryKey: queryKeys.publicProfile(userId),
-    queryFn: ({ signal }) => callApi(api.users.getPublicProfile, { params: { userId } }, { signal }),
-    enabled: userId !== '',
-  });
+  return useQuery({ ...publicProfileQuery(userId), enabled: userId !== '' });
 }
 
 /** `GET /user/{id}/stats`: what the user owns (first few of each kind, with totals) and their favourites count. */
 export function useUserStats(userId: string) {
-  return useQuery({
-    queryKey: queryKeys.userStats(userId),
-    queryFn: ({ signal }) => callApi(api.userStats.getUserStats, { params: { id: userId } }, { signal }),
-    enabled: userId !== '',
-  });
+  return useQuery({ ...userStatsQuery(userId), enabled: userId !== '' });
 }

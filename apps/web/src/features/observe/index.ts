@@ -4,4 +4,4 @@
 
 /** The public competition and team pages, for a league's own site (the main site's router loads them by file). */
 export { loadCompetitionPage, ObserveCompetitionPage } from './ObserveCompetitionPage.tsx';
-export { ObserveTeamPage } from './ObserveTeamPage.tsx';
+export { loader as teamPageLoader, ObserveTeamPage } from './ObserveTeamPage.tsx';

@@ -21,6 +21,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { useMediaUrl } from '../../api/media-url.ts';
+import { load, type PageLoader } from '../../api/page-loader.ts';
 import { notifyFailure, notifySuccess } from '../../components/notifications.ts';
 import { ScrollingTabsList } from '../../components/ScrollingTabsList.tsx';
 import { usePageTitle } from '../../components/usePageTitle.ts';
@@ -41,8 +42,16 @@ import { OfferPlayerDialog } from './OfferPlayerDialog.tsx';
 import { PlayerMatchesTab } from './PlayerMatchesTab.tsx';
 import { PlayerStatsTab } from './PlayerStatsTab.tsx';
 import { PlayerTeamsTab } from './PlayerTeamsTab.tsx';
+import { ownerProfileQuery, playerOverallStatsQuery, playerQuery, playerStatsQuery } from './queries.ts';
 
 const TABS = ['stats', 'matches', 'teams'] as const;
+type Tab = (typeof TABS)[number];
+
+/** The tab `?tabs=` asks for; the stats when it asks for none (or for one the page does not have). */
+function tabOf(search: URLSearchParams): Tab {
+  const requested = search.get('tabs');
+  return TABS.find((x) => x === requested) ?? 'stats';
+}
 
 type Props = {
   /** Admin mode links to admin pages; observe mode to the public ones (spec §2). */
@@ -91,8 +100,7 @@ function PlayerDetails({ id, mode }: { id: string; mode: PlayerScreenMode }) {
   const [isOffering, setOffering] = useState(false);
   const [isAsking, setAsking] = useState(false);
   usePageTitle(player.data?.name);
-  const requested = search.get('tabs');
-  const tab = TABS.find((x) => x === requested) ?? 'stats';
+  const tab = tabOf(search);
 
   const back = (
     <Anchor
@@ -270,6 +278,25 @@ function PlayerDetails({ id, mode }: { id: string; mode: PlayerScreenMode }) {
     </Stack>
   );
 }
+
+/**
+ * What the public player page (`/observe/player/{playerId}`) shows first: the player, their totals and the stats
+ * tab (when it is shown, as it is by default), then the owner's name (which needs the player's owner). The other
+ * tabs, and what only a signed-in visitor sees, load when shown.
+ */
+export const loader: PageLoader =
+  ({ queryClient }) =>
+  async ({ params, request }) => {
+    const id = params.playerId ?? '';
+    const statsShown = tabOf(new URL(request.url).searchParams) === 'stats';
+    const [player] = await Promise.all([
+      load(queryClient, playerQuery(id)),
+      load(queryClient, playerOverallStatsQuery(id)),
+      statsShown ? load(queryClient, playerStatsQuery(id)) : undefined,
+    ]);
+    if (player?.ownerId) await load(queryClient, ownerProfileQuery(player.ownerId));
+    return null;
+  };
 
 function initials(name: string): string {
   return name

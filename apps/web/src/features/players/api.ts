@@ -4,7 +4,6 @@ import {
   type CreatePlayerBody,
   type CreatePlayerTeamRequestBody,
   PLAYER_MATCHES_PAGE_SIZE,
-  PLAYER_STATS_GROUPING_BY_LEAGUE,
   type UpdatePlayerBody,
   type UpdateTeamPlayerBody,
 } from '@matchday/contracts';
@@ -13,6 +12,13 @@ import { OFFER_TEAM_LIST_SIZE } from '@matchday/domain';
 import { keepPreviousData, useInfiniteQuery, useMutation, useQuery } from '@tanstack/react-query';
 import { callApi } from '../../api/client.ts';
 import { queryKeys } from '../../api/query-keys.ts';
+import {
+  ownerProfileQuery,
+  playerOverallStatsQuery,
+  playerQuery,
+  playerStatsQuery,
+  teamRosterQuery,
+} from './queries.ts';
 
 export const playerKeys = queryKeys.players;
 
@@ -71,33 +77,16 @@ export function usePlayerSearch(params: {
 }
 
 export function usePlayer(id: string) {
-  return useQuery({
-    queryKey: playerKeys.detail(id),
-    queryFn: ({ signal }) => callApi(api.players.getPlayer, { params: { id } }, { signal }),
-    enabled: id !== '',
-  });
+  return useQuery({ ...playerQuery(id), enabled: id !== '' });
 }
 
 /** `GET /player/{id}/stats?groupingOption=1`: per competition and team, ordered by league name. */
 export function usePlayerStats(id: string) {
-  return useQuery({
-    queryKey: playerKeys.stats(id),
-    queryFn: ({ signal }) =>
-      callApi(
-        api.playerStats.getPlayerStats,
-        { params: { id }, query: { groupingOption: PLAYER_STATS_GROUPING_BY_LEAGUE } },
-        { signal },
-      ),
-    enabled: id !== '',
-  });
+  return useQuery({ ...playerStatsQuery(id), enabled: id !== '' });
 }
 
 export function usePlayerOverallStats(id: string) {
-  return useQuery({
-    queryKey: playerKeys.overall(id),
-    queryFn: ({ signal }) => callApi(api.playerStats.getPlayerOverallStats, { params: { id } }, { signal }),
-    enabled: id !== '',
-  });
+  return useQuery({ ...playerOverallStatsQuery(id), enabled: id !== '' });
 }
 
 /** `GET /player/{id}/teams`: the player's roster entries, current first. */
@@ -145,32 +134,12 @@ export function usePlayerMatches(playerId: string, teamName: string) {
  * the screen carries on without the name.
  */
 export function useOwnerProfile(ownerId: string | undefined) {
-  return useQuery({
-    queryKey: queryKeys.publicProfile(ownerId ?? ''),
-    queryFn: async ({ signal }) => {
-      try {
-        return await callApi(api.users.getPublicProfile, { params: { userId: ownerId ?? '' } }, { signal });
-      } catch (error) {
-        console.error('The owner profile could not be loaded', error);
-        return null;
-      }
-    },
-    enabled: Boolean(ownerId),
-  });
+  return useQuery({ ...ownerProfileQuery(ownerId ?? ''), enabled: Boolean(ownerId) });
 }
 
 /** `GET /teams/{id}/players`: a team's roster, by shirt number then name. */
 export function useTeamRoster(teamId: string) {
-  return useQuery({
-    queryKey: playerKeys.roster(teamId),
-    queryFn: ({ signal }) =>
-      callApi(
-        api.players.listTeamPlayers,
-        { params: { id: teamId }, query: { pageIndex: 0, pageSize: 100 } },
-        { signal },
-      ),
-    enabled: teamId !== '',
-  });
+  return useQuery({ ...teamRosterQuery(teamId), enabled: teamId !== '' });
 }
 
 /** `GET /champ-team-players?champId`: every squad of a competition. */

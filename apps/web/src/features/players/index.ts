@@ -11,6 +11,14 @@ export {
   useTeamRoster,
 } from './api.ts';
 /** The player page, for a league's own site (the main site's router loads it by its file). */
-export { PlayerDetailsPage } from './PlayerDetailsPage.tsx';
+export { loader as playerPageLoader, PlayerDetailsPage } from './PlayerDetailsPage.tsx';
 export { formatPeriod } from './period.ts';
+// The area's read definitions: what other areas' route loaders load and their components read.
+export {
+  ownerProfileQuery,
+  playerOverallStatsQuery,
+  playerQuery,
+  playerStatsQuery,
+  teamRosterQuery,
+} from './queries.ts';
 export { TeamRosterPanel } from './TeamRosterPanel.tsx';

@@ -3,6 +3,7 @@ import { apiRefs as api } from '@matchday/contracts/route-refs';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { callApi } from '../../api/client.ts';
 import { queryKeys } from '../../api/query-keys.ts';
+import { teamQuery } from './queries.ts';
 
 export const teamKeys = queryKeys.teams;
 
@@ -15,10 +16,7 @@ export function useTeams(params: { pageIndex: number; pageSize: number; sportKin
 }
 
 export function useTeam(id: string) {
-  return useQuery({
-    queryKey: teamKeys.detail(id),
-    queryFn: ({ signal }) => callApi(api.teams.getTeam, { params: { id } }, { signal }),
-  });
+  return useQuery(teamQuery(id));
 }
 
 /** `GET /teams/{id}/champs`: the competitions the team plays in. */

@@ -3,3 +3,5 @@
 // so an importer gets only what it uses, and `import('…/index.ts').then((m) => m.X)` loads X's chunk alone.
 
 export { useTeam, useTeamChamps } from './api.ts';
+// The area's read definitions: what other areas' route loaders load and their components read.
+export { teamQuery } from './queries.ts';
