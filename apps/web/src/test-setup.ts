@@ -1,4 +1,5 @@
 import '@testing-library/jest-dom/vitest';
+import { notifications } from '@mantine/notifications';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import './i18n/index.ts';
@@ -6,7 +7,15 @@ import './i18n/index.ts';
 // its schemas), which on a busy machine took longer than a `findBy…` waits (1 s) and failed tests at random.
 import './api/response-validation.ts';
 
-afterEach(() => cleanup());
+// The tests of a file share one page and one module graph: what a test left behind goes with it, a modal still
+// closing in a portal outside the rendered root, the notifications in Mantine's store (module state, which the
+// next test's page would show).
+afterEach(() => {
+  cleanup();
+  document.body.replaceChildren();
+  notifications.clean();
+  notifications.cleanQueue();
+});
 
 // A page waits for its route loader and its lazy chunks before it shows (ADR 0026). On a 2-core machine running
 // the whole suite (CI, or several runs at once) that took more than testing-library's default second for a
