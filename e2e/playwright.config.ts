@@ -1,11 +1,17 @@
-import { defineConfig, devices } from '@playwright/test';
+import { defineConfig, devices, type PlaywrightTestConfig } from '@playwright/test';
 import { findFreePort } from './support/free-port.ts';
 import { e2eBlogUrl } from './support/public-site.ts';
 
-// The port is chosen once, in the runner, and handed to the workers through the environment they inherit.
+type WebServer = Extract<NonNullable<PlaywrightTestConfig['webServer']>, unknown[]>[number];
+
+// The ports are chosen once, in the runner, and handed to the workers through the environment they inherit.
 process.env.E2E_PORT ??= String(await findFreePort(Number(process.env.E2E_BASE_PORT ?? 3100)));
 const port = Number(process.env.E2E_PORT);
 const baseURL = `http://localhost:${port}`;
+// The accessibility checks run beside the journeys, on a server of their own: the journeys' server counts on
+// its first account being the one the account journey registers (it becomes SystemAdmin).
+process.env.E2E_A11Y_PORT ??= String(await findFreePort(port + 1));
+const a11yPort = Number(process.env.E2E_A11Y_PORT);
 
 /** Debian's Chromium: nothing is downloaded at run time. */
 const chromium = {
@@ -21,9 +27,10 @@ const chromium = {
 
 export default defineConfig({
   testDir: './journeys',
-  // Journeys share one server and one database, and the first account becomes SystemAdmin: run in order.
+  // Two at a time: the journeys in order on one worker (they share one server and one database, and the first
+  // account becomes SystemAdmin), the accessibility checks on the other, against their own server.
   fullyParallel: false,
-  workers: 1,
+  workers: 2,
   retries: 0,
   timeout: 120_000,
   expect: { timeout: 10_000 },
@@ -41,18 +48,30 @@ export default defineConfig({
   projects: [
     {
       name: 'chromium',
+      workers: 1,
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions: chromium },
     },
     {
-      // Issue 13: axe-core on every public page (a11y/), after the journeys when both run.
+      // Issue 13: axe-core on every public page (a11y/), beside the journeys.
       name: 'a11y',
       testDir: './a11y',
-      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions: chromium },
+      workers: 1,
+      use: {
+        ...devices['Desktop Chrome'],
+        baseURL: `http://localhost:${a11yPort}`,
+        viewport: { width: 1280, height: 800 },
+        launchOptions: chromium,
+      },
     },
   ],
-  webServer: {
+  webServer: [webServerOn(port), webServerOn(a11yPort)],
+});
+
+/** A fresh Matchday server for the browser tests on `port` (support/start-server.mjs). */
+function webServerOn(port: number): WebServer {
+  return {
     command: 'node support/start-server.mjs',
-    url: `${baseURL}/api/health`,
+    url: `http://localhost:${port}/api/health`,
     // League sites answer on `{subdomain}.localhost:{port}` (browsers resolve every `*.localhost`), whatever
     // WEB_ENGINE_DOMAIN the shell has; the footer's blog link needs an address to point to.
     // Plan limits off (ADR 0022): journeys give one organiser several leagues and configured sites without
@@ -68,5 +87,5 @@ export default defineConfig({
     stdout: 'pipe',
     stderr: 'pipe',
     gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
-  },
-});
+  };
+}

@@ -190,8 +190,10 @@ const BLOCKING = new Set(['serious', 'critical']);
 let seeded: Seeded;
 
 test.beforeAll(async () => {
-  // The run's server (playwright.config.ts picks the port and hands it down through the environment).
-  const api = await playwrightRequest.newContext({ baseURL: `http://localhost:${process.env.E2E_PORT}` });
+  // The accessibility checks' own server (playwright.config.ts picks its port and hands it down through the environment).
+  const api = await playwrightRequest.newContext({
+    baseURL: `http://localhost:${process.env.E2E_A11Y_PORT}`,
+  });
   seeded = await seed(api);
   await api.dispose();
 });
@@ -202,7 +204,7 @@ for (const [label, viewport] of Object.entries(viewports)) {
     await page.setViewportSize(viewport);
     // Stay off the internet (embedded maps, videos, external images); league sites are `*.localhost`.
     await page.context().route(/^https?:\/\/(?!([a-z0-9-]+\.)?localhost[:/])/, (route) => route.abort());
-    const port = process.env.E2E_PORT ?? '';
+    const port = process.env.E2E_A11Y_PORT ?? '';
     for (const path of publicPages(seeded, port)) {
       await test.step(path, async () => {
         await page.goto(path);
@@ -238,7 +240,8 @@ function snapNameOf(path: string, s: Seeded): string | undefined {
     [`/widget/champ/${s.champId}/standings?theme=dark`]: 'a11y-widget-dark',
   };
   return (
-    names[path] ?? (path.endsWith(`.localhost:${process.env.E2E_PORT}/`) ? 'a11y-league-site' : undefined)
+    names[path] ??
+    (path.endsWith(`.localhost:${process.env.E2E_A11Y_PORT}/`) ? 'a11y-league-site' : undefined)
   );
 }
 

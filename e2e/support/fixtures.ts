@@ -28,7 +28,13 @@ export function newAccount(name = 'Alex Morgan'): Account {
  * must for a browser: the API calls here say where they come from, as the app's do.
  */
 function asTheSite(): Record<string, string> {
-  return { origin: `http://localhost:${process.env.E2E_PORT}` };
+  return { origin: new URL(serverOfThisTest()).origin };
+}
+
+/** The server the running test's project uses (playwright.config.ts: the journeys' or the a11y checks'). */
+function serverOfThisTest(): string {
+  const fromProject = test.info().project.use.baseURL;
+  return fromProject ?? `http://localhost:${process.env.E2E_PORT}`;
 }
 
 /**
