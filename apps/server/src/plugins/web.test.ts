@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signUp } from '../../test/helpers.ts';
 import type { App } from '../app.ts';
 import { type Cast, createChamp, createLeague, uniqueSubdomain } from '../modules/champs/champs.testing.ts';
-import { findLeagueSubdomain } from './web.ts';
+import { addressOfThePage, findLeagueSubdomain } from './web.ts';
 
 const dist = mkdtempSync(join(tmpdir(), 'matchday-dist-'));
 const indexHtml =
@@ -251,5 +251,24 @@ describe('without a build', () => {
     } finally {
       await bare.close();
     }
+  });
+});
+
+describe('addressOfThePage', () => {
+  it('is the address asked for, on this site’s scheme', () => {
+    expect(addressOfThePage('harbour.matchday.example', '/champ/1?tabs=x', 'https://matchday.example')).toBe(
+      'https://harbour.matchday.example/champ/1?tabs=x',
+    );
+  });
+
+  it('is this site’s own when the Host header is no address (a malformed request draws, never fails)', () => {
+    for (const host of ['bad host!!', 'a b', '[::1', '%%%', 'x:99999']) {
+      expect(addressOfThePage(host, '/competitions', 'https://matchday.example')).toBe(
+        'https://matchday.example/competitions',
+      );
+    }
+    expect(addressOfThePage('a b', '//elsewhere.example/x', 'https://matchday.example')).toBe(
+      'https://matchday.example//elsewhere.example/x',
+    );
   });
 });

@@ -251,7 +251,7 @@ export const webPlugin = fp(async (app: FastifyInstance, options: WebPluginOptio
     };
     try {
       return await render({
-        url: `${new URL(config.publicUrl).protocol}//${request.host}${request.url}`,
+        url: addressOfThePage(request.host, request.url, config.publicUrl),
         subdomain:
           findLeagueSubdomain(request.hostname, config.runtime.webEngineDomain, config.publicUrl) ?? null,
         runtimeConfig: config.runtime,
@@ -370,5 +370,19 @@ function isFile(path: string): boolean {
     return statSync(path).isFile();
   } catch {
     return false;
+  }
+}
+
+/**
+ * The address a page was asked for, as the render's router reads it: this site's scheme, the host the visitor
+ * asked for (a league site is a host of its own), the path. A Host header that is no address at all (`a b`,
+ * `x:99999`) is a malformed request, not a reason to fail: the page is drawn as this site's own (issue 29, item 9).
+ */
+export function addressOfThePage(host: string, path: string, publicUrl: string): string {
+  const site = new URL(publicUrl);
+  try {
+    return new URL(`${site.protocol}//${host}${path}`).href;
+  } catch {
+    return new URL(`${site.origin}${path}`).href;
   }
 }

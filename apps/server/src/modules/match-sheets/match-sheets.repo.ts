@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { changesSomething } from '../../db/patch.ts';
 import { fixtureEvents, fixtureLineups } from '../../db/schema/match-sheets.ts';
 
 export type LineupRow = typeof fixtureLineups.$inferSelect;
@@ -62,6 +63,7 @@ export async function insertEvents(db: Db, rows: EventInsert[]): Promise<EventRo
 }
 
 export async function updateEvent(db: Db, eventId: string, patch: Partial<EventInsert>): Promise<void> {
+  if (!changesSomething(patch)) return;
   await db.update(fixtureEvents).set(patch).where(eq(fixtureEvents.id, eventId));
 }
 

@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { changesSomething } from '../../db/patch.ts';
 import { champTeamPlayers, players, teamPlayers } from '../../db/schema/players.ts';
 import { searchByName } from '../../db/search.ts';
 
@@ -155,6 +156,7 @@ export async function insertRosterEntry(
 }
 
 export async function updateRosterEntry(db: Db, id: string, patch: Partial<typeof teamPlayers.$inferInsert>) {
+  if (!changesSomething(patch)) return;
   await db.update(teamPlayers).set(patch).where(eq(teamPlayers.id, id));
 }
 

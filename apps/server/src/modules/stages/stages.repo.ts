@@ -1,5 +1,6 @@
 import { asc, eq, inArray, max, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { changesSomething } from '../../db/patch.ts';
 import { stageGroups, stageGroupTeams, stages } from '../../db/schema/stages.ts';
 
 export type StageRow = typeof stages.$inferSelect;
@@ -38,6 +39,7 @@ export async function nextOrder(db: Db, champId: string): Promise<number> {
 }
 
 export async function updateStage(db: Db, stageId: string, patch: Partial<typeof stages.$inferInsert>) {
+  if (!changesSomething(patch)) return;
   await db.update(stages).set(patch).where(eq(stages.id, stageId));
 }
 
