@@ -46,5 +46,7 @@ export const userFeedback = pgTable('user_feedback', {
     .references(() => users.id, { onDelete: 'cascade' }),
   message: text().notNull(),
   rating: smallint(),
+  /** Where it was sent from: feedback is limited per user and per address (issue 29, item 8). */
+  clientAddress: text(),
   createdAt: timestamptz().notNull().defaultNow(),
 });

@@ -1,4 +1,4 @@
-import { and, count, eq, gt, inArray, isNotNull, lt, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, inArray, isNotNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema/auth.ts';
 import { userAddresses, userFeedback, userPhones } from '../../db/schema/users.ts';
@@ -90,9 +90,42 @@ export async function markPhoneVerified(
   return row;
 }
 
+/**
+ * When the feedback of a user (or from an address) was sent since `since`, oldest first. The caller holds
+ * `lockFeedbackSenders` for the same user and address, so two posts at once are counted one after the other.
+ */
+export async function findFeedbackTimes(
+  db: Db,
+  by: { userId: string } | { clientAddress: string },
+  since: Date,
+): Promise<Date[]> {
+  const who =
+    'userId' in by ? eq(userFeedback.userId, by.userId) : eq(userFeedback.clientAddress, by.clientAddress);
+  const rows = await db
+    .select({ createdAt: userFeedback.createdAt })
+    .from(userFeedback)
+    .where(and(who, gt(userFeedback.createdAt, since)))
+    .orderBy(asc(userFeedback.createdAt));
+  return rows.map((r) => r.createdAt);
+}
+
+/** Holds the user's and the address's feedback counters until the transaction ends (always in this order). */
+export async function lockFeedbackSenders(db: Db, userId: string, clientAddress: string | null) {
+  await db.execute(sql`select pg_advisory_xact_lock(hashtext(${`feedback_user:${userId}`}))`);
+  if (clientAddress) {
+    await db.execute(sql`select pg_advisory_xact_lock(hashtext(${`feedback_address:${clientAddress}`}))`);
+  }
+}
+
 export async function insertFeedback(
   db: Db,
-  values: { userId: string; message: string; rating: number | null },
+  values: {
+    userId: string;
+    message: string;
+    rating: number | null;
+    clientAddress: string | null;
+    createdAt: Date;
+  },
 ) {
   const [row] = await db.insert(userFeedback).values(values).returning();
   if (!row) throw new Error('insert into user_feedback returned no row');

@@ -30,7 +30,8 @@ export const usersRoutes = defineHandlers(api.users, {
     for (const cookie of setCookies) reply.header('set-cookie', cookie);
     return null;
   },
-  sendFeedback: (ctx, { params, body }) => service.sendFeedback(ctx, params.userId, body),
+  sendFeedback: (ctx, { params, body }, { request }) =>
+    service.sendFeedback(ctx, params.userId, body, request.ip),
 });
 
 function phoneDeps(app: { mailer: service.PhoneDeps['mailer']; deps: { config: { authSecret: string } } }) {

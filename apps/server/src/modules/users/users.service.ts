@@ -30,10 +30,12 @@ import {
   findAddress,
   findContactByEmail,
   findContactsByIds,
+  findFeedbackTimes,
   findPhone,
   findUserById,
   findUsersByIds,
   insertFeedback,
+  lockFeedbackSenders,
   markPhoneVerified,
   type PhoneRow,
   type UserRow,
@@ -286,15 +288,34 @@ export async function verifyPhone(
   return toPhoneStatus(verified);
 }
 
+/** Feedback one user, and one address, may send per minute (issue 29, item 8): a few, on a limit of its own. */
+export const FEEDBACK_MAX_PER_USER_PER_MINUTE = 3;
+export const FEEDBACK_MAX_PER_CLIENT_PER_MINUTE = 10;
+const MINUTE_MS = 60_000;
+
 export async function sendFeedback(
   ctx: RequestContext,
   userId: string,
   body: FeedbackBody,
+  clientAddress: string | null,
 ): Promise<Feedback> {
   ensureIsOwner(ctx, userId);
-  const row = await withTransaction(ctx, (tx) =>
-    insertFeedback(tx.db, { userId, message: body.message, rating: body.rating ?? null }),
-  );
+  const now = ctx.clock.now();
+  const row = await withTransaction(ctx, async (tx) => {
+    // Counted and written under the senders' locks: ten posts at once are counted one after another.
+    await lockFeedbackSenders(tx.db, userId, clientAddress);
+    await ensureFeedbackWithinLimit(tx, { userId }, FEEDBACK_MAX_PER_USER_PER_MINUTE, now);
+    if (clientAddress) {
+      await ensureFeedbackWithinLimit(tx, { clientAddress }, FEEDBACK_MAX_PER_CLIENT_PER_MINUTE, now);
+    }
+    return insertFeedback(tx.db, {
+      userId,
+      message: body.message,
+      rating: body.rating ?? null,
+      clientAddress,
+      createdAt: now,
+    });
+  });
   return {
     id: row.id,
     userId: row.userId,
@@ -302,6 +323,23 @@ export async function sendFeedback(
     rating: row.rating,
     createdAt: row.createdAt.toISOString(),
   };
+}
+
+/** At most `max` in the last minute; the 429 says when the oldest of them leaves the window. */
+async function ensureFeedbackWithinLimit(
+  tx: RequestContext,
+  by: { userId: string } | { clientAddress: string },
+  max: number,
+  now: Date,
+): Promise<void> {
+  const sent = await findFeedbackTimes(tx.db, by, new Date(now.getTime() - MINUTE_MS));
+  if (sent.length < max) return;
+  const freedAt = (sent[sent.length - max] ?? now).getTime() + MINUTE_MS;
+  throw AppError.rateLimited(
+    'feedback.rate_limited',
+    'You sent feedback several times in the last minute. Try again in a minute.',
+    (freedAt - now.getTime()) / 1000,
+  );
 }
 
 function toUserProfile(user: UserRow, phone: PhoneRow | undefined): UserProfile {

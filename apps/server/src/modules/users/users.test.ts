@@ -6,7 +6,13 @@ import type { App } from '../../app.ts';
 import { type Caller, type Clock, createContext, type RequestContext } from '../../core/context.ts';
 import { outboxMessages } from '../../db/schema/outbox.ts';
 import { userFeedback, userPhones } from '../../db/schema/users.ts';
-import { findPublicProfiles, setAllPayConnectedAccountId, setPhone } from './users.service.ts';
+import {
+  FEEDBACK_MAX_PER_CLIENT_PER_MINUTE,
+  FEEDBACK_MAX_PER_USER_PER_MINUTE,
+  findPublicProfiles,
+  setAllPayConnectedAccountId,
+  setPhone,
+} from './users.service.ts';
 
 let app: App;
 let admin: SignedUp;
@@ -392,6 +398,55 @@ describe('feedback', () => {
     expect(body).toMatchObject({ userId: owner.userId, message: 'Live scores are great', rating: 4 });
     const [row] = await app.deps.database.db.select().from(userFeedback).where(eq(userFeedback.id, body.id));
     expect(row).toMatchObject({ userId: owner.userId, rating: 4 });
+  });
+
+  /** Feedback from `user` sent from `address` (inject's remote address). */
+  const feedbackFrom = (user: SignedUp, address: string, message = 'More sports, please') =>
+    app.inject({
+      method: 'POST',
+      url: `/security/v1/users/${user.userId}/feedback`,
+      headers: { cookie: user.cookie },
+      remoteAddress: address,
+      payload: { message },
+    });
+
+  it(`takes ${FEEDBACK_MAX_PER_USER_PER_MINUTE} a minute from one user, however many arrive at once`, async () => {
+    const eager = await signUp(app, { name: 'Eager' });
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, (_, i) => feedbackFrom(eager, '192.0.2.10', `Idea number ${i}`)),
+    );
+    const statuses = answers.map((a) => a.statusCode).sort();
+    expect(statuses.filter((s) => s === 201)).toHaveLength(FEEDBACK_MAX_PER_USER_PER_MINUTE);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(10 - FEEDBACK_MAX_PER_USER_PER_MINUTE);
+    const refused = answers.find((a) => a.statusCode === 429)!;
+    expect(refused.json().code).toBe('feedback.rate_limited');
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    const stored = await app.deps.database.db
+      .select()
+      .from(userFeedback)
+      .where(eq(userFeedback.userId, eager.userId));
+    expect(stored).toHaveLength(FEEDBACK_MAX_PER_USER_PER_MINUTE);
+    expect(stored.every((row) => row.clientAddress === '192.0.2.10')).toBe(true);
+  });
+
+  it(`takes ${FEEDBACK_MAX_PER_CLIENT_PER_MINUTE} a minute from one address, whoever sends it`, async () => {
+    const address = '198.51.100.7';
+    let accepted = 0;
+    while (accepted < FEEDBACK_MAX_PER_CLIENT_PER_MINUTE) {
+      const user = await signUp(app);
+      for (
+        let i = 0;
+        i < FEEDBACK_MAX_PER_USER_PER_MINUTE && accepted < FEEDBACK_MAX_PER_CLIENT_PER_MINUTE;
+        i++
+      ) {
+        expect((await feedbackFrom(user, address)).statusCode).toBe(201);
+        accepted += 1;
+      }
+    }
+    const newcomer = await signUp(app);
+    expect((await feedbackFrom(newcomer, address)).statusCode).toBe(429);
+    // The same user from elsewhere is not held back by that address.
+    expect((await feedbackFrom(newcomer, '203.0.113.9')).statusCode).toBe(201);
   });
 
   it('answers 400 naming the field for a rating out of range', async () => {
