@@ -11,8 +11,8 @@
 //
 //   npm run build -w apps/web && node apps/web/scripts/page-weight.mjs [page …]
 //
-// Pages are bench-site.mjs's names (home, competitions, competition, match, league, "league site"; about-us
-// too), all by default. PAGE_WEIGHT_PORT (default 3192); PAGE_WEIGHT_LIST=1 also lists each page's scripts.
+// Pages are bench-site.mjs's names (home, competitions, competition, match, league, "league site", team, player,
+// "league site team", "league site player"; about-us too), all by default. PAGE_WEIGHT_PORT (default 3192); PAGE_WEIGHT_LIST=1 also lists each page's scripts.
 // Chromium is Debian's (/usr/bin/chromium, or CHROME_PATH).
 import { chromium } from 'playwright-core';
 import { startBenchSite } from './bench-site.mjs';
@@ -23,7 +23,18 @@ const port = Number(process.env.PAGE_WEIGHT_PORT ?? 3192);
 const list = process.env.PAGE_WEIGHT_LIST === '1';
 const wanted = process.argv.slice(2);
 /** The measure's pages (issue 25): about-us is bench-site.mjs's too, measured when asked for by name. */
-const DEFAULT_PAGES = ['home', 'competitions', 'competition', 'match', 'league', 'league site'];
+const DEFAULT_PAGES = [
+  'home',
+  'competitions',
+  'competition',
+  'match',
+  'league',
+  'league site',
+  'team',
+  'player',
+  'league site team',
+  'league site player',
+];
 const QUIET_MS = 1000;
 const IDLE_TIMEOUT_MS = 30_000;
 const PHONE_UA =
