@@ -29,7 +29,7 @@ import {
 } from '../../lib/observe-links.ts';
 import { dayOf, formatInstant } from '../../lib/zoned-time.ts';
 import { CalendarSubscribeMenu, toCalendarPath, toFeedPath } from '../calendar/index.ts';
-import { FavoriteToggle } from '../favorites/index.ts';
+import { SignedInFavoriteToggle } from '../favorites/index.ts';
 import { sportTypesQuery, useSportTypes } from '../home/index.ts';
 import { NEWS_SECTION_SIZE, NewsList, ownerNewsQuery } from '../news/index.ts';
 import {
@@ -39,7 +39,7 @@ import {
   useOwnerProfile,
   useTeamRoster,
 } from '../players/index.ts';
-import { PlayerRequestsSection } from '../registrations/index.ts';
+import { SignedInPlayerRequestsSection } from '../registrations/index.ts';
 import { teamQuery, useTeam, useTeamChamps } from '../teams/index.ts';
 import { useTeamFixtures } from './api.ts';
 
@@ -112,10 +112,10 @@ function ObserveTeam() {
             name={tm.name}
             calendarPath={toCalendarPath('teamId', tm.id)}
           />
-          <FavoriteToggle kind="team" id={tm.id} />
+          <SignedInFavoriteToggle kind="team" id={tm.id} />
         </Group>
       </Group>
-      <PlayerRequestsSection filter={{ teamId: tm.id }} isEditor={tm.canEdit} mode="observe" />
+      <SignedInPlayerRequestsSection filter={{ teamId: tm.id }} isEditor={tm.canEdit} mode="observe" />
       <Tabs
         value={tab}
         onChange={(v) => setSearch(v && v !== 'roster' ? { tabs: v } : {}, { replace: true })}

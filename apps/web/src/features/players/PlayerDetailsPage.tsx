@@ -22,6 +22,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { useMediaUrl } from '../../api/media-url.ts';
 import { load, type PageLoader } from '../../api/page-loader.ts';
+import { lazyNamed } from '../../app/lazy-named.tsx';
 import { notifyFailure, notifySuccess } from '../../components/notifications.ts';
 import { ScrollingTabsList } from '../../components/ScrollingTabsList.tsx';
 import { usePageTitle } from '../../components/usePageTitle.ts';
@@ -35,14 +36,20 @@ import {
 import { dayOf, isCalendarDate } from '../../lib/zoned-time.ts';
 import { useSession } from '../auth/index.ts';
 import { CalendarSubscribeMenu, toFeedPath } from '../calendar/index.ts';
-import { FavoriteToggle } from '../favorites/index.ts';
-import { AskToJoinTeamDialog, PlayerRequestsSection } from '../registrations/index.ts';
+import { SignedInFavoriteToggle } from '../favorites/index.ts';
+import { SignedInPlayerRequestsSection } from '../registrations/index.ts';
 import { useDeletePlayer, useOwnerProfile, usePlayer, usePlayerOverallStats } from './api.ts';
-import { OfferPlayerDialog } from './OfferPlayerDialog.tsx';
 import { PlayerMatchesTab } from './PlayerMatchesTab.tsx';
 import { PlayerStatsTab } from './PlayerStatsTab.tsx';
 import { PlayerTeamsTab } from './PlayerTeamsTab.tsx';
 import { ownerProfileQuery, playerOverallStatsQuery, playerQuery, playerStatsQuery } from './queries.ts';
+
+// The dialogs load for whoever may open them (a signed-in user; the player's editor), after the page has painted:
+// a visitor never downloads their forms, selects and date pickers (issue 25).
+const OfferPlayerDialog = lazyNamed(() => import('./OfferPlayerDialog.tsx').then((m) => m.OfferPlayerDialog));
+const AskToJoinTeamDialog = lazyNamed(() =>
+  import('../registrations/index.ts').then((m) => m.AskToJoinTeamDialog),
+);
 
 const TABS = ['stats', 'matches', 'teams'] as const;
 type Tab = (typeof TABS)[number];
@@ -201,7 +208,7 @@ function PlayerDetails({ id, mode }: { id: string; mode: PlayerScreenMode }) {
         </Group>
         <Group gap="xs">
           <CalendarSubscribeMenu feed={toFeedPath('player', p.id)} name={p.name} />
-          <FavoriteToggle kind="player" id={p.id} />
+          <SignedInFavoriteToggle kind="player" id={p.id} />
           {session.user_id && (
             <Button variant="light" leftSection={<IconSend size={16} />} onClick={() => setOffering(true)}>
               {t('players.offer.open')}
@@ -240,7 +247,7 @@ function PlayerDetails({ id, mode }: { id: string; mode: PlayerScreenMode }) {
           player={{ id: p.id, name: p.name, sportKindId: p.sportKind.id, sportName: p.sportKind.displayName }}
         />
       )}
-      <PlayerRequestsSection
+      <SignedInPlayerRequestsSection
         filter={{ playerId: p.id }}
         isEditor={p.canEdit}
         mode={mode}
