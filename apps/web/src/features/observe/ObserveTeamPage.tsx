@@ -17,6 +17,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { load, type PageLoader } from '../../api/page-loader.ts';
 import { LeagueLogo } from '../../components/LeagueLogo.tsx';
+import headerActions from '../../components/PageHeaderActions.module.css';
 import { ScrollingTabsList } from '../../components/ScrollingTabsList.tsx';
 import { usePageTitle } from '../../components/usePageTitle.ts';
 import { useDisplayTimeZone } from '../../lib/display-time-zone.tsx';
@@ -81,11 +82,13 @@ function ObserveTeam() {
 
   return (
     <Stack gap="md">
-      <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
-        <Group wrap="nowrap" align="flex-start" style={{ minWidth: 0, flex: 1 }}>
+      {/* The name keeps a readable width and wraps by words; on a phone the actions (calendar, favourite) take a row
+          of their own below it rather than squeezing it beside them. */}
+      <Group align="flex-start" wrap="wrap" gap="sm">
+        <Group wrap="nowrap" align="flex-start" style={{ minWidth: 0, flex: '1 1 16rem' }}>
           <LeagueLogo logo={tm.logo} name={tm.name} size={64} />
           <Stack gap={4} style={{ minWidth: 0 }}>
-            <Title order={1} size="h2" style={{ overflowWrap: 'anywhere' }}>
+            <Title order={1} size="h2" style={{ overflowWrap: 'break-word' }}>
               {tm.name}
             </Title>
             <Group gap={6}>
@@ -106,7 +109,8 @@ function ObserveTeam() {
             </Text>
           </Stack>
         </Group>
-        <Group gap="xs">
+        {/* The star loads after the page (signed-in users only): the row's height is held meanwhile. */}
+        <Group gap="xs" mih={36} className={headerActions.actions}>
           <CalendarSubscribeMenu
             feed={toFeedPath('team', tm.id)}
             name={tm.name}

@@ -24,6 +24,7 @@ import { useMediaUrl } from '../../api/media-url.ts';
 import { load, type PageLoader } from '../../api/page-loader.ts';
 import { lazyNamed } from '../../app/lazy-named.tsx';
 import { notifyFailure, notifySuccess } from '../../components/notifications.ts';
+import headerActions from '../../components/PageHeaderActions.module.css';
 import { ScrollingTabsList } from '../../components/ScrollingTabsList.tsx';
 import { usePageTitle } from '../../components/usePageTitle.ts';
 import { useDisplayTimeZone } from '../../lib/display-time-zone.tsx';
@@ -175,14 +176,15 @@ function PlayerDetails({ id, mode }: { id: string; mode: PlayerScreenMode }) {
   return (
     <Stack gap="md">
       {back}
-      <Group justify="space-between" align="flex-start" gap="md">
-        {/* A basis keeps the name readable: on a phone the actions wrap below it rather than squeezing it. */}
+      <Group align="flex-start" gap="md">
+        {/* A basis keeps the name readable (it wraps by words); on a phone the actions take a row of their own below
+            it from the start, so the buttons that load after the page (the star, the offer) do not move it. */}
         <Group wrap="nowrap" align="flex-start" style={{ minWidth: 0, flex: '1 1 16rem' }}>
           <Avatar src={photo || null} alt={p.name} size={88} radius="md" color="blue">
             {initials(p.name)}
           </Avatar>
           <Stack gap={6} style={{ minWidth: 0 }}>
-            <Title order={1} size="h2" style={{ overflowWrap: 'anywhere' }}>
+            <Title order={1} size="h2" style={{ overflowWrap: 'break-word' }}>
               {p.name}
             </Title>
             <Group gap={6}>
@@ -206,7 +208,7 @@ function PlayerDetails({ id, mode }: { id: string; mode: PlayerScreenMode }) {
             </Text>
           </Stack>
         </Group>
-        <Group gap="xs">
+        <Group gap="xs" mih={36} className={headerActions.actions}>
           <CalendarSubscribeMenu feed={toFeedPath('player', p.id)} name={p.name} />
           <SignedInFavoriteToggle kind="player" id={p.id} />
           {session.user_id && (
