@@ -120,7 +120,12 @@ export function featureEntries(): Plugin {
                 `one module: \`import('${specifier}').then((m) => m.Name)\`.`,
             );
           changed = true;
-          return `import(${JSON.stringify(specifierOf(importer, [...files][0] as string))})`;
+          const lazy = `import(${JSON.stringify(specifierOf(importer, [...files][0] as string))})`;
+          // A name the entry renames (`export { loader as teamPageLoader } from './ObserveTeamPage.tsx'`) is not the
+          // module's: the module is handed on with the entry's names, or the callback would read `undefined`.
+          const read = [...new Set(names as string[])].map((name) => [name, entry.get(name)?.name ?? name]);
+          if (read.every(([name, original]) => name === original)) return lazy;
+          return `${lazy}.then((module) => ({ ${read.map(([name, original]) => `${name}: module.${original}`).join(', ')} }))`;
         },
       );
 

@@ -1,6 +1,7 @@
 // The public site as the web benchmarks see it (lighthouse.mjs, long-tasks.mjs, page-loads.mjs, page-weight.mjs):
 // a private copy of the build, served by the real server on a fresh embedded database (PGlite), seeded with a
-// league that has its own site, a competition of six teams with fixtures, two results and a news item.
+// league that has its own site, a competition of six teams with fixtures, two results and a news item, and a
+// team's roster of players (the team and player pages, on the main site and the league's own).
 import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
@@ -57,6 +58,10 @@ export async function startBenchSite(port) {
       ['league', `${base}/observe/league/${s.leagueId}`],
       ['about-us', `${base}/about-us`],
       ['league site', `http://${s.subdomain}.localhost:${port}/`],
+      ['team', `${base}/observe/team/${s.teamId}`],
+      ['player', `${base}/observe/player/${s.playerId}`],
+      ['league site team', `http://${s.subdomain}.localhost:${port}/observe/team/${s.teamId}`],
+      ['league site player', `http://${s.subdomain}.localhost:${port}/observe/player/${s.playerId}`],
     ];
     return { base, pages, stop };
   } catch (error) {
@@ -78,7 +83,11 @@ async function waitForServer(server, base) {
   throw new Error('the server did not start within 2 minutes');
 }
 
-/** What the pages show: a league with its own site, a competition of four teams, fixtures, a result, news. */
+/**
+ * What the pages show: a league with its own site, a competition of six teams, fixtures, two results, news; the
+ * first team (which played the first result) has three players on its roster and in the competition's squad, the
+ * first of them the player page's.
+ */
 async function seed(base) {
   const run = randomUUID().slice(0, 6);
   let cookie = '';
@@ -113,13 +122,43 @@ async function seed(base) {
     name: `Spring Cup ${run}`,
     season: '2026',
   });
+  const teamIds = [];
   for (const name of ['Harbour', 'Quarry', 'Meadow', 'Summit', 'Valley', 'Forest']) {
     const team = await post('/api/teams', {
       name: `${name} FC`,
       shortName: name.slice(0, 3).toUpperCase(),
       sportKindId: 'football',
     });
+    teamIds.push(team.id);
     await post(`/api/champs/${champ.id}/teams`, { teamId: team.id });
+  }
+  // The team and player pages: a roster (shirt numbers, positions, one with a contract period) and a squad.
+  const [teamId] = teamIds;
+  const playerIds = [];
+  for (const [index, [name, position]] of [
+    ['Ada Striker', 'Forward'],
+    ['Bea Keeper', 'Goalkeeper'],
+    ['Cal Midfield', 'Midfielder'],
+  ].entries()) {
+    const player = await post('/api/player', {
+      name,
+      sportKindId: 'football',
+      shirtNumber: 9 + index,
+      position,
+    });
+    playerIds.push(player.id);
+    await post(`/api/teams/${teamId}/player`, {
+      playerId: player.id,
+      shirtNumber: 9 + index,
+      position,
+      ...(index === 0 ? { startDate: '2026-01-01', endDate: '2027-06-30' } : {}),
+    });
+    await post('/api/champ-team-players', {
+      champId: champ.id,
+      teamId,
+      playerId: player.id,
+      shirtNumber: 9 + index,
+    });
   }
   const stage = await post(`/api/champs/${champ.id}/stage`, { type: 'league', name: 'Regular season' });
   const fixtures = await post('/api/fixture/generate', {
@@ -134,5 +173,12 @@ async function seed(base) {
     title: 'The season kicks off',
     body: '<p>The season starts this <strong>Sunday</strong>.</p>',
   });
-  return { subdomain, leagueId: league.id, champId: champ.id, playedId: played.id };
+  return {
+    subdomain,
+    leagueId: league.id,
+    champId: champ.id,
+    playedId: played.id,
+    teamId,
+    playerId: playerIds[0],
+  };
 }

@@ -27,6 +27,8 @@ const pages = [
   ['/observe/competition/{id}', ['src/features/observe/ObserveCompetitionPage.tsx']],
   ['/observe/match-center/{id}', ['src/features/match-centre/ObserveMatchPage.tsx']],
   ['/observe/league/{id}', ['src/features/observe/ObserveLeaguePage.tsx']],
+  ['/observe/team/{id}', ['src/features/observe/ObserveTeamPage.tsx']],
+  ['/observe/player/{id}', ['src/features/players/PlayerDetailsPage.tsx']],
   ['/contact-us', ['src/features/contact/ContactPage.tsx']],
   ['/about-us', ['src/features/static/StaticPageRoute.tsx']],
   [

@@ -7,12 +7,12 @@
 // sends: the compressed JavaScript (the body, brotli from the build's precompressed copies) and, in a column
 // of its own, the same with the response headers (~1.2 kB a script on HTTP/1.1). Goals: ≤ 200 kB of compressed
 // JavaScript in ≤ 30 script requests per page; the script exits non-zero when a page is over either
-// (PAGE_WEIGHT_ENFORCE=0 only reports).
+// (PAGE_WEIGHT_ENFORCE=0 only reports), and when a page throws (it failed, and a failed page measures light).
 //
 //   npm run build -w apps/web && node apps/web/scripts/page-weight.mjs [page …]
 //
-// Pages are bench-site.mjs's names (home, competitions, competition, match, league, "league site"; about-us
-// too), all by default. PAGE_WEIGHT_PORT (default 3192); PAGE_WEIGHT_LIST=1 also lists each page's scripts.
+// Pages are bench-site.mjs's names (home, competitions, competition, match, league, "league site", team, player,
+// "league site team", "league site player"; about-us too), all by default. PAGE_WEIGHT_PORT (default 3192); PAGE_WEIGHT_LIST=1 also lists each page's scripts.
 // Chromium is Debian's (/usr/bin/chromium, or CHROME_PATH).
 import { chromium } from 'playwright-core';
 import { startBenchSite } from './bench-site.mjs';
@@ -23,13 +23,27 @@ const port = Number(process.env.PAGE_WEIGHT_PORT ?? 3192);
 const list = process.env.PAGE_WEIGHT_LIST === '1';
 const wanted = process.argv.slice(2);
 /** The measure's pages (issue 25): about-us is bench-site.mjs's too, measured when asked for by name. */
-const DEFAULT_PAGES = ['home', 'competitions', 'competition', 'match', 'league', 'league site'];
+const DEFAULT_PAGES = [
+  'home',
+  'competitions',
+  'competition',
+  'match',
+  'league',
+  'league site',
+  'team',
+  'player',
+  'league site team',
+  'league site player',
+];
 const QUIET_MS = 1000;
 const IDLE_TIMEOUT_MS = 30_000;
 const PHONE_UA =
   'Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Mobile Safari/537.36';
 
-/** Opens `url` as a phone and returns its script responses ({ url, bytes, body, encoding }) once it is idle. */
+/**
+ * Opens `url` as a phone and returns its script responses ({ url, bytes, body, encoding }) once it is idle, and the
+ * errors the page threw: a page that failed (a route that could not load) measures light, and must not pass.
+ */
 async function measure(browser, url) {
   const context = await browser.newContext({
     viewport: { width: 412, height: 915 },
@@ -40,6 +54,8 @@ async function measure(browser, url) {
   });
   try {
     const page = await context.newPage();
+    const errors = [];
+    page.on('pageerror', (error) => errors.push(error.message));
     // Chromium's own Network events: the bytes received per request, whatever Playwright does with them.
     const cdp = await context.newCDPSession(page);
     await cdp.send('Network.enable');
@@ -106,7 +122,7 @@ async function measure(browser, url) {
         encoding: r.encoding,
         acceptEncoding: r.acceptEncoding,
       }));
-    return scripts;
+    return { scripts, errors };
   } finally {
     await context.close();
   }
@@ -134,14 +150,19 @@ try {
   });
   const rows = [['page', 'scripts', 'JS (compressed)', 'with headers', 'encoding', 'goals']];
   let over = false;
+  let failed = false;
   const encodings = new Set();
   for (const [name, url] of site.pages) {
     if (wanted.length > 0 ? !wanted.includes(name) : !DEFAULT_PAGES.includes(name)) continue;
-    const scripts = await measure(browser, url);
+    const { scripts, errors } = await measure(browser, url);
     const bytes = scripts.reduce((sum, s) => sum + s.bytes, 0);
     const body = scripts.reduce((sum, s) => sum + s.body, 0);
     const within = body <= GOAL_JS_BYTES && scripts.length <= GOAL_SCRIPT_REQUESTS;
     if (!within) over = true;
+    if (errors.length > 0) {
+      failed = true;
+      console.error(`${name} (${url}) threw: ${errors.join(' | ')}`);
+    }
     for (const s of scripts) encodings.add(s.acceptEncoding);
     const used = [...new Set(scripts.filter((s) => s.body >= 1024).map((s) => s.encoding))].join(', ');
     rows.push([
@@ -150,9 +171,11 @@ try {
       kb(body),
       kb(bytes),
       used,
-      within
-        ? 'within'
-        : `OVER (${[body > GOAL_JS_BYTES && 'weight', scripts.length > GOAL_SCRIPT_REQUESTS && 'requests'].filter(Boolean).join(', ')})`,
+      errors.length > 0
+        ? 'FAILED (page errors)'
+        : within
+          ? 'within'
+          : `OVER (${[body > GOAL_JS_BYTES && 'weight', scripts.length > GOAL_SCRIPT_REQUESTS && 'requests'].filter(Boolean).join(', ')})`,
     ]);
     if (list) {
       console.log(`\n${name} (${url}):`);
@@ -169,6 +192,8 @@ try {
   );
   // Issue 25's rule: a public page over either goal fails `npm run bench`; PAGE_WEIGHT_ENFORCE=0 only reports.
   if (over && process.env.PAGE_WEIGHT_ENFORCE !== '0') process.exitCode = 1;
+  // A page that threw is no measure at all, whatever PAGE_WEIGHT_ENFORCE says.
+  if (failed) process.exitCode = 1;
 } catch (error) {
   console.error('page-weight:', error);
   process.exitCode = 1;

@@ -2,6 +2,7 @@ import { Permission } from '@matchday/domain';
 import { z } from 'zod';
 import { PlayerLeaderboard, PlayerLeaderboardQuery } from './match-sheets.ts';
 import { DeletedResult, Id, IdParams, PagingQuery, pagedOf, QueryBoolean } from './paging.ts';
+import { PLAYER_MATCHES_PAGE_SIZE, PLAYER_STATS_GROUPING_BY_LEAGUE } from './player-names.ts';
 import { ReferenceIdSchema } from './reference.ts';
 import { Access, defineRoutes } from './route.ts';
 import { Keyword, MediaRef, nameText, text } from './strings.ts';
@@ -328,9 +329,7 @@ export const playerRoutes = defineRoutes({
   },
 });
 
-/** Spec §9: player stats grouping option 1 (by league); player matches 20 a page. */
-export const PLAYER_STATS_GROUPING_BY_LEAGUE = 1;
-export const PLAYER_MATCHES_PAGE_SIZE = 20;
+export { PLAYER_MATCHES_PAGE_SIZE, PLAYER_STATS_GROUPING_BY_LEAGUE } from './player-names.ts';
 
 /** A player's totals (the domain's `PlayerStatLine`): appearances, minutes, goals, cards, the sport's own events. */
 export const PlayerStatLine = z.object({

@@ -76,6 +76,17 @@ describe('feature entries in a build (build/feature-entries.ts)', () => {
     );
   });
 
+  it('hands a lazy import the names its entry gives, renamed ones too', () => {
+    // features/observe/index.ts: `export { loader as teamPageLoader, ObserveTeamPage } from './ObserveTeamPage.tsx'`.
+    // The module has no `teamPageLoader`: read from it directly, a league site's team page had no loader.
+    const out = transform(
+      "const route = () => import('../observe/index.ts').then((m) => ({ Component: m.ObserveTeamPage, loader: m.teamPageLoader(page) }));",
+    );
+    expect(out).toContain(
+      'import("./ObserveTeamPage.tsx").then((module) => ({ ObserveTeamPage: module.ObserveTeamPage, teamPageLoader: module.loader })).then((m) => ({ Component: m.ObserveTeamPage, loader: m.teamPageLoader(page) }))',
+    );
+  });
+
   it('leaves a module that imports no entry alone', () => {
     expect(
       transform("import { ChatPanel } from './ChatPanel.tsx';\n", join(src, 'features/chat/X.tsx')),

@@ -1,5 +1,6 @@
+import { modals } from '@mantine/modals';
 import { useMutation } from '@tanstack/react-query';
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useFixtures, useStageStats } from '../features/competitions/api.ts';
@@ -179,5 +180,31 @@ describe('the refresh rule (createQueryClient)', () => {
 
     expect(fetchesOf(calls, `/api/fixture/champ/${champId}`)).toBe(1);
     expect(fetchesOf(calls, `/api/stage/${stageId}/stats`)).toBe(1);
+  });
+});
+
+describe('modals on demand (Providers)', () => {
+  it('loads the modals host on the first modals.* call and shows the modal that call asked for', async () => {
+    const confirmed = vi.fn();
+    render(
+      <Providers queryClient={createQueryClient()}>
+        <button
+          type="button"
+          onClick={() =>
+            modals.openConfirmModal({
+              title: 'Delete this player?',
+              labels: { confirm: 'Delete', cancel: 'Keep' },
+              onConfirm: confirmed,
+            })
+          }
+        >
+          Delete
+        </button>
+      </Providers>,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Delete' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete this player?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect(confirmed).toHaveBeenCalledOnce();
   });
 });

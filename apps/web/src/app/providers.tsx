@@ -128,7 +128,7 @@ function ModalsOnDemand() {
       pending.current.push(event as CustomEvent);
       if (loading) return;
       loading = true;
-      void import('@mantine/modals').then((m) => setProvider(() => m.ModalsProvider));
+      void import('./ModalsHost.tsx').then((m) => setProvider(() => m.ModalsHost));
     };
     for (const type of MODAL_EVENTS) window.addEventListener(type, onEvent);
     return () => {

@@ -117,6 +117,7 @@ type Options = {
   empty?: boolean;
   fixtures?: (url: URL) => unknown;
   playerRequests?: unknown[];
+  canEdit?: boolean;
 };
 
 function setup({
@@ -125,11 +126,12 @@ function setup({
   empty = false,
   fixtures,
   playerRequests = [],
+  canEdit = false,
 }: Options = {}) {
   return mockServer({
     'GET /security/v1/auth/get-session': { body: signedIn ? signedInSession() : null },
     'GET /api/sport-types': { body: [footballSport] },
-    [`GET /api/teams/${TEAM}`]: { body: team },
+    [`GET /api/teams/${TEAM}`]: { body: { ...team, canEdit } },
     [`GET /api/teams/${TEAM}/players`]: { body: paged(empty ? [] : roster, 0, 100) },
     [`GET /api/teams/${TEAM}/champs`]: { body: empty ? paged([], 0, 100) : champs },
     'GET /api/fixture/search': ({ url }) => {
@@ -216,6 +218,21 @@ describe('ObserveTeamPage', () => {
     renderAt();
     expect(await screen.findByRole('heading', { name: 'Contracts and offers' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Accept' })).toBeInTheDocument();
+  });
+
+  it('shows the team’s editor its requests section, empty when no request is pending', async () => {
+    setup({ signedIn: true, canEdit: true, playerRequests: [] });
+    renderAt();
+    expect(await screen.findByRole('heading', { name: 'Contracts and offers' })).toBeInTheDocument();
+    expect(await screen.findByText(/No pending requests/)).toBeInTheDocument();
+  });
+
+  it('neither shows nor asks for requests when the visitor is not signed in', async () => {
+    const { calls } = setup({ signedIn: false });
+    renderAt();
+    await screen.findByRole('list', { name: 'Current players' });
+    expect(screen.queryByRole('heading', { name: 'Contracts and offers' })).not.toBeInTheDocument();
+    expect(calls.some((c) => c.path.startsWith('/api/champ-registration'))).toBe(false);
   });
 
   it('hides the requests section when the visitor has none here and cannot edit the team', async () => {

@@ -17,6 +17,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { load, type PageLoader } from '../../api/page-loader.ts';
 import { LeagueLogo } from '../../components/LeagueLogo.tsx';
+import headerActions from '../../components/PageHeaderActions.module.css';
 import { ScrollingTabsList } from '../../components/ScrollingTabsList.tsx';
 import { usePageTitle } from '../../components/usePageTitle.ts';
 import { useDisplayTimeZone } from '../../lib/display-time-zone.tsx';
@@ -29,7 +30,7 @@ import {
 } from '../../lib/observe-links.ts';
 import { dayOf, formatInstant } from '../../lib/zoned-time.ts';
 import { CalendarSubscribeMenu, toCalendarPath, toFeedPath } from '../calendar/index.ts';
-import { FavoriteToggle } from '../favorites/index.ts';
+import { SignedInFavoriteToggle } from '../favorites/index.ts';
 import { sportTypesQuery, useSportTypes } from '../home/index.ts';
 import { NEWS_SECTION_SIZE, NewsList, ownerNewsQuery } from '../news/index.ts';
 import {
@@ -39,7 +40,7 @@ import {
   useOwnerProfile,
   useTeamRoster,
 } from '../players/index.ts';
-import { PlayerRequestsSection } from '../registrations/index.ts';
+import { SignedInPlayerRequestsSection } from '../registrations/index.ts';
 import { teamQuery, useTeam, useTeamChamps } from '../teams/index.ts';
 import { useTeamFixtures } from './api.ts';
 
@@ -81,11 +82,13 @@ function ObserveTeam() {
 
   return (
     <Stack gap="md">
-      <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
-        <Group wrap="nowrap" align="flex-start" style={{ minWidth: 0, flex: 1 }}>
+      {/* The name keeps a readable width and wraps by words; on a phone the actions (calendar, favourite) take a row
+          of their own below it rather than squeezing it beside them. */}
+      <Group align="flex-start" wrap="wrap" gap="sm">
+        <Group wrap="nowrap" align="flex-start" style={{ minWidth: 0, flex: '1 1 16rem' }}>
           <LeagueLogo logo={tm.logo} name={tm.name} size={64} />
           <Stack gap={4} style={{ minWidth: 0 }}>
-            <Title order={1} size="h2" style={{ overflowWrap: 'anywhere' }}>
+            <Title order={1} size="h2" style={{ overflowWrap: 'break-word' }}>
               {tm.name}
             </Title>
             <Group gap={6}>
@@ -106,16 +109,17 @@ function ObserveTeam() {
             </Text>
           </Stack>
         </Group>
-        <Group gap="xs">
+        {/* The star loads after the page (signed-in users only): the row's height is held meanwhile. */}
+        <Group gap="xs" mih={36} className={headerActions.actions}>
           <CalendarSubscribeMenu
             feed={toFeedPath('team', tm.id)}
             name={tm.name}
             calendarPath={toCalendarPath('teamId', tm.id)}
           />
-          <FavoriteToggle kind="team" id={tm.id} />
+          <SignedInFavoriteToggle kind="team" id={tm.id} />
         </Group>
       </Group>
-      <PlayerRequestsSection filter={{ teamId: tm.id }} isEditor={tm.canEdit} mode="observe" />
+      <SignedInPlayerRequestsSection filter={{ teamId: tm.id }} isEditor={tm.canEdit} mode="observe" />
       <Tabs
         value={tab}
         onChange={(v) => setSearch(v && v !== 'roster' ? { tabs: v } : {}, { replace: true })}

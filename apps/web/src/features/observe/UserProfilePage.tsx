@@ -68,7 +68,8 @@ function UserProfile() {
   const picture = useMediaUrl(profile.data?.image);
   usePageTitle(profile.data?.name);
 
-  if (profile.isPending) return <Skeleton h={240} />;
+  // `null`: a team or player page could not read this owner's profile; asked again on opening (usePublicProfile).
+  if (profile.isPending || (profile.data === null && profile.isFetching)) return <Skeleton h={240} />;
   if (profile.isError) {
     const missing = profile.error instanceof ApiError && [400, 404].includes(profile.error.status);
     return (
@@ -78,6 +79,7 @@ function UserProfile() {
     );
   }
   const p = profile.data;
+  if (!p) return <Alert color="gray" title={t('observe.profile.notFound')} />;
 
   return (
     <Stack gap="lg">

@@ -38,9 +38,17 @@ export function useTeamFixtures(teamId: string, status: 'scheduled' | 'finished'
   });
 }
 
-/** `GET /user/{userId}/profile`: a user's public profile; a 404 is the page's not-found state. */
+/**
+ * `GET /user/{userId}/profile`: a user's public profile; a 404 is the page's not-found state. An entry holding
+ * `null` (a team or player page's owner lookup failed) is asked again whenever the page opens, fresh or not: its
+ * own read then says whether the user exists.
+ */
 export function usePublicProfile(userId: string) {
-  return useQuery({ ...publicProfileQuery(userId), enabled: userId !== '' });
+  return useQuery({
+    ...publicProfileQuery(userId),
+    enabled: userId !== '',
+    refetchOnMount: (query) => (query.state.data === null ? 'always' : true),
+  });
 }
 
 /** `GET /user/{id}/stats`: what the user owns (first few of each kind, with totals) and their favourites count. */

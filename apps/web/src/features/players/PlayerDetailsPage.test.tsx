@@ -127,6 +127,7 @@ function setup({ signedIn = false, canEdit = false, favoriteIds = () => [], owne
       ? { status: 500, body: { code: 'boom', title: 'Boom', status: 500 } }
       : { body: { id: 'owner-1', name: 'Olga Owner', image: null, createdAt: '2026-01-01T00:00:00.000Z' } },
     'GET /api/favorite': () => ({ body: favorites(favoriteIds()) }),
+    'GET /api/champ-registration/userplayerteamrequests': { body: paged([]) },
     [`POST /api/player/${ID}/favorite`]: { body: { kind: 'player', id: ID, favorite: true } },
     [`DELETE /api/player/${ID}/favorite`]: { body: { kind: 'player', id: ID, favorite: false } },
   });
@@ -359,6 +360,36 @@ describe('PlayerDetailsPage', () => {
     await screen.findByRole('heading', { name: 'Ada Striker' });
     expect(screen.queryByRole('link', { name: 'Edit' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Delete player' })).not.toBeInTheDocument();
+  });
+
+  describe('what only a signed-in user sees', () => {
+    it('is absent for a visitor who is not signed in, and nothing of it is asked for', async () => {
+      const { calls } = setup({ signedIn: false });
+      renderAt(`/observe/player/${ID}`, 'observe');
+      await screen.findByRole('region', { name: 'Stats in Sunday League' });
+      expect(screen.queryByRole('button', { name: 'Offer to my team' })).not.toBeInTheDocument();
+      expect(screen.queryByRole('heading', { name: 'Contracts and offers' })).not.toBeInTheDocument();
+      expect(calls.some((c) => c.path.startsWith('/api/champ-registration'))).toBe(false);
+    });
+
+    it('opens the offer dialog from the header', async () => {
+      setup({ signedIn: true });
+      renderAt(`/observe/player/${ID}`, 'observe');
+      await user().click(await screen.findByRole('button', { name: 'Offer to my team' }));
+      expect(
+        await screen.findByRole('dialog', { name: 'Offer Player to join my Team' }, { timeout: 3000 }),
+      ).toBeInTheDocument();
+    });
+
+    it('shows the player’s editor the requests section, whose button opens the ask-to-join dialog', async () => {
+      setup({ signedIn: true, canEdit: true });
+      renderAt(`/observe/player/${ID}`, 'observe');
+      expect(await screen.findByRole('heading', { name: 'Contracts and offers' })).toBeInTheDocument();
+      await user().click(await screen.findByRole('button', { name: 'Ask to join a team' }));
+      expect(
+        await screen.findByRole('dialog', { name: 'Ask a team to take Ada Striker' }, { timeout: 3000 }),
+      ).toBeInTheDocument();
+    });
   });
 
   describe('favourite toggle', () => {

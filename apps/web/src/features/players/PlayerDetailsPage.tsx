@@ -22,7 +22,9 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { useMediaUrl } from '../../api/media-url.ts';
 import { load, type PageLoader } from '../../api/page-loader.ts';
+import { lazyNamed } from '../../app/lazy-named.tsx';
 import { notifyFailure, notifySuccess } from '../../components/notifications.ts';
+import headerActions from '../../components/PageHeaderActions.module.css';
 import { ScrollingTabsList } from '../../components/ScrollingTabsList.tsx';
 import { usePageTitle } from '../../components/usePageTitle.ts';
 import { useDisplayTimeZone } from '../../lib/display-time-zone.tsx';
@@ -35,14 +37,20 @@ import {
 import { dayOf, isCalendarDate } from '../../lib/zoned-time.ts';
 import { useSession } from '../auth/index.ts';
 import { CalendarSubscribeMenu, toFeedPath } from '../calendar/index.ts';
-import { FavoriteToggle } from '../favorites/index.ts';
-import { AskToJoinTeamDialog, PlayerRequestsSection } from '../registrations/index.ts';
+import { SignedInFavoriteToggle } from '../favorites/index.ts';
+import { SignedInPlayerRequestsSection } from '../registrations/index.ts';
 import { useDeletePlayer, useOwnerProfile, usePlayer, usePlayerOverallStats } from './api.ts';
-import { OfferPlayerDialog } from './OfferPlayerDialog.tsx';
 import { PlayerMatchesTab } from './PlayerMatchesTab.tsx';
 import { PlayerStatsTab } from './PlayerStatsTab.tsx';
 import { PlayerTeamsTab } from './PlayerTeamsTab.tsx';
 import { ownerProfileQuery, playerOverallStatsQuery, playerQuery, playerStatsQuery } from './queries.ts';
+
+// The dialogs load for whoever may open them (a signed-in user; the player's editor), after the page has painted:
+// a visitor never downloads their forms, selects and date pickers (issue 25).
+const OfferPlayerDialog = lazyNamed(() => import('./OfferPlayerDialog.tsx').then((m) => m.OfferPlayerDialog));
+const AskToJoinTeamDialog = lazyNamed(() =>
+  import('../registrations/index.ts').then((m) => m.AskToJoinTeamDialog),
+);
 
 const TABS = ['stats', 'matches', 'teams'] as const;
 type Tab = (typeof TABS)[number];
@@ -168,14 +176,15 @@ function PlayerDetails({ id, mode }: { id: string; mode: PlayerScreenMode }) {
   return (
     <Stack gap="md">
       {back}
-      <Group justify="space-between" align="flex-start" gap="md">
-        {/* A basis keeps the name readable: on a phone the actions wrap below it rather than squeezing it. */}
+      <Group align="flex-start" gap="md">
+        {/* A basis keeps the name readable (it wraps by words); on a phone the actions take a row of their own below
+            it from the start, so the buttons that load after the page (the star, the offer) do not move it. */}
         <Group wrap="nowrap" align="flex-start" style={{ minWidth: 0, flex: '1 1 16rem' }}>
           <Avatar src={photo || null} alt={p.name} size={88} radius="md" color="blue">
             {initials(p.name)}
           </Avatar>
           <Stack gap={6} style={{ minWidth: 0 }}>
-            <Title order={1} size="h2" style={{ overflowWrap: 'anywhere' }}>
+            <Title order={1} size="h2" style={{ overflowWrap: 'break-word' }}>
               {p.name}
             </Title>
             <Group gap={6}>
@@ -199,9 +208,9 @@ function PlayerDetails({ id, mode }: { id: string; mode: PlayerScreenMode }) {
             </Text>
           </Stack>
         </Group>
-        <Group gap="xs">
+        <Group gap="xs" mih={36} className={headerActions.actions}>
           <CalendarSubscribeMenu feed={toFeedPath('player', p.id)} name={p.name} />
-          <FavoriteToggle kind="player" id={p.id} />
+          <SignedInFavoriteToggle kind="player" id={p.id} />
           {session.user_id && (
             <Button variant="light" leftSection={<IconSend size={16} />} onClick={() => setOffering(true)}>
               {t('players.offer.open')}
@@ -240,7 +249,7 @@ function PlayerDetails({ id, mode }: { id: string; mode: PlayerScreenMode }) {
           player={{ id: p.id, name: p.name, sportKindId: p.sportKind.id, sportName: p.sportKind.displayName }}
         />
       )}
-      <PlayerRequestsSection
+      <SignedInPlayerRequestsSection
         filter={{ playerId: p.id }}
         isEditor={p.canEdit}
         mode={mode}

@@ -6,7 +6,7 @@ import { useSession } from '../auth/index.ts';
 import { usePlayerRequests } from './api.ts';
 import { PlayerRequestCard } from './PlayerRequestCard.tsx';
 
-type Props = {
+export type PlayerRequestsSectionProps = {
   /** Whose requests: one team's or one player's. */
   filter: { teamId: string } | { playerId: string };
   /** May edit the team or the player: the section shows (with an empty state) even without requests. */
@@ -21,7 +21,7 @@ type Props = {
  * players' owners sent — each accepted, rejected or withdrawn as the server says the caller may. The list
  * endpoint returns only the caller's own requests, so for anybody else it is empty and the section stays hidden.
  */
-export function PlayerRequestsSection({ filter, isEditor, mode, action }: Props) {
+export function PlayerRequestsSection({ filter, isEditor, mode, action }: PlayerRequestsSectionProps) {
   const { t } = useTranslation();
   const session = useSession();
   const requests = usePlayerRequests(

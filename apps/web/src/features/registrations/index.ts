@@ -32,4 +32,5 @@ export { registrationKeys, registrationSettingsQuery } from './queries.ts';
 export { RegisterTeamButton } from './RegisterTeamButton.tsx';
 export { RequestActions } from './RequestActions.tsx';
 export { RequestCard } from './RequestCard.tsx';
+export { SignedInPlayerRequestsSection } from './SignedInPlayerRequestsSection.tsx';
 export { TimeAgo } from './TimeAgo.tsx';
