@@ -220,6 +220,23 @@ test('a visitor follows a league on its own site, finds a player, subscribes to 
     await snap(page, 'public-site-competition');
   });
 
+  await test.step("the league site's own team, player and news pages are drawn and become the app", async () => {
+    // A production build once left these routes without their loaders ('e.teamPageLoader is not a function'):
+    // drawn by the server, never hydrated. Each must become the app (its kept events handed over), and a
+    // console error fails the journey.
+    const pages: [string, string][] = [
+      [`/observe/team/${teamIds[0]}`, teamNames[0]!],
+      [`/observe/player/${playerId}`, playerName],
+      [`/news/${champNewsId}`, champNews.title],
+    ];
+    for (const [path, heading] of pages) {
+      await site.goto(path);
+      await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible();
+      await page.waitForFunction(() => (window as { __earlyEvents?: unknown }).__earlyEvents === null);
+      await expect(site.header.getByText(leagueName)).toBeVisible();
+    }
+  });
+
   await test.step('the news items read on their pages, with the way back to their owner', async () => {
     await page.goto(`/news/${champNewsId}`);
     await expect(page.getByRole('heading', { name: champNews.title, level: 1 })).toBeVisible();
