@@ -626,7 +626,9 @@ export function createPaymentsService(runtime: PaymentsRuntime) {
   ): Promise<boolean> {
     if (await repo.hasEvent(ctx.db, provider.name, event.id)) return false;
     const subscriptionId = subscriptionIdOf(event);
-    const subscription = subscriptionId ? await provider.retrieveSubscription(subscriptionId) : undefined;
+    const subscription = subscriptionId
+      ? await subscriptionOf(ctx, provider, subscriptionId, event)
+      : undefined;
     let accountStatus: string | undefined;
     let account: repo.ConnectedAccountRow | undefined;
     if (event.type === 'account.updated') {
@@ -674,6 +676,36 @@ export function createPaymentsService(runtime: PaymentsRuntime) {
       }
       return true;
     });
+  }
+
+  /**
+   * The provider's subscription an event is about. One the provider cannot give (it knows no such subscription)
+   * and that is not ours either (no row, no checkout of ours) is no business of ours: the event is recorded,
+   * acknowledged and logged, not answered 500, which would have the provider redeliver it for days (issue 29,
+   * item 4). One of ours that the provider fails to give is an error: its redelivery, or reconciliation, will
+   * process it.
+   */
+  async function subscriptionOf(
+    ctx: RequestContext,
+    provider: PaymentProvider,
+    subscriptionId: string,
+    event: ProviderEvent,
+  ): Promise<ProviderSubscription | undefined> {
+    try {
+      return await provider.retrieveSubscription(subscriptionId);
+    } catch (error) {
+      const ours = await repo.findSubscriptionByProviderId(ctx.db, provider.name, subscriptionId);
+      const checkout =
+        event.type === 'checkout.completed'
+          ? await repo.findCheckoutSession(ctx.db, provider.name, event.objectId)
+          : undefined;
+      if (ours || checkout) throw error;
+      ctx.log.warn(
+        { err: error, event: event.id, subscription: subscriptionId, provider: provider.name },
+        'an event about a subscription that is not ours: acknowledged, nothing changed',
+      );
+      return undefined;
+    }
   }
 
   /**

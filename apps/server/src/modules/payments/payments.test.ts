@@ -313,6 +313,24 @@ describe('webhooks', () => {
   const event = (id: string, type = 'subscription.updated', objectId = 'sub_sbx_unknown') =>
     JSON.stringify({ id, type, created: Math.floor(now.getTime() / 1000), object_id: objectId, data: {} });
 
+  it('acknowledges a signed event about a subscription that is not ours, once, and changes nothing', async () => {
+    const subscriptionsBefore = (await db().select().from(subscriptions)).length;
+    for (const type of ['subscription.updated', 'invoice.paid', 'subscription.deleted']) {
+      const id = `evt_not_ours_${type}`;
+      const first = await deliver(event(id, type, 'sub_sbx_nobody_knows'));
+      expect(first.statusCode, first.body).toBe(200);
+      expect(first.json()).toEqual({ received: true, processed: true });
+      // Its redelivery finds it handled.
+      expect((await deliver(event(id, type, 'sub_sbx_nobody_knows'))).json()).toEqual({
+        received: true,
+        processed: false,
+      });
+      const recorded = await db().select().from(paymentEvents).where(eq(paymentEvents.eventId, id));
+      expect(recorded).toHaveLength(1);
+    }
+    expect(await db().select().from(subscriptions)).toHaveLength(subscriptionsBefore);
+  });
+
   it('refuses an unsigned, wrongly signed or stale delivery with a 400 and changes nothing', async () => {
     const before = (await db().select().from(paymentEvents)).length;
     const unsigned = await app.inject({
