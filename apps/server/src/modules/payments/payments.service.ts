@@ -791,10 +791,16 @@ export function createPaymentsService(runtime: PaymentsRuntime) {
       tx.log.warn({ event: event.id, provider: providerName }, 'a payment of no checkout of ours');
       return;
     }
-    if (event.data.amount !== undefined && event.data.amount !== session.amount) {
+    // What was paid is recorded (issue 29, item 3). Less than the checkout's amount is not a payment: it pays
+    // nothing (no entry fee marked paid) and goes back to the payer (the payments job refunds it).
+    const paid = event.data.amount ?? session.amount;
+    const short = paid < session.amount;
+    if (paid !== session.amount) {
       tx.log.warn(
-        { event: event.id, expected: session.amount, got: event.data.amount },
-        'payment amount differs',
+        { event: event.id, expected: session.amount, got: paid },
+        short
+          ? 'a payment short of its checkout: recorded and refunded, not counted as paid'
+          : 'payment amount differs',
       );
     }
     const payee = session.connectedAccountId
@@ -807,17 +813,17 @@ export function createPaymentsService(runtime: PaymentsRuntime) {
       checkoutSessionId: session.id,
       userId: session.userId,
       email: session.email,
-      amount: session.amount,
+      amount: paid,
       currency: session.currency,
       applicationFeeAmount: session.applicationFeeAmount ?? 0,
       connectedAccountId: session.connectedAccountId,
       payeeUserId: payee?.userId ?? null,
       requestId: session.requestId,
-      status: 'succeeded',
+      status: short ? 'refund_pending' : 'succeeded',
       createdAt: tx.clock.now(),
     });
     await repo.completeCheckoutSession(tx.db, session.id, tx.clock.now());
-    if (created && session.purpose === 'entry_fee' && session.requestId) {
+    if (created && !short && session.purpose === 'entry_fee' && session.requestId) {
       const request = await findPayableTeamRequest(tx, session.requestId);
       if (request && (request.status === 'pending' || request.status === 'accepted')) {
         await markTeamRequestPaidByProvider(tx, session.requestId, {

@@ -357,6 +357,34 @@ describe('an entry fee goes through the organiser’s payout provider', () => {
     ]);
   });
 
+  it('records a short payment as what was paid, does not count it as the entry fee, and refunds it', async () => {
+    const { organiser, teamOwner, requestId } = await competitionWithRequest();
+    await connectAllPay(organiser, 'mer_org_short');
+    allpay.on('POST', '/v1/payments', {
+      id: 'pay_short',
+      status: 'pending',
+      checkout_url: 'https://allpay.example/pay/pay_short',
+    });
+    const checkout = await call(app, 'POST', `${P}/entry-fee-checkout`, teamOwner.cookie, { requestId });
+    expect(checkout.status, JSON.stringify(checkout.body)).toBe(200);
+    // €0.01 paid on a €25.00 checkout.
+    const succeeded = await allpayWebhook('payment.succeeded', {
+      id: 'pay_short',
+      status: 'succeeded',
+      amount: { amount: 1, currency: 'EUR' },
+      merchant_id: 'mer_org_short',
+      metadata: { purpose: 'entry_fee', requestId },
+    });
+    expect(succeeded.json()).toEqual({ received: true, processed: true });
+    expect(await requestOf(organiser, requestId)).toMatchObject({ paid: false });
+    const [payment] = await db().select().from(payments).where(eq(payments.requestId, requestId));
+    expect(payment).toMatchObject({ amount: 1, status: 'refund_pending' });
+    allpay.on('POST', '/v1/payments/pay_short/refunds', { id: 're_short', status: 'succeeded' });
+    await runPaymentJobsOf(app);
+    const [refunded] = await db().select().from(payments).where(eq(payments.requestId, requestId));
+    expect(refunded).toMatchObject({ amount: 1, status: 'refunded', refundId: 're_short' });
+  });
+
   it('prefers the card provider, then PayPal, then AllPay', async () => {
     const { organiser, teamOwner, requestId } = await competitionWithRequest();
     await connectAllPay(organiser, 'mer_org2');
