@@ -48,7 +48,9 @@ describe('CalendarSubscribeMenu', () => {
     await userEvent.click(button);
     const origin = window.location.origin;
     const links = toFeedLinks(FEED, 'Harbour FC', origin);
-    // The menu's code loads on the first hover or focus of the button, and it opens on the click.
+    // The page's own button opens it: the same element, now saying its menu is open (no stand-in swapped out).
+    expect(screen.getByRole('button', { name: 'Subscribe to calendar: Harbour FC' })).toBe(button);
+    expect(button).toHaveAttribute('aria-expanded', 'true');
     expect(
       await screen.findByRole('menuitem', { name: 'Subscribe in your calendar app' }, { timeout: 5000 }),
     ).toHaveAttribute('href', links.webcal);
@@ -75,9 +77,39 @@ describe('CalendarSubscribeMenu', () => {
     expect(screen.getByRole('button', { name: 'Subscribe to calendar: Harbour FC' })).toHaveFocus();
     await user.keyboard('{Enter}');
     const menu = await screen.findByRole('menu', {}, { timeout: 5000 });
+    expect(screen.getByRole('menuitem', { name: 'Subscribe in your calendar app' })).toHaveFocus();
+    await user.keyboard('{ArrowDown}');
+    expect(screen.getByRole('menuitem', { name: 'Add to Google Calendar' })).toHaveFocus();
+    await user.keyboard('{ArrowUp}{ArrowUp}');
+    expect(screen.getByRole('menuitem', { name: 'Copy link' })).toHaveFocus();
     expect(menu).toBeInTheDocument();
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
     expect(screen.getByRole('button', { name: 'Subscribe to calendar: Harbour FC' })).toHaveFocus();
+  });
+
+  it('closes on a press outside it, and copying keeps it open to say so', async () => {
+    const user = userEvent.setup();
+    renderRoutes(
+      [
+        {
+          path: '/',
+          element: (
+            <div>
+              <p>Elsewhere</p>
+              <CalendarSubscribeMenu feed={FEED} name="Harbour FC" />
+            </div>
+          ),
+        },
+      ],
+      '/',
+    );
+    await user.click(screen.getByRole('button', { name: 'Subscribe to calendar: Harbour FC' }));
+    expect(screen.getByRole('menu')).toBeInTheDocument();
+    await user.click(screen.getByText('Elsewhere'));
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Subscribe to calendar: Harbour FC' }));
+    await user.click(screen.getByRole('menuitem', { name: 'Copy link' }));
+    expect(screen.getByRole('menu')).toBeInTheDocument();
   });
 });

@@ -1,6 +1,6 @@
-import { Menu } from '@mantine/core';
 import { IconRefresh } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { ActionMenuDivider, ActionMenuItem, ActionMenuLabel } from '../../components/ActionMenu.tsx';
 import { notifyFailure, notifySuccess } from '../../components/notifications.ts';
 import { useCalendarToken, useRotateCalendarToken } from './api.ts';
 import { CalendarSubscribeMenu } from './CalendarSubscribeMenu.tsx';
@@ -20,10 +20,10 @@ export function FavoritesFeedMenu() {
       name={t('calendar.favoritesFeed.name')}
       label={t('calendar.favoritesFeed.button')}
     >
-      <Menu.Divider />
-      <Menu.Label>{t('calendar.favoritesFeed.private')}</Menu.Label>
-      <Menu.Item
-        leftSection={<IconRefresh size={16} />}
+      <ActionMenuDivider />
+      <ActionMenuLabel>{t('calendar.favoritesFeed.private')}</ActionMenuLabel>
+      <ActionMenuItem
+        icon={<IconRefresh size={16} />}
         onClick={() =>
           rotate.mutate(undefined, {
             onSuccess: () => notifySuccess(t('calendar.favoritesFeed.rotated')),
@@ -32,7 +32,7 @@ export function FavoritesFeedMenu() {
         }
       >
         {t('calendar.favoritesFeed.rotate')}
-      </Menu.Item>
+      </ActionMenuItem>
     </CalendarSubscribeMenu>
   );
 }

@@ -1,16 +1,17 @@
-import { ActionIcon, Anchor, Avatar, Group, Text } from '@mantine/core';
+import { ActionIcon, Anchor, Avatar, Group, Loader, Text } from '@mantine/core';
 import type { ChatMessage } from '@matchday/contracts';
 import { IconDots } from '@tabler/icons-react';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { ActionMenu } from '../../components/ActionMenu.tsx';
 import { useDisplayTimeZone } from '../../lib/display-time-zone.tsx';
 import type { ChatMessageMenuProps } from './ChatMessageMenu.tsx';
 import { formatChatMoment, formatChatTime } from './chat-time.ts';
 import { MessageText } from './MessageText.tsx';
 
 const loadMenu = () => import('./ChatMessageMenu.tsx');
-const ChatMessageMenu = lazy(() => loadMenu().then((m) => ({ default: m.ChatMessageMenu })));
+const ChatMessageMenuItems = lazy(() => loadMenu().then((m) => ({ default: m.ChatMessageMenuItems })));
 
 /**
  * One message: avatar, author (a link to their profile), when, the text. Its menu (ChatMessageMenu.tsx): delete
@@ -73,28 +74,32 @@ function MessageTime({ message, now }: { message: ChatMessage; now: number }) {
   );
 }
 
-/** The menu's button; the menu loads when a pointer comes over it or it takes focus, and opens on the click. */
+/**
+ * The message's menu: its button is the page's from the start; the items' code (moderation calls, the
+ * confirmation) loads when a pointer comes over the button or it takes focus, and at the latest when it opens.
+ */
 function MessageActions(props: ChatMessageMenuProps) {
   const { t } = useTranslation();
-  const [wanted, setWanted] = useState(false);
-  const button = (onClick?: () => void) => (
-    <ActionIcon
-      variant="subtle"
-      color="gray"
-      size="sm"
-      aria-label={t('chat.messageActions', { name: props.message.userName })}
-      onPointerEnter={() => void loadMenu()}
-      onFocus={() => void loadMenu()}
-      onClick={onClick}
-    >
-      <IconDots size={14} />
-    </ActionIcon>
-  );
-  if (!wanted) return button(() => setWanted(true));
-  // While the menu's code arrives, the same button stands in (it arrives at once after a hover or focus).
   return (
-    <Suspense fallback={button()}>
-      <ChatMessageMenu {...props} target={button()} />
-    </Suspense>
+    <ActionMenu
+      width={220}
+      button={(menuButton) => (
+        <ActionIcon
+          {...menuButton}
+          variant="subtle"
+          color="gray"
+          size="sm"
+          aria-label={t('chat.messageActions', { name: props.message.userName })}
+          onPointerEnter={() => void loadMenu()}
+          onFocus={() => void loadMenu()}
+        >
+          <IconDots size={14} />
+        </ActionIcon>
+      )}
+    >
+      <Suspense fallback={<Loader size="xs" m="xs" aria-label={t('common.loading')} />}>
+        <ChatMessageMenuItems {...props} />
+      </Suspense>
+    </ActionMenu>
   );
 }

@@ -1,9 +1,9 @@
-import { Menu, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import type { ChatMessage } from '@matchday/contracts';
 import { IconTrash, IconVolume3 } from '@tabler/icons-react';
-import { cloneElement, type ReactElement, type Ref, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ActionMenuItem, ActionMenuLabel } from '../../components/ActionMenu.tsx';
 import { notifyFailure, notifySuccess } from '../../components/notifications.ts';
 import { useDeleteChatMessage, useMuteChatUser } from './api.ts';
 
@@ -20,29 +20,15 @@ export interface ChatMessageMenuProps {
 }
 
 /**
- * A message's menu: delete it (after confirming) and mute its author. ChatMessageItem shows its button and
- * brings this in (Mantine's Menu with floating-ui, the confirmation modal, the notifications) when a pointer
- * comes over the button or it takes focus: a reader who may do neither (every visitor) never downloads it, and
- * the chat on a public page stays light (issue 25). The click that brought it was on the button: it opens at once.
+ * A message's menu items: delete it (after confirming) and mute its author. ChatMessageItem's menu (an
+ * ActionMenu, with the page) brings these in when it first opens or a pointer comes over its button (the
+ * confirmation modal, the notifications, the moderation calls): a reader who may do neither (every visitor)
+ * never downloads them, and the chat on a public page stays light (issue 25).
  */
-export function ChatMessageMenu({
-  room,
-  message,
-  canDelete,
-  canMute,
-  target,
-}: ChatMessageMenuProps & { target: ReactElement }) {
+export function ChatMessageMenuItems({ room, message, canDelete, canMute }: ChatMessageMenuProps) {
   const { t } = useTranslation();
   const remove = useDeleteChatMessage(room);
   const mute = useMuteChatUser(room);
-  const button = useRef<HTMLButtonElement>(null);
-  const [opened, setOpened] = useState(false);
-  // The button here replaced the one clicked: it takes the focus first, then the menu opens, so that closing
-  // the menu gives the focus back to it (as a menu opened from its own button does).
-  useEffect(() => {
-    button.current?.focus();
-    setOpened(true);
-  }, []);
 
   const confirmDelete = () =>
     modals.openConfirmModal({
@@ -66,31 +52,26 @@ export function ChatMessageMenu({
     );
 
   return (
-    <Menu position="bottom-end" withinPortal opened={opened} onChange={setOpened}>
-      <Menu.Target>
-        {cloneElement(target as ReactElement<{ ref?: Ref<HTMLButtonElement> }>, { ref: button })}
-      </Menu.Target>
-      <Menu.Dropdown>
-        {canDelete && (
-          <Menu.Item color="red" leftSection={<IconTrash size={14} />} onClick={confirmDelete}>
-            {t('chat.moderation.delete')}
-          </Menu.Item>
-        )}
-        {canMute && (
-          <>
-            <Menu.Label>{t('chat.moderation.mute', { name: message.userName })}</Menu.Label>
-            {MUTE_CHOICES.map((minutes) => (
-              <Menu.Item
-                key={String(minutes)}
-                leftSection={<IconVolume3 size={14} />}
-                onClick={() => muteAuthor(minutes)}
-              >
-                {t(`chat.moderation.muteFor.${minutes ?? 'forever'}`)}
-              </Menu.Item>
-            ))}
-          </>
-        )}
-      </Menu.Dropdown>
-    </Menu>
+    <>
+      {canDelete && (
+        <ActionMenuItem color="red" icon={<IconTrash size={14} />} onClick={confirmDelete}>
+          {t('chat.moderation.delete')}
+        </ActionMenuItem>
+      )}
+      {canMute && (
+        <>
+          <ActionMenuLabel>{t('chat.moderation.mute', { name: message.userName })}</ActionMenuLabel>
+          {MUTE_CHOICES.map((minutes) => (
+            <ActionMenuItem
+              key={String(minutes)}
+              icon={<IconVolume3 size={14} />}
+              onClick={() => muteAuthor(minutes)}
+            >
+              {t(`chat.moderation.muteFor.${minutes ?? 'forever'}`)}
+            </ActionMenuItem>
+          ))}
+        </>
+      )}
+    </>
   );
 }
