@@ -246,6 +246,55 @@ describe('a public page’s route loader', () => {
     );
   });
 
+  it('reads the results the search page shows first, once', async () => {
+    const result = {
+      items: [
+        {
+          kind: 'team',
+          id: LIONS,
+          name: 'Harbour Lions',
+          score: 1,
+          sportKindId: 'football',
+          image: null,
+          parentId: null,
+          parentName: null,
+          excerpt: null,
+          publishedAt: null,
+        },
+      ],
+      totalItems: 1,
+      pageIndex: 0,
+      pageSize: 20,
+      kinds: { league: 0, champ: 0, team: 1, player: 0, news: 0 },
+    };
+    const server: Answers = {
+      'GET /security/v1/auth/get-session': { body: null },
+      'GET /api/sport-types': { body: [footballSport] },
+      'GET /api/search': { body: result },
+    };
+    const { reads, readsBeforeRender, queryClient } = renderRoute('/search?q=Harbour', server);
+    expect(await screen.findByRole('link', { name: 'Harbour Lions' }, { timeout: 8000 })).toBeVisible();
+    const loaded = reads();
+    expect(readsBeforeRender()).toEqual(loaded);
+    await settle();
+    expect(reads()).toEqual(loaded);
+    expectEachOnce(loaded);
+    expectNoneUnused(queryClient);
+    expect(loaded.some((path) => path.startsWith('/api/search?'))).toBe(true);
+  });
+
+  it('reads the sports /sports lists before it shows', async () => {
+    const server: Answers = {
+      'GET /security/v1/auth/get-session': { body: null },
+      'GET /api/sport-types': { body: [footballSport] },
+    };
+    const { reads, readsBeforeRender } = renderRoute('/sports', server);
+    expect(await screen.findByText(footballSport.displayName, {}, { timeout: 8000 })).toBeVisible();
+    expect(readsBeforeRender()).toContain('/api/sport-types');
+    await settle();
+    expectEachOnce(reads());
+  });
+
   // A read that fails in a loader is left to the page: an unknown id shows the page's own not-found state.
   it.each([
     ['team', `/observe/team/${LIONS}`, 'This team does not exist or was deleted.'],

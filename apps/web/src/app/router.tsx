@@ -47,7 +47,10 @@ export function createRoutes(page: PageContext): RouteObject[] {
             {
               path: 'sports',
               lazy: () =>
-                import('../features/home/SportsPage.tsx').then((m) => ({ Component: m.SportsPage })),
+                import('../features/home/SportsPage.tsx').then((m) => ({
+                  Component: m.SportsPage,
+                  loader: m.loader(page),
+                })),
             },
             {
               path: 'login',
@@ -154,7 +157,10 @@ export function createRoutes(page: PageContext): RouteObject[] {
             {
               path: 'search',
               lazy: () =>
-                import('../features/search/SearchPage.tsx').then((m) => ({ Component: m.SearchPage })),
+                import('../features/search/SearchPage.tsx').then((m) => ({
+                  Component: m.SearchPage,
+                  loader: m.loader(page),
+                })),
             },
             {
               path: 'observe/venue/:id',

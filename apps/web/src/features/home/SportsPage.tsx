@@ -1,6 +1,8 @@
 import { Container, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { load, type PageLoader } from '../../api/page-loader.ts';
 import { usePageTitle } from '../../components/usePageTitle.ts';
+import { sportTypesQuery } from './queries.ts';
 import { SportList } from './SportList.tsx';
 
 /** `/sports`: every sport of the installation. */
@@ -19,3 +21,11 @@ export function SportsPage() {
     </Container>
   );
 }
+
+/** The sports the page lists. */
+export const loader: PageLoader =
+  ({ queryClient }) =>
+  async () => {
+    await load(queryClient, sportTypesQuery());
+    return null;
+  };

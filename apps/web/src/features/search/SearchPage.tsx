@@ -19,14 +19,30 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { useMediaUrl } from '../../api/media-url.ts';
+import { load, type PageLoader } from '../../api/page-loader.ts';
 import { usePageTitle } from '../../components/usePageTitle.ts';
-import { useSportTypes } from '../home/index.ts';
+import { sportTypesQuery, useSportTypes } from '../home/index.ts';
 import { groupByKind, toSearchItemPath, useSearch } from './api.ts';
-
-const PAGE_SIZE = 20;
+import {
+  SEARCH_PAGE_SIZE as PAGE_SIZE,
+  SEARCH_MIN_LENGTH,
+  type SearchParams,
+  searchQuery,
+} from './queries.ts';
 
 const isKind = (value: string | null): value is SearchKind =>
   value !== null && (SEARCH_KINDS as readonly string[]).includes(value);
+
+/** What the address asks for: `?q=…&kind=…&page=…` (pages from 1). */
+function searchParamsOf(params: URLSearchParams): SearchParams {
+  const kindParam = params.get('kind');
+  return {
+    q: params.get('q') ?? '',
+    kind: isKind(kindParam) ? kindParam : undefined,
+    pageIndex: Math.max(0, Number(params.get('page') ?? '1') - 1) || 0,
+    pageSize: PAGE_SIZE,
+  };
+}
 
 /**
  * `/search?q=…&kind=…&page=…` (public): results ranked by the server, shown in groups of their kind (a group's
@@ -35,14 +51,12 @@ const isKind = (value: string | null): value is SearchKind =>
 export function SearchPage() {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
-  const q = params.get('q') ?? '';
-  const kindParam = params.get('kind');
-  const kind = isKind(kindParam) ? kindParam : undefined;
-  const pageIndex = Math.max(0, Number(params.get('page') ?? '1') - 1) || 0;
+  const asked = searchParamsOf(params);
+  const { q, kind, pageIndex } = asked;
   const [text, setText] = useState(q);
   useEffect(() => setText(q), [q]);
   usePageTitle(q ? `${t('search.page.title')}: ${q}` : t('search.page.title'));
-  const result = useSearch({ q, kind, pageIndex, pageSize: PAGE_SIZE });
+  const result = useSearch(asked);
 
   const go = (next: { q?: string; kind?: string | undefined; page?: number }) => {
     const merged = new URLSearchParams();
@@ -54,7 +68,7 @@ export function SearchPage() {
     setParams(merged);
   };
 
-  const tooShort = q.trim().length < 2;
+  const tooShort = q.trim().length < SEARCH_MIN_LENGTH;
   const groups = result.data ? groupByKind(result.data.items) : [];
 
   return (
@@ -174,3 +188,15 @@ function SearchResultRow({ item }: { item: SearchItem }) {
     </Group>
   );
 }
+
+/** The results the address asks for (a query of two characters or more) and the sports' names they show. */
+export const loader: PageLoader =
+  ({ queryClient }) =>
+  async ({ request }) => {
+    const asked = searchParamsOf(new URL(request.url).searchParams);
+    await Promise.all([
+      load(queryClient, sportTypesQuery()),
+      asked.q.trim().length >= SEARCH_MIN_LENGTH ? load(queryClient, searchQuery(asked)) : undefined,
+    ]);
+    return null;
+  };

@@ -1,23 +1,12 @@
 import type { SearchItem, SearchKind } from '@matchday/contracts';
-import { apiRefs as api } from '@matchday/contracts/route-refs';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { callApi } from '../../api/client.ts';
-import { queryKeys } from '../../api/query-keys.ts';
-
-export interface SearchParams {
-  q: string;
-  kind?: SearchKind | undefined;
-  pageIndex: number;
-  pageSize: number;
-}
+import { SEARCH_MIN_LENGTH, type SearchParams, searchQuery } from './queries.ts';
 
 /** `GET /search`: asked only for 2 characters or more (the server's minimum). */
 export function useSearch(params: SearchParams) {
-  const q = params.q.trim();
   return useQuery({
-    queryKey: queryKeys.search({ ...params, q }),
-    queryFn: ({ signal }) => callApi(api.search.search, { query: { ...params, q } }, { signal }),
-    enabled: q.length >= 2,
+    ...searchQuery(params),
+    enabled: params.q.trim().length >= SEARCH_MIN_LENGTH,
     placeholderData: keepPreviousData,
   });
 }
