@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { APIRequestContext, ConsoleMessage, Page } from '@playwright/test';
+import { type APIRequestContext, type ConsoleMessage, devices, type Page } from '@playwright/test';
 import ICAL from 'ical.js';
 import { LeagueSitePage, SearchPages, SiteFooter } from '../pages/PublicSitePages.ts';
 import { expect, newAccount, registerByApi, test } from '../support/fixtures.ts';
@@ -354,6 +354,33 @@ test('a visitor follows a league on its own site, finds a player, subscribes to 
       page.getByRole('link', { name: new RegExp(`, ${played.homeTeamName} – ${played.awayTeamName}$`) }),
     ).toHaveCount(0);
     await snap(page, 'public-site-calendar');
+  });
+
+  await test.step('a phone is sent the calendar drawn as its list, and takes it over as it is', async () => {
+    // Chrome on an Android phone: it says so in its client hint (`Sec-CH-UA-Mobile: ?1`) and its user agent.
+    const phone = await browser.newContext({ ...devices['Pixel 7'], baseURL: baseURL ?? '' });
+    const phonePage = await phone.newPage();
+    const consoleErrors = collectConsoleErrors(phonePage);
+    const response = await phonePage.goto('/calendar');
+    // The fixtures are in the page the server sent, in the list a phone opens on (no `view` in the address).
+    const coming = fixtures.filter((f) => f.round > 1);
+    const sent = (await response?.text()) ?? '';
+    for (const fixture of coming) expect(sent).toContain(fixture.homeTeamName);
+    expect(sent, 'the list view is the one drawn').toMatch(
+      /<input(?=[^>]*value="list")(?=[^>]*checked)[^>]*>/,
+    );
+    await phonePage.waitForFunction(() => (window as { __earlyEvents?: unknown }).__earlyEvents === null);
+    await expect(phonePage.getByRole('radio', { name: 'List' })).toBeChecked();
+    await expect(
+      phonePage.getByRole('link', {
+        name: new RegExp(`, ${coming[0]!.homeTeamName} – ${coming[0]!.awayTeamName}$`),
+      }),
+    ).toBeVisible();
+    consoleErrors.stop();
+    // A drawing the browser could not take over as it is would be reported (React's recoverable error).
+    expect(consoleErrors.errors, 'console errors on the calendar').toEqual([]);
+    await snap(phonePage, 'public-site-calendar-from-phone');
+    await phone.close();
   });
 
   await test.step('every static page opens from the footer with its heading and no console errors', async () => {

@@ -1,9 +1,10 @@
 import { Writable } from 'node:stream';
 import { act } from 'react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PAGE_DATA_ELEMENT_ID } from './app/page-data.ts';
 import { startApp } from './app/start.tsx';
 import { type PageRender, type PageRenderRequest, renderPage } from './entry-server.tsx';
+import { calendarFixture, page as calendarPage } from './features/calendar/test-data.ts';
 import { footballSport } from './features/leagues/test-utils.tsx';
 import { toSettings } from './features/registrations/test-data.ts';
 import { aChamp, aFixture, aLeague, aStage, CHAMP, LEAGUE } from './features/widgets/test-data.ts';
@@ -55,6 +56,7 @@ function request(over: Partial<PageRenderRequest>): PageRenderRequest {
     subdomain: null,
     runtimeConfig: testRuntimeConfig,
     timeZone: 'UTC',
+    phone: false,
     fetchApi: apiOf(aboutAnswers),
     nonce: 'test-nonce',
     whole: true,
@@ -82,6 +84,7 @@ async function htmlOf(render: PageRender): Promise<string> {
 
 afterEach(() => {
   document.body.innerHTML = '';
+  vi.unstubAllGlobals();
 });
 
 describe('the server’s render of a page', () => {
@@ -163,5 +166,51 @@ describe('the server’s render of a page', () => {
     // The same element, taken over rather than drawn again.
     expect(root.querySelector('h1')).toBe(heading);
     expect(heading).toHaveTextContent('About Matchday');
+  });
+
+  it('draws the calendar for the screen the browser named, and lays it out for the real one once taken over', async () => {
+    const reads: string[] = [];
+    const answers = {
+      '/security/v1/auth/get-session': null,
+      '/api/sport-types': [footballSport],
+      '/api/calendar': calendarPage([calendarFixture({ startsAt: '2026-03-20T18:00:00.000Z' })]),
+    };
+    const url = 'http://localhost:3000/calendar?date=2026-03-18';
+    const render = await renderPage(request({ url, phone: true, fetchApi: apiOf(answers, reads) }));
+    if (render.kind !== 'page') throw new Error(render.kind);
+    const html = await htmlOf(render);
+    // Drawn for a phone: the list from the day on, as its route loader read it.
+    const calendarRead = reads.find((read) => read.startsWith('/api/calendar?'));
+    expect(new URL(calendarRead ?? '', 'http://x').searchParams.get('from')).toBe('2026-03-18T00:00:00.000Z');
+    expect(html).toContain('Harbour FC');
+    expect(html).not.toContain('aria-label="March 2026"');
+
+    // This browser's screen is wide (the test setup's media queries match nothing): the drawing is taken over as
+    // it is, then the month is shown.
+    window.history.replaceState(null, '', '/calendar?date=2026-03-18');
+    document.body.innerHTML = [
+      `<script type="application/json" id="runtime-config">${JSON.stringify(testRuntimeConfig)}</script>`,
+      `<div id="root">${html}</div>`,
+      `<script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">${render.data}</script>`,
+    ].join('');
+    const root = document.getElementById('root') as HTMLElement;
+    const heading = root.querySelector('h1');
+    const mismatches: unknown[] = [];
+    const browserReads: string[] = [];
+    const api = apiOf(answers, browserReads);
+    vi.stubGlobal('fetch', (input: RequestInfo | URL) => {
+      const address = new URL(input instanceof Request ? input.url : String(input), 'http://localhost:3000');
+      return api(`${address.pathname}${address.search}`, {});
+    });
+    await act(async () => {
+      await startApp(root, { onRecoverableError: (error) => mismatches.push(error) });
+    });
+    await act(() => new Promise((done) => setTimeout(done, 200)));
+    expect(mismatches).toEqual([]);
+    expect(root.querySelector('h1')).toBe(heading);
+    expect(root.querySelector('[role="group"][aria-label="March 2026"]')).not.toBeNull();
+    // The month's weeks, read once the drawing was taken over.
+    const monthRead = browserReads.find((read) => read.startsWith('/api/calendar?'));
+    expect(new URL(monthRead ?? '', 'http://x').searchParams.get('from')).toBe('2026-02-23T00:00:00.000Z');
   });
 });

@@ -33,6 +33,8 @@ export interface PageRenderRequest {
   runtimeConfig: RuntimeConfig;
   /** The visitor's time zone (IANA): the page's times and "today" are drawn in it. */
   timeZone: string;
+  /** The visitor's browser says it is on a phone: a page laid out otherwise there is drawn for one. */
+  phone: boolean;
   /** How the page's reads reach the API: the server's own handling, with the visitor's cookies. */
   fetchApi: ApiFetch;
   /** The page's CSP nonce: React's inline scripts that put streamed parts in place carry it. */
@@ -60,7 +62,7 @@ export type PageRender =
 /** Draws one page: resolves once the page's shell (or, `whole`, all of it) can be sent; rejects on a failure. */
 export async function renderPage(request: PageRenderRequest): Promise<PageRender> {
   const queryClient = createQueryClient({ server: true, fetchApi: request.fetchApi });
-  const page: PageContext = { queryClient, timeZone: request.timeZone };
+  const page: PageContext = { queryClient, timeZone: request.timeZone, isPhone: () => request.phone };
   const routes = request.subdomain === null ? createRoutes(page) : leagueSiteRoutes(request.subdomain, page);
   const handler = createStaticHandler(routes);
   const context = await handler.query(new Request(request.url));
@@ -73,13 +75,14 @@ export async function renderPage(request: PageRenderRequest): Promise<PageRender
   }
   const data: ServerPageData = {
     timeZone: request.timeZone,
+    phone: request.phone,
     queries: dehydrate(queryClient),
     router: { loaderData: context.loaderData, actionData: context.actionData, errors: context.errors },
   };
   const router = createStaticRouter(handler.dataRoutes, context);
   const app = (
     <StrictMode>
-      <Providers queryClient={queryClient} timeZone={request.timeZone}>
+      <Providers queryClient={queryClient} timeZone={request.timeZone} drawnForPhone={request.phone}>
         <PageOriginProvider url={request.url}>
           <AppShell runtimeConfig={request.runtimeConfig}>
             <StaticRouterProvider router={router} context={context} hydrate={false} />

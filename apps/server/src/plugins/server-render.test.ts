@@ -19,14 +19,14 @@ const indexHtml = [
   '</body></html>',
 ].join('\n');
 const renderer = `
-export async function renderPage({ url, subdomain, runtimeConfig, timeZone, fetchApi, nonce, whole }) {
+export async function renderPage({ url, subdomain, runtimeConfig, timeZone, phone, fetchApi, nonce, whole }) {
   if (url.includes('fail')) throw new Error('cannot draw');
   if (url.includes('/admin/')) return { kind: 'browser-only' };
   if (url.includes('/old')) return { kind: 'redirect', status: 301, location: '/new' };
   const stats = await (await fetchApi('/api/stats', { method: 'GET' })).json();
   const session = await (await fetchApi('/security/v1/auth/get-session', { method: 'GET' })).json();
   const html = '<main><h1>Drawn ' + url + '</h1><p>' + (subdomain ?? 'main site') + ' · ' + runtimeConfig.hubPath
-    + ' · ' + stats.leagues + ' leagues · ' + (session ? session.user.name : 'anonymous') + ' · ' + timeZone + ' · ' + nonce + ' · ' + (whole ? 'whole' : 'streamed') + '</p></main>';
+    + ' · ' + stats.leagues + ' leagues · ' + (session ? session.user.name : 'anonymous') + ' · ' + timeZone + ' · ' + (phone ? 'phone' : 'wide') + ' · ' + nonce + ' · ' + (whole ? 'whole' : 'streamed') + '</p></main>';
   return {
     kind: 'page',
     status: url.includes('missing') ? 404 : 200,
@@ -101,6 +101,21 @@ describe('a page drawn on the server (ADR 0026)', () => {
       headers: { ...html, cookie: 'tz=Nowhere%2FAtAll' },
     });
     expect(utc.body).toContain(' · UTC · ');
+  });
+
+  it('is drawn for a phone when the visitor’s browser says it is on one', async () => {
+    const page = (headers: Record<string, string>) =>
+      app.inject({ method: 'GET', url: '/calendar', headers: { ...html, ...headers } });
+    const iphone =
+      'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
+    const desktop =
+      'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
+    // Chromium's client hint says it first; without it, the user agent.
+    expect((await page({ 'sec-ch-ua-mobile': '?1', 'user-agent': desktop })).body).toContain(' · phone · ');
+    expect((await page({ 'sec-ch-ua-mobile': '?0', 'user-agent': iphone })).body).toContain(' · wide · ');
+    expect((await page({ 'user-agent': iphone })).body).toContain(' · phone · ');
+    expect((await page({ 'user-agent': desktop })).body).toContain(' · wide · ');
+    expect((await page({})).body).toContain(' · wide · ');
   });
 
   it('streams to a browser with the nonce its CSP names, and sends the whole page to other clients', async () => {

@@ -10,6 +10,7 @@ export interface PageRenderRequest {
   subdomain: string | null;
   runtimeConfig: RuntimeConfig;
   timeZone: string;
+  phone: boolean;
   fetchApi: (url: string, init: RequestInit) => Promise<Response>;
   nonce: string;
   whole: boolean;

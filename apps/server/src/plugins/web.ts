@@ -256,6 +256,7 @@ export const webPlugin = fp(async (app: FastifyInstance, options: WebPluginOptio
           findLeagueSubdomain(request.hostname, config.runtime.webEngineDomain, config.publicUrl) ?? null,
         runtimeConfig: config.runtime,
         timeZone: visitorTimeZone(request),
+        phone: visitorOnPhone(request),
         fetchApi,
         nonce: cspNonceOf(request),
         whole: !readsScripts(request),
@@ -287,6 +288,18 @@ export const webPlugin = fp(async (app: FastifyInstance, options: WebPluginOptio
 function visitorTimeZone(request: FastifyRequest): string {
   const named = cookieOf(request.headers.cookie, TIME_ZONE_COOKIE);
   return named !== undefined && isTimeZone(named) ? named : 'UTC';
+}
+
+/**
+ * Whether the visitor's browser says it is on a phone, for a page laid out otherwise there (the calendar opens
+ * on its list): its client hint (`Sec-CH-UA-Mobile: ?1`, Chromium's browsers send it unasked), else `Mobi` in
+ * its user agent, as browsers' own guidance on reading user agents recommends. A guess, and a safe one: the
+ * browser takes the page over as drawn, then lays it out for the screen it has.
+ */
+function visitorOnPhone(request: FastifyRequest): boolean {
+  const hint = request.headers['sec-ch-ua-mobile'];
+  if (typeof hint === 'string') return hint.trim() === '?1';
+  return /Mobi/.test(request.headers['user-agent'] ?? '');
 }
 
 /** One cookie's value from a `Cookie` header, decoded; `undefined` when absent or malformed. */

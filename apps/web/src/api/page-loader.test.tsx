@@ -8,9 +8,11 @@ import { HubProvider } from '../app/HubProvider.tsx';
 import { createQueryClient } from '../app/providers.tsx';
 import { RuntimeConfigProvider } from '../app/RuntimeConfigProvider.tsx';
 import { createRoutes } from '../app/router.tsx';
+import { calendarFixture, page as calendarPage } from '../features/calendar/test-data.ts';
 import { footballSport, testRuntimeConfig } from '../features/leagues/test-utils.tsx';
 import { toSettings } from '../features/registrations/test-data.ts';
 import { aChamp, aLeague, aStage, CHAMP, id, LEAGUE, LIONS } from '../features/widgets/test-data.ts';
+import { isPhoneScreen, PHONE_MEDIA_QUERY } from '../lib/phone-screen.tsx';
 import { FakeSocket } from '../test/fake-hub-socket.ts';
 import { mockServer } from '../test/render.tsx';
 import { queryKeys } from './query-keys.ts';
@@ -24,16 +26,35 @@ import { queryKeys } from './query-keys.ts';
 
 afterEach(() => {
   vi.unstubAllGlobals();
+  vi.restoreAllMocks();
 });
 
 type Answers = Record<string, { body: unknown }>;
 
-/** The app's routes at `path`, as the browser runs them (its query client), against the canned answers. */
-function renderRoute(path: string, server: Answers) {
+/**
+ * The app's routes at `path`, as the browser runs them (its query client), against the canned answers; on a
+ * phone's screen when `phone`.
+ */
+function renderRoute(path: string, server: Answers, { phone = false } = {}) {
   const { calls } = mockServer(server);
+  if (phone) {
+    vi.spyOn(window, 'matchMedia').mockImplementation(
+      (media: string) =>
+        ({
+          matches: media === PHONE_MEDIA_QUERY,
+          media,
+          onchange: null,
+          addEventListener: () => {},
+          removeEventListener: () => {},
+          addListener: () => {},
+          removeListener: () => {},
+          dispatchEvent: () => false,
+        }) as MediaQueryList,
+    );
+  }
   const queryClient = createQueryClient();
   queryClient.setQueryData(queryKeys.runtimeConfig, testRuntimeConfig);
-  const router = createMemoryRouter(createRoutes({ queryClient, timeZone: 'UTC' }), {
+  const router = createMemoryRouter(createRoutes({ queryClient, timeZone: 'UTC', isPhone: isPhoneScreen }), {
     initialEntries: [path],
   });
   render(
@@ -293,6 +314,43 @@ describe('a public page’s route loader', () => {
     expect(readsBeforeRender()).toContain('/api/sport-types');
     await settle();
     expectEachOnce(reads());
+  });
+
+  it.each([
+    [
+      'the month’s whole weeks on a wide screen',
+      false,
+      '2026-02-23T00:00:00.000Z',
+      '2026-04-05T23:59:59.999Z',
+    ],
+    [
+      'four weeks from the day on a phone (its list)',
+      true,
+      '2026-03-18T00:00:00.000Z',
+      '2026-04-14T23:59:59.999Z',
+    ],
+  ])('reads the fixtures the calendar shows first, once: %s', async (_screen, phone, from, to) => {
+    const server: Answers = {
+      'GET /security/v1/auth/get-session': { body: null },
+      'GET /api/sport-types': { body: [footballSport] },
+      'GET /api/calendar': {
+        body: calendarPage([calendarFixture({ startsAt: '2026-03-20T18:00:00.000Z' })]),
+      },
+    };
+    const { reads, readsBeforeRender, queryClient } = renderRoute('/calendar?date=2026-03-18', server, {
+      phone,
+    });
+    expect((await screen.findAllByRole('link', { name: /Harbour FC/ }, { timeout: 8000 }))[0]).toBeVisible();
+    const loaded = reads();
+    expect(readsBeforeRender()).toEqual(loaded);
+    await settle();
+    expect(reads()).toEqual(loaded);
+    expectEachOnce(loaded);
+    expectNoneUnused(queryClient);
+    const calendarReads = loaded.filter((path) => path.startsWith('/api/calendar?'));
+    expect(calendarReads).toHaveLength(1);
+    const asked = new URL(calendarReads[0] ?? '', 'http://x').searchParams;
+    expect([asked.get('from'), asked.get('to')]).toEqual([from, to]);
   });
 
   // A read that fails in a loader is left to the page: an unknown id shows the page's own not-found state.

@@ -3,11 +3,14 @@ import type { LoaderFunctionArgs } from 'react-router';
 
 /**
  * What a page's route loader works with: the query cache of the page (one per request on the server, the app's
- * own in the browser) and the visitor's time zone (a page that shows "today" reads the visitor's day).
+ * own in the browser), the visitor's time zone (a page that shows "today" reads the visitor's day) and whether
+ * the page is for a phone's width (a page that shows something else there reads that).
  */
 export interface PageContext {
   queryClient: QueryClient;
   timeZone: string;
+  /** The server: what the visitor's browser said (lib/phone-screen.tsx). The browser: the screen's width now. */
+  isPhone: () => boolean;
 }
 
 /**

@@ -4,11 +4,13 @@ import type { HydrationState } from 'react-router';
 /**
  * What a page drawn on the server is sent with, for the browser to take the drawing over (ADR 0026): the query
  * cache the route loaders filled (TanStack Query's dehydrated state), React Router's hydration data (what the
- * loaders returned) and the time zone the page was drawn in. A JSON data block at the end of the page: the CSP
+ * loaders returned), the time zone the page was drawn in and whether it was drawn for a phone. A JSON data block at the end of the page: the CSP
  * runs no inline script, and a data block is none.
  */
 export interface ServerPageData {
   timeZone: string;
+  /** Drawn for a phone's width (lib/phone-screen.tsx); absent in a page drawn before this was sent. */
+  phone?: boolean;
   queries: DehydratedState;
   router: Partial<HydrationState>;
 }

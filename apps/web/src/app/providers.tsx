@@ -15,6 +15,7 @@ import { ApiQueryClient } from '../api/client.ts';
 import type { ApiFetch } from '../api/http.ts';
 import { queryKeys } from '../api/query-keys.ts';
 import { browserTimeZone, DisplayTimeZoneProvider } from '../lib/display-time-zone.tsx';
+import { DrawnForPhoneProvider } from '../lib/phone-screen.tsx';
 import { theme } from './theme.ts';
 
 /**
@@ -56,25 +57,30 @@ export function createQueryClient({
 /**
  * The app's providers. `timeZone` is the zone its dates and times are shown in (lib/display-time-zone.tsx): the
  * visitor's, which the server's drawing of a page and the browser's hydration of it must agree on; without it,
- * the zone this code runs in.
+ * the zone this code runs in. `drawnForPhone` likewise: what the server drew the page for, while it is taken over
+ * (lib/phone-screen.tsx).
  */
 export function Providers({
   children,
   queryClient,
   timeZone,
+  drawnForPhone,
 }: {
   children: ReactNode;
   queryClient: QueryClient;
   timeZone?: string;
+  drawnForPhone?: boolean | undefined;
 }) {
   const displayTimeZone = useMemo(() => timeZone ?? browserTimeZone(), [timeZone]);
   return (
     <MantineProvider theme={theme}>
       <QueryClientProvider client={queryClient}>
         <DisplayTimeZoneProvider timeZone={displayTimeZone}>
-          <NotificationsOnDemand />
-          <ModalsOnDemand />
-          {children}
+          <DrawnForPhoneProvider phone={drawnForPhone}>
+            <NotificationsOnDemand />
+            <ModalsOnDemand />
+            {children}
+          </DrawnForPhoneProvider>
         </DisplayTimeZoneProvider>
       </QueryClientProvider>
     </MantineProvider>

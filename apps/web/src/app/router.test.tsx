@@ -5,7 +5,7 @@ import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-rout
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createRoutes } from './router.tsx';
 
-const routes = createRoutes({ queryClient: new QueryClient(), timeZone: 'UTC' });
+const routes = createRoutes({ queryClient: new QueryClient(), timeZone: 'UTC', isPhone: () => false });
 
 import { theme } from './theme.ts';
 

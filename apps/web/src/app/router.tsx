@@ -179,7 +179,10 @@ export function createRoutes(page: PageContext): RouteObject[] {
             {
               path: 'calendar',
               lazy: () =>
-                import('../features/calendar/CalendarPage.tsx').then((m) => ({ Component: m.CalendarPage })),
+                import('../features/calendar/CalendarPage.tsx').then((m) => ({
+                  Component: m.CalendarPage,
+                  loader: m.loader(page),
+                })),
             },
             {
               path: 'observe/match-center/:id',

@@ -7,6 +7,7 @@ import { http } from '../api/http.ts';
 import type { PageContext } from '../api/page-loader.ts';
 import { findLeagueSiteSubdomain } from '../features/league-site/index.ts';
 import { browserTimeZone } from '../lib/display-time-zone.tsx';
+import { isPhoneScreen } from '../lib/phone-screen.tsx';
 import { App } from './App.tsx';
 import { reactListens, replayEarlyEventsSoon, takeEarlyEvents } from './early-events.ts';
 import { readPageData } from './page-data.ts';
@@ -27,17 +28,21 @@ export async function startApp(root: HTMLElement, options: Pick<RootOptions, 'on
   const page = readPageData(root.ownerDocument);
   if (page) hydrate(queryClient, page.queries);
   const config = await loadRuntimeConfig();
-  const routes = await routesOfThisSite(config, { queryClient, timeZone: browserTimeZone() });
-  const app = (router: Router, drawnIn?: string, afterFirstCommit?: () => void) => (
-    <TimeZoneOfThePage drawnIn={drawnIn} afterFirstCommit={afterFirstCommit}>
-      {(timeZone) => (
+  const routes = await routesOfThisSite(config, {
+    queryClient,
+    timeZone: browserTimeZone(),
+    isPhone: isPhoneScreen,
+  });
+  const app = (router: Router, drawing?: Drawing, afterFirstCommit?: () => void) => (
+    <AsDrawnUntilTakenOver drawing={drawing} afterFirstCommit={afterFirstCommit}>
+      {({ timeZone, phone }) => (
         <StrictMode>
-          <Providers queryClient={queryClient} timeZone={timeZone}>
+          <Providers queryClient={queryClient} timeZone={timeZone} drawnForPhone={phone}>
             <App router={router} runtimeConfig={config} />
           </Providers>
         </StrictMode>
       )}
-    </TimeZoneOfThePage>
+    </AsDrawnUntilTakenOver>
   );
   if (page) {
     await loadLazyRoutes(routes, window.location);
@@ -49,7 +54,7 @@ export async function startApp(root: HTMLElement, options: Pick<RootOptions, 'on
     startTransition(() => {
       hydrateRoot(
         root,
-        app(router, page.timeZone, () => replayEarlyEventsSoon()),
+        app(router, { timeZone: page.timeZone, phone: page.phone }, () => replayEarlyEventsSoon()),
         options,
       );
     });
@@ -63,28 +68,37 @@ export async function startApp(root: HTMLElement, options: Pick<RootOptions, 'on
   });
 }
 
+/** What the server drew a page for: the visitor's time zone and whether the screen is a phone's. */
+interface Drawing {
+  timeZone: string;
+  phone: boolean | undefined;
+}
+
 /**
- * The zone the app shows times in: the one the server drew the page in while the drawing is taken over (the same
- * text, or React would draw the page again), then the browser's own. The server is told the browser's zone for
- * the next page load (the `tz` cookie).
+ * While a drawn page is taken over, the app draws it for what the server drew it for (the same text, or React
+ * would draw the page again): the zone its times are shown in and the screen it is laid out for. Then the
+ * browser's own zone, and the screen's width as a media query reads it (lib/phone-screen.tsx). The server is
+ * told the browser's zone for the next page load (the `tz` cookie).
  */
-function TimeZoneOfThePage({
-  drawnIn,
+function AsDrawnUntilTakenOver({
+  drawing,
   afterFirstCommit,
   children,
 }: {
-  drawnIn: string | undefined;
+  drawing: Drawing | undefined;
   /** Run once the whole page has committed (a parent's effects run after its children's). */
   afterFirstCommit: (() => void) | undefined;
-  children: (timeZone: string) => ReactNode;
+  children: (drawing: Drawing) => ReactNode;
 }) {
-  const [timeZone, setTimeZone] = useState(() => drawnIn ?? browserTimeZone());
+  const [current, setCurrent] = useState<Drawing>(
+    () => drawing ?? { timeZone: browserTimeZone(), phone: undefined },
+  );
   useEffect(() => {
     afterFirstCommit?.();
-    setTimeZone(browserTimeZone());
+    setCurrent({ timeZone: browserTimeZone(), phone: undefined });
     rememberTimeZone();
   }, [afterFirstCommit]);
-  return children(timeZone);
+  return children(current);
 }
 
 /**

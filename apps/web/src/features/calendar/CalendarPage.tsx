@@ -14,35 +14,24 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import type { CalendarFixture } from '@matchday/contracts';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { load, type PageLoader } from '../../api/page-loader.ts';
 import { usePageTitle } from '../../components/usePageTitle.ts';
 import { useDisplayTimeZone } from '../../lib/display-time-zone.tsx';
+import { useIsPhone } from '../../lib/phone-screen.tsx';
 import { dayOf } from '../../lib/zoned-time.ts';
-import { useSession } from '../auth/index.ts';
-import { useSportTypes } from '../home/index.ts';
+import { sessionQuery, useSession } from '../auth/index.ts';
+import { sportTypesQuery, useSportTypes } from '../home/index.ts';
 import { useCalendar } from './api.ts';
 import { CalendarListView } from './CalendarListView.tsx';
 import { CalendarMonthView } from './CalendarMonthView.tsx';
 import { CalendarWeekView } from './CalendarWeekView.tsx';
-import {
-  CALENDAR_VIEWS,
-  type CalendarView,
-  formatRange,
-  instantsOf,
-  isCalendarView,
-  parseCalendarDay,
-  rangeOf,
-  shiftAnchor,
-} from './calendar-dates.ts';
+import { CALENDAR_VIEWS, type CalendarView, formatRange, shiftAnchor } from './calendar-dates.ts';
 import { FavoritesFeedMenu } from './FavoritesFeedMenu.tsx';
-
-/** The filters that name one item; the page links here with them (`/calendar?teamId=…`). */
-const ITEM_FILTERS = ['leagueId', 'champId', 'teamId'] as const;
-type ItemFilter = (typeof ITEM_FILTERS)[number];
+import { calendarQuery, calendarShown, ITEM_FILTERS, type ItemFilter } from './queries.ts';
 
 /** The name of the filtered item, from the fixtures that match it. */
 function nameOf(filter: ItemFilter, id: string, items: readonly CalendarFixture[]): string | undefined {
@@ -65,29 +54,16 @@ export function CalendarPage() {
   const { t, i18n } = useTranslation();
   usePageTitle(t('calendar.title'));
   const [search, setSearch] = useSearchParams();
-  const isPhone = useMediaQuery('(max-width: 47.99em)', false, { getInitialValueInEffect: false });
+  const isPhone = useIsPhone();
   const session = useSession();
   const sports = useSportTypes();
   const timeZone = useDisplayTimeZone();
-  const today = dayOf(Date.now(), timeZone);
-
-  const viewParam = search.get('view');
-  const view: CalendarView = isCalendarView(viewParam) ? viewParam : isPhone ? 'list' : 'month';
-  // The anchor is a calendar day (`YYYY-MM-DD`), today's by default.
-  const anchor = parseCalendarDay(search.get('date')) ?? today;
-  const { start, end } = rangeOf(view, anchor);
-  const favorites = search.get('favorites') === '1' && session.isAuthenticated;
-  const filters = Object.fromEntries(
-    ITEM_FILTERS.map((key) => [key, search.get(key) ?? undefined]),
-  ) as Record<ItemFilter, string | undefined>;
-  const sportKindId = search.get('sport') ?? undefined;
-
-  const calendar = useCalendar({
-    ...instantsOf({ start, end }, timeZone),
-    sportKindId,
-    ...filters,
-    favorites,
+  const { view, anchor, start, end, filters, sportKindId, favorites, params } = calendarShown(search, {
+    timeZone,
+    isPhone,
+    signedIn: session.isAuthenticated,
   });
+  const calendar = useCalendar(params);
 
   const update = (changes: Record<string, string | null>) => {
     const next = new URLSearchParams(search);
@@ -232,3 +208,17 @@ export function CalendarPage() {
     </Container>
   );
 }
+
+/** Reads what the calendar shows first: its view's fixtures (the list on a phone), and the sports to filter by. */
+export const loader: PageLoader =
+  ({ queryClient, timeZone, isPhone }) =>
+  async ({ request }) => {
+    const session = await load(queryClient, sessionQuery());
+    const shown = calendarShown(new URL(request.url).searchParams, {
+      timeZone,
+      isPhone: isPhone(),
+      signedIn: session?.isAuthenticated ?? false,
+    });
+    await Promise.all([load(queryClient, calendarQuery(shown.params)), load(queryClient, sportTypesQuery())]);
+    return null;
+  };

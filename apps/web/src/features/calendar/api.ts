@@ -2,40 +2,11 @@ import { apiRefs as api } from '@matchday/contracts/route-refs';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../api/client.ts';
 import { queryKeys } from '../../api/query-keys.ts';
+import { type CalendarParams, calendarQuery } from './queries.ts';
 
-/** What the calendar page asks for: the range as ISO date-times, and the filters in the URL. */
-export interface CalendarParams {
-  from: string;
-  to: string;
-  sportKindId?: string | undefined;
-  leagueId?: string | undefined;
-  champId?: string | undefined;
-  teamId?: string | undefined;
-  favorites?: boolean | undefined;
-}
-
-/** `GET /calendar`: dated fixtures in the range, soonest first (at most 1000; `truncated` when more). */
+/** `GET /calendar` for the page's range and filters; the last range's fixtures stay on screen while the next loads. */
 export function useCalendar(params: CalendarParams) {
-  return useQuery({
-    queryKey: queryKeys.fixtures.calendar({ ...params }),
-    queryFn: ({ signal }) =>
-      callApi(
-        api.calendar.getCalendar,
-        {
-          query: {
-            from: params.from,
-            to: params.to,
-            sportKindId: params.sportKindId || undefined,
-            leagueId: params.leagueId || undefined,
-            champId: params.champId || undefined,
-            teamId: params.teamId || undefined,
-            favorites: params.favorites ? 'true' : undefined,
-          },
-        },
-        { signal },
-      ),
-    placeholderData: keepPreviousData,
-  });
+  return useQuery({ ...calendarQuery(params), placeholderData: keepPreviousData });
 }
 
 /** `GET /calendar/token`: the signed-in user's private favourites feed; made on the first ask. */

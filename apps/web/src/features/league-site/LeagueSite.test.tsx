@@ -89,9 +89,12 @@ function setup(
   }
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   client.setQueryData(queryKeys.runtimeConfig, testRuntimeConfig);
-  const router = createMemoryRouter(leagueSiteRoutes('harbour', { queryClient: client, timeZone: 'UTC' }), {
-    initialEntries: [path],
-  });
+  const router = createMemoryRouter(
+    leagueSiteRoutes('harbour', { queryClient: client, timeZone: 'UTC', isPhone: () => false }),
+    {
+      initialEntries: [path],
+    },
+  );
   const view = render(
     <MantineProvider env="test">
       <QueryClientProvider client={client}>

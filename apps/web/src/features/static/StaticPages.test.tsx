@@ -39,7 +39,7 @@ function renderApp(path: string, config: Record<string, unknown> = runtimeConfig
     'GET /api/stats': { body: stats },
   });
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createMemoryRouter(createRoutes({ queryClient, timeZone: 'UTC' }), {
+  const router = createMemoryRouter(createRoutes({ queryClient, timeZone: 'UTC', isPhone: () => false }), {
     initialEntries: [path],
   });
   return render(
