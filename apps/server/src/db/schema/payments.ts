@@ -93,7 +93,11 @@ export const paymentEvents = pgTable(
     eventCreatedAt: timestamp({ withTimezone: true }).notNull(),
     processedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('payment_events_provider_event_uq').on(t.provider, t.eventId)],
+  (t) => [
+    uniqueIndex('payment_events_provider_event_uq').on(t.provider, t.eventId),
+    // A payment looks for a refund of it that came first (issue 29, item 2).
+    index('payment_events_object_idx').on(t.provider, t.objectId),
+  ],
 );
 
 /** One-off payments: entry fees and donations, with their refunds. */
@@ -124,6 +128,7 @@ export const payments = pgTable(
   (t) => [
     uniqueIndex('payments_provider_uq').on(t.provider, t.providerPaymentId),
     index('payments_request_idx').on(t.requestId),
+    index('payments_checkout_session_idx').on(t.checkoutSessionId),
     index('payments_payee_idx').on(t.payeeUserId),
     index('payments_refund_pending_idx').on(t.status).where(sql`${t.status} = 'refund_pending'`),
   ],

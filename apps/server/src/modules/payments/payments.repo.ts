@@ -216,6 +216,36 @@ export function findPaymentsOfRequest(db: Db, requestId: string): Promise<Paymen
   return db.select().from(payments).where(eq(payments.requestId, requestId));
 }
 
+/**
+ * Holds, until the transaction ends, the right to change what one provider payment is: its record, its refund,
+ * its checkout. A payment and its refund processed at once in two transactions would each miss the other
+ * (issue 29, item 2); under the lock the second sees what the first committed.
+ */
+export async function lockPayment(db: Db, provider: string, key: string): Promise<void> {
+  await db.execute(sql`select pg_advisory_xact_lock(hashtext(${`payment:${provider}:${key}`}))`);
+}
+
+/** Whether the provider told us of a refund of this payment (an event that may have come before the payment). */
+export async function hasRefundEvent(db: Db, provider: string, providerPaymentId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: paymentEvents.id })
+    .from(paymentEvents)
+    .where(
+      and(
+        eq(paymentEvents.provider, provider),
+        eq(paymentEvents.type, 'payment.refunded'),
+        eq(paymentEvents.objectId, providerPaymentId),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
+/** The payments a checkout session took (one, unless the provider charged it twice). */
+export function findPaymentsOfCheckoutSession(db: Db, checkoutSessionId: string): Promise<PaymentRow[]> {
+  return db.select().from(payments).where(eq(payments.checkoutSessionId, checkoutSessionId));
+}
+
 export async function markRefundPending(db: Db, ids: string[]): Promise<void> {
   if (ids.length === 0) return;
   await db

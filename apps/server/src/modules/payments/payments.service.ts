@@ -35,6 +35,7 @@ import { findLeaguesOfOwner, getLeagueRow } from '../leagues/leagues.service.ts'
 import {
   findPayableTeamRequest,
   markTeamRequestPaidByProvider,
+  unmarkTeamRequestPaidByRefund,
 } from '../registrations/registrations.service.ts';
 import { setAllPayConnectedAccountId } from '../users/users.service.ts';
 import * as repo from './payments.repo.ts';
@@ -665,8 +666,11 @@ export function createPaymentsService(runtime: PaymentsRuntime) {
       }
       if (event.type === 'payment.refunded') {
         const paymentId = event.data.paymentId ?? event.objectId;
+        await repo.lockPayment(tx.db, provider.name, paymentId);
         const payment = await repo.findPaymentByProviderId(tx.db, provider.name, paymentId);
-        if (payment) await repo.markRefunded(tx.db, payment.id, null, tx.clock.now());
+        // A refund of a payment not recorded yet stays recorded as this event: the payment, when it comes, finds
+        // it and is recorded refunded (recordPayment), as if the two had come in order.
+        if (payment) await paymentRefunded(tx, payment, null);
       }
       if (account && accountStatus) {
         await repo.updateConnectedAccountStatus(tx.db, account.id, accountStatus, tx.clock.now());
@@ -806,6 +810,21 @@ export function createPaymentsService(runtime: PaymentsRuntime) {
     const payee = session.connectedAccountId
       ? await repo.findConnectedAccountById(tx.db, session.connectedAccountId)
       : undefined;
+    // Under the session's and the payment's locks: a second payment of one checkout, or this payment's refund,
+    // processed at the same moment, is seen here (issue 29, items 1 and 2).
+    await repo.lockPayment(tx.db, providerName, `checkout:${session.id}`);
+    await repo.lockPayment(tx.db, providerName, event.data.paymentId);
+    const refunded = await repo.hasRefundEvent(tx.db, providerName, event.data.paymentId);
+    const paidBefore = (await repo.findPaymentsOfCheckoutSession(tx.db, session.id)).some(
+      (earlier) => earlier.providerPaymentId !== event.data.paymentId && earlier.status === 'succeeded',
+    );
+    if (paidBefore) {
+      tx.log.error(
+        { event: event.id, provider: providerName, checkout: session.id },
+        'a second payment of one checkout: recorded and refunded',
+      );
+    }
+    const status = refunded ? 'refunded' : short || paidBefore ? 'refund_pending' : 'succeeded';
     const { row, created } = await repo.insertPaymentOnce(tx.db, {
       purpose: session.purpose,
       provider: providerName,
@@ -819,11 +838,12 @@ export function createPaymentsService(runtime: PaymentsRuntime) {
       connectedAccountId: session.connectedAccountId,
       payeeUserId: payee?.userId ?? null,
       requestId: session.requestId,
-      status: short ? 'refund_pending' : 'succeeded',
+      status,
+      refundedAt: refunded ? tx.clock.now() : null,
       createdAt: tx.clock.now(),
     });
     await repo.completeCheckoutSession(tx.db, session.id, tx.clock.now());
-    if (created && !short && session.purpose === 'entry_fee' && session.requestId) {
+    if (created && status === 'succeeded' && session.purpose === 'entry_fee' && session.requestId) {
       const request = await findPayableTeamRequest(tx, session.requestId);
       if (request && (request.status === 'pending' || request.status === 'accepted')) {
         await markTeamRequestPaidByProvider(tx, session.requestId, {
@@ -851,6 +871,20 @@ export function createPaymentsService(runtime: PaymentsRuntime) {
     );
   }
 
+  /**
+   * A payment given back: recorded refunded, and an entry fee it paid is no longer marked paid on its request
+   * (a mark an organiser made by hand, or another payment's, stays).
+   */
+  async function paymentRefunded(tx: RequestContext, payment: repo.PaymentRow, refundId: string | null) {
+    await repo.markRefunded(tx.db, payment.id, refundId, tx.clock.now());
+    if (payment.purpose === 'entry_fee' && payment.requestId) {
+      await unmarkTeamRequestPaidByRefund(tx, payment.requestId, {
+        provider: payment.provider,
+        reference: payment.providerPaymentId,
+      });
+    }
+  }
+
   async function processPendingRefunds(ctx: RequestContext): Promise<number> {
     let refunded = 0;
     for (const row of await repo.listRefundPending(ctx.db)) {
@@ -859,7 +893,10 @@ export function createPaymentsService(runtime: PaymentsRuntime) {
       try {
         // The key is the payment's: however often this is retried, the provider refunds once.
         const { refundId } = await provider.refund(row.providerPaymentId, undefined, `refund-${row.id}`);
-        await repo.markRefunded(ctx.db, row.id, refundId, ctx.clock.now());
+        await withTransaction(ctx, async (tx) => {
+          await repo.lockPayment(tx.db, row.provider, row.providerPaymentId);
+          await paymentRefunded(tx, row, refundId);
+        });
         refunded += 1;
       } catch (error) {
         ctx.log.error({ err: error, payment: row.id }, 'refund failed; the payments job retries it');

@@ -2,7 +2,14 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type SignedUp, signUp } from '../../../test/helpers.ts';
 import type { App } from '../../app.ts';
-import { paymentEvents, payments, sandboxIdempotency, subscriptions } from '../../db/schema/payments.ts';
+import {
+  invoices,
+  paymentEvents,
+  payments,
+  sandboxIdempotency,
+  sandboxObjects,
+  subscriptions,
+} from '../../db/schema/payments.ts';
 import { call, uniqueSubdomain } from '../champs/champs.testing.ts';
 import { runPaymentJobsOf } from './payments.wiring.ts';
 import { SANDBOX_CARDS, SANDBOX_SIGNATURE_HEADER, signSandboxPayload } from './providers/sandbox.ts';
@@ -54,6 +61,12 @@ async function buy(user: SignedUp, plan: 'basic' | 'premium', interval: 'month' 
   });
   expect(paid.status, JSON.stringify(paid.body)).toBe(200);
   return { checkout: checkout.body, paid: paid.body };
+}
+
+/** The sandbox provider's own subscriptions (what it would charge). */
+async function sandboxSubscriptions() {
+  const rows = await db().select().from(sandboxObjects).where(eq(sandboxObjects.kind, 'subscription'));
+  return rows.map((row) => row.data as { metadata: Record<string, string> });
 }
 
 async function subscriptionOf(user: SignedUp) {
@@ -306,6 +319,50 @@ describe('money rules and idempotency', () => {
     expect(paid.body).toEqual({ status: 'succeeded', redirectUrl: '/donate?thanks=1' });
     const rows = await db().select().from(payments).where(eq(payments.purpose, 'donation'));
     expect(rows).toEqual([expect.objectContaining({ amount: 1500, currency: 'EUR', status: 'succeeded' })]);
+  });
+});
+
+describe('a checkout paid several times at once (issue 29, item 1)', () => {
+  const card = { cardNumber: SANDBOX_CARDS.success, expiry: '12/30', cvc: '123' };
+
+  it('ten pays of one subscription checkout at once make one subscription and one invoice', async () => {
+    const user = await signUp(app);
+    const checkout = await call(app, 'POST', `${P}/create-checkout-session`, user.cookie, {
+      plan: 'basic',
+      interval: 'month',
+    });
+    const sessionId = checkout.body.sessionId as string;
+    const pays = await Promise.all(
+      Array.from({ length: 10 }, () =>
+        call(app, 'POST', `${P}/sandbox/sessions/${sessionId}/pay`, undefined, card),
+      ),
+    );
+    expect(pays.map((pay) => pay.status)).toEqual(Array(10).fill(200));
+    expect(pays.every((pay) => pay.body.status === 'succeeded')).toBe(true);
+    await sandbox().deliverPending();
+    const ours = await db().select().from(subscriptions).where(eq(subscriptions.userId, user.userId));
+    expect(ours).toHaveLength(1);
+    const billed = await db().select().from(invoices).where(eq(invoices.userId, user.userId));
+    expect(billed).toHaveLength(1);
+    // The provider charged once too: one subscription of its own for the session.
+    const atProvider = (await sandboxSubscriptions()).filter((doc) => doc.metadata.userId === user.userId);
+    expect(atProvider).toHaveLength(1);
+  });
+
+  it('a double click on a one-off checkout pays once', async () => {
+    const donation = await call(app, 'POST', `${P}/donation-checkout`, undefined, {
+      amount: { amount: 2500, currency: 'EUR' },
+      email: 'double-click@matchday.test',
+    });
+    const url = `${P}/sandbox/sessions/${donation.body.sessionId}/pay`;
+    const [first, second] = await Promise.all([
+      call(app, 'POST', url, undefined, card),
+      call(app, 'POST', url, undefined, card),
+    ]);
+    expect([first.status, second.status]).toEqual([200, 200]);
+    await sandbox().deliverPending();
+    const rows = await db().select().from(payments).where(eq(payments.email, 'double-click@matchday.test'));
+    expect(rows).toEqual([expect.objectContaining({ amount: 2500, status: 'succeeded' })]);
   });
 });
 
@@ -603,6 +660,102 @@ describe('entry fees, payouts and refunds', () => {
       status: 'rejected',
       paid: false,
     });
+  });
+
+  /** A team's request to a competition with a €30 fee, the organiser paid out through the sandbox, and its checkout. */
+  async function entryFeeCheckout() {
+    const organiser = await signUp(app);
+    const teamOwner = await signUp(app);
+    await buy(organiser, 'premium', 'month', SANDBOX_CARDS.success);
+    const league = await createLeague(organiser.cookie);
+    const champ = await call(app, 'POST', '/api/champs', organiser.cookie, {
+      champLeagueId: league.body.id,
+      name: 'Refund Cup',
+      season: '2026',
+      startDate: '2026-06-01',
+    });
+    await call(app, 'PUT', `/api/champs/${champ.body.id}/registration`, organiser.cookie, {
+      entryFee: { amount: 3000, currency: 'EUR' },
+    });
+    const onboarding = await call(app, 'POST', `${P}/stripe-connected-account`, organiser.cookie, {});
+    await app.inject({ method: 'GET', url: onboarding.body.url });
+    const team = await call(app, 'POST', '/api/teams', teamOwner.cookie, {
+      name: 'Refunds',
+      sportKindId: 'football',
+    });
+    const request = await call(app, 'POST', `/api/champs/${champ.body.id}/register-team`, teamOwner.cookie, {
+      teamId: team.body.id,
+    });
+    const requestId = request.body.id as string;
+    const checkout = await call(app, 'POST', `${P}/entry-fee-checkout`, teamOwner.cookie, { requestId });
+    expect(checkout.status, JSON.stringify(checkout.body)).toBe(200);
+    const pay = () =>
+      call(app, 'POST', `${P}/sandbox/sessions/${checkout.body.sessionId}/pay`, undefined, {
+        cardNumber: SANDBOX_CARDS.success,
+        expiry: '12/30',
+        cvc: '123',
+      });
+    const requestOf = async () =>
+      (await call(app, 'GET', '/api/champ-registration/userteamrequests', organiser.cookie)).body.items.find(
+        (r: { id: string }) => r.id === requestId,
+      );
+    const paymentOf = async () =>
+      (await db().select().from(payments).where(eq(payments.requestId, requestId)))[0];
+    return { pay, requestOf, paymentOf, sessionId: checkout.body.sessionId as string };
+  }
+
+  it('a refunded entry fee is no longer marked paid on its request', async () => {
+    const { pay, requestOf, paymentOf } = await entryFeeCheckout();
+    await pay();
+    expect(await requestOf()).toMatchObject({ paid: true, paidBy: 'provider:sandbox' });
+    const payment = await paymentOf();
+    // Given back at the provider (its dashboard, a dispute): the refund's event arrives.
+    await sandbox().refund(payment!.providerPaymentId, undefined, 'dashboard-refund');
+    expect(await paymentOf()).toMatchObject({ status: 'refunded' });
+    expect(await requestOf()).toMatchObject({ paid: false, paidBy: null, paymentReference: null });
+  });
+
+  it.each([
+    ['before', 'first'],
+    ['at the same moment as', 'together'],
+  ])('a refund that arrives %s its payment ends as the same refund as in order', async (_when, order) => {
+    const { pay, requestOf, paymentOf, sessionId } = await entryFeeCheckout();
+    const since = new Date(now.getTime() - 1000);
+    let paymentId = '';
+    sandbox().setDelivery(async () => 503);
+    try {
+      await pay();
+      const paid = (await sandbox().listRecentEvents(since)).find(
+        (e) => e.type === 'payment.succeeded' && e.data.checkoutSessionId === sessionId,
+      );
+      paymentId = paid!.objectId;
+      await sandbox().refund(paymentId, undefined, `early-refund-${order}`);
+    } finally {
+      sandbox().setDelivery(async (body, headers) => {
+        const res = await app.inject({ method: 'POST', url: `${P}/webhook/sandbox`, payload: body, headers });
+        return res.statusCode;
+      });
+    }
+    const events = await sandbox().listRecentEvents(since);
+    const refund = events.find((e) => e.type === 'payment.refunded' && e.objectId === paymentId);
+    if (order === 'first') {
+      // The refund first: nothing of ours to refund yet, yet it is not lost.
+      expect((await deliver(JSON.stringify(refund!.raw))).json()).toEqual({
+        received: true,
+        processed: true,
+      });
+      expect(await paymentOf()).toBeUndefined();
+      // Then the payment's events, as the provider redelivers them.
+      await sandbox().deliverPending();
+    } else {
+      // Two instances each processing one of them (on PostgreSQL, two transactions at once).
+      await Promise.all([deliver(JSON.stringify(refund!.raw)), sandbox().deliverPending()]);
+    }
+    expect(await paymentOf()).toMatchObject({ status: 'refunded' });
+    expect(await requestOf()).toMatchObject({ paid: false });
+    // The refund is not asked of the provider again.
+    await runPaymentJobsOf(app);
+    expect((await paymentOf())!.status).toBe('refunded');
   });
 
   it('connects and disconnects AllPay, setting and clearing the profile field', async () => {

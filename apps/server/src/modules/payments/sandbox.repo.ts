@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, isNull } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { sandboxEvents, sandboxIdempotency, sandboxObjects } from '../../db/schema/payments.ts';
 
@@ -34,6 +34,32 @@ export async function saveObject(
     .insert(sandboxObjects)
     .values({ id, kind, data, createdAt: now, updatedAt: now })
     .onConflictDoUpdate({ target: sandboxObjects.id, set: { data, updatedAt: now } });
+}
+
+/**
+ * Replaces a checkout session's document only while its status is one of `from`, in one statement: of requests
+ * racing to pay one session, one moves it and the others find it moved (a read-then-write would let each pay).
+ * True when this call moved it.
+ */
+export async function updateSessionIf(
+  db: Db,
+  id: string,
+  from: readonly string[],
+  data: unknown,
+  now: Date,
+): Promise<boolean> {
+  const moved = await db
+    .update(sandboxObjects)
+    .set({ data, updatedAt: now })
+    .where(
+      and(
+        eq(sandboxObjects.id, id),
+        eq(sandboxObjects.kind, 'session'),
+        inArray(sql<string>`${sandboxObjects.data}->>'status'`, [...from]),
+      ),
+    )
+    .returning({ id: sandboxObjects.id });
+  return moved.length > 0;
 }
 
 export async function insertEvent(

@@ -125,6 +125,27 @@ export async function markTeamRequestsPaid(
   return marked.map((m) => m.id);
 }
 
+/** Clears a request's paid mark when `mark` made it (that provider, that reference); true when it did. */
+export async function unmarkTeamRequestPaid(
+  db: Db,
+  id: string,
+  mark: { by: string; reference: string; at: Date },
+): Promise<boolean> {
+  const cleared = await db
+    .update(teamRequests)
+    .set({ paid: false, paidAt: null, paidBy: null, paymentReference: null, updatedAt: mark.at })
+    .where(
+      and(
+        eq(teamRequests.id, id),
+        eq(teamRequests.paid, true),
+        eq(teamRequests.paidBy, mark.by),
+        eq(teamRequests.paymentReference, mark.reference),
+      ),
+    )
+    .returning({ id: teamRequests.id });
+  return cleared.length > 0;
+}
+
 export function listPaymentMarks(db: Db, teamRequestId: string) {
   return db
     .select()

@@ -843,6 +843,34 @@ export async function markTeamRequestPaidByProvider(
   return true;
 }
 
+/**
+ * The provider gave a team's entry fee back (a refund, however it came): inside the payments module's transaction,
+ * the request is no longer marked paid when that payment was what marked it. A mark an organiser made by hand
+ * stays: it records money that did not go through us.
+ */
+export async function unmarkTeamRequestPaidByRefund(
+  tx: RequestContext,
+  id: string,
+  payment: { provider: string; reference: string },
+): Promise<boolean> {
+  const unmarked = await repo.unmarkTeamRequestPaid(tx.db, id, {
+    by: `provider:${payment.provider}`,
+    reference: payment.reference,
+    at: tx.clock.now(),
+  });
+  if (!unmarked) return false;
+  const row = await repo.findTeamRequest(tx.db, id);
+  if (row) {
+    const parties = await teamRequestParties(tx, row);
+    recordRegistrationChanged(
+      tx,
+      { requestKind: 'team', requestId: id, status: row.status as RegistrationStatus },
+      parties,
+    );
+  }
+  return true;
+}
+
 let onPaidTeamRequestRejected: (tx: RequestContext, requestId: string) => Promise<void> = async () => {};
 
 /** app.ts hands over the payments module's refund of a paid request that is rejected (inside the decision). */

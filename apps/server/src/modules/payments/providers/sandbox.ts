@@ -240,32 +240,45 @@ export class SandboxProvider implements PaymentProvider {
     if (cardNumber === SANDBOX_CARDS.declined) throw new PaymentDeclinedError('Your card was declined.');
     session.card = cardNumber;
     if (cardNumber === SANDBOX_CARDS.authenticate) {
-      session.status = 'requires_action';
-      await store.saveObject(this.#db, id, 'session', session, this.#now());
-      return session;
+      const challenged = { ...session, status: 'requires_action' as const };
+      const moved = await store.updateSessionIf(this.#db, id, ['open'], challenged, this.#now());
+      return moved ? challenged : this.getSession(id);
     }
-    return this.#complete(session);
+    return this.#complete(session, ['open', 'requires_action']);
   }
 
   async confirm(id: string): Promise<SandboxSessionDoc | undefined> {
     const session = await this.getSession(id);
     if (!session) return undefined;
     if (session.status !== 'requires_action') return session;
-    return this.#complete(session);
+    return this.#complete(session, ['requires_action']);
   }
 
-  async #complete(session: SandboxSessionDoc): Promise<SandboxSessionDoc> {
+  /**
+   * Completes a session still in one of the `from` statuses, charging once: of several pays at once (a double
+   * click, a retried request), the one that moves the session charges and the others answer it as it now is.
+   */
+  async #complete(
+    session: SandboxSessionDoc,
+    from: readonly SandboxSessionDoc['status'][],
+  ): Promise<SandboxSessionDoc | undefined> {
     const now = this.#now();
-    await this.#db.transaction(async (txDb) => {
+    const charged = await this.#db.transaction(async (txDb) => {
       const db = txDb as unknown as Db;
       const scoped = new SandboxProvider({ ...this.#deps, db });
-      await scoped.#completeIn(session, now);
+      return scoped.#completeIn(session, from, now);
     });
     await this.deliverPending();
-    return session;
+    return charged ? session : this.getSession(session.id);
   }
 
-  async #completeIn(session: SandboxSessionDoc, now: Date): Promise<void> {
+  async #completeIn(
+    session: SandboxSessionDoc,
+    from: readonly SandboxSessionDoc['status'][],
+    now: Date,
+  ): Promise<boolean> {
+    const completing = { ...session, status: 'complete' as const };
+    if (!(await store.updateSessionIf(this.#db, session.id, from, completing, now))) return false;
     const data: ProviderEventData = { checkoutSessionId: session.id, metadata: session.metadata };
     if (session.kind === 'subscription') {
       const subscription: SubscriptionDoc = {
@@ -314,6 +327,7 @@ export class SandboxProvider implements PaymentProvider {
     }
     session.status = 'complete';
     await store.saveObject(this.#db, session.id, 'session', session, now);
+    return true;
   }
 
   async #emitInvoice(type: 'invoice.paid' | 'invoice.payment_failed', subscription: SubscriptionDoc) {

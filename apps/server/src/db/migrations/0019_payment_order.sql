@@ -1,0 +1,2 @@
+CREATE INDEX "payment_events_object_idx" ON "payment_events" USING btree ("provider","object_id");--> statement-breakpoint
+CREATE INDEX "payments_checkout_session_idx" ON "payments" USING btree ("checkout_session_id");
