@@ -43,7 +43,14 @@ export const Permission = {
   LeagueEdit: 'LeagueEdit',
   /** Appoint or remove managers: the owner and SystemAdmin only, item roles do not count. */
   LeagueManageRoles: 'LeagueManageRoles',
+  /** Delete a league with all its competitions: the owner and SystemAdmin only, item roles do not count. */
+  LeagueDelete: 'LeagueDelete',
   ChampEdit: 'ChampEdit',
+  /**
+   * Delete a competition with its stages and fixtures: an owner on its chain (the competition's or its league's)
+   * and SystemAdmin only, item roles do not count.
+   */
+  ChampDelete: 'ChampDelete',
   StageEdit: 'StageEdit',
   FixtureEdit: 'FixtureEdit',
   FixtureScore: 'FixtureScore',
@@ -53,6 +60,8 @@ export const Permission = {
   MediaEdit: 'MediaEdit',
   TeamEdit: 'TeamEdit',
   TeamManageRoles: 'TeamManageRoles',
+  /** Delete a team: the owner and SystemAdmin only, item roles do not count. */
+  TeamDelete: 'TeamDelete',
   PlayerEdit: 'PlayerEdit',
   /** Take a player out of a competition squad: whoever may edit the entry's team or its competition. */
   SquadEdit: 'SquadEdit',
@@ -85,7 +94,10 @@ export interface PermissionRule {
 export const permissionRules: Readonly<Record<Permission, PermissionRule>> = {
   LeagueEdit: { kind: ItemKind.league, rolesGrant: true },
   LeagueManageRoles: { kind: ItemKind.league, rolesGrant: false },
+  // Destroying a whole item (issue 29, item 7) is its owners' and SystemAdmin's: a Manager edits, never deletes.
+  LeagueDelete: { kind: ItemKind.league, rolesGrant: false },
   ChampEdit: { kind: ItemKind.champ, rolesGrant: true },
+  ChampDelete: { kind: ItemKind.champ, rolesGrant: false },
   StageEdit: { kind: ItemKind.stage, rolesGrant: true },
   FixtureEdit: { kind: ItemKind.fixture, rolesGrant: true },
   FixtureScore: { kind: ItemKind.fixture, rolesGrant: true },
@@ -93,6 +105,7 @@ export const permissionRules: Readonly<Record<Permission, PermissionRule>> = {
   MediaEdit: { kind: ItemKind.media, rolesGrant: true },
   TeamEdit: { kind: ItemKind.team, rolesGrant: true },
   TeamManageRoles: { kind: ItemKind.team, rolesGrant: false },
+  TeamDelete: { kind: ItemKind.team, rolesGrant: false },
   // Item roles are not given on players (yet): the chain is the player alone, so only its owner and SystemAdmin.
   PlayerEdit: { kind: ItemKind.player, rolesGrant: false },
   SquadEdit: { kind: ItemKind.squadEntry, rolesGrant: true },
