@@ -776,6 +776,23 @@ describe('malformed bodies on every write route', () => {
 });
 
 describe('expected outcomes', () => {
+  it('declare deleting a whole league, competition or team as owners-only', () => {
+    const accessOf = (operationId: string) => listRoutes().find((r) => r.operationId === operationId)?.access;
+    expect(accessOf('deleteLeague')).toEqual({
+      kind: 'permission',
+      permission: 'LeagueDelete',
+      on: 'params.id',
+    });
+    expect(accessOf('deleteChamp')).toEqual({
+      kind: 'permission',
+      permission: 'ChampDelete',
+      on: 'params.id',
+    });
+    expect(accessOf('deleteTeam')).toEqual({ kind: 'permission', permission: 'TeamDelete', on: 'params.id' });
+    // A stage is part of running a competition: its organisers (Managers too) delete it.
+    expect(accessOf('deleteStage')).toEqual({ kind: 'permission', permission: 'StageEdit', on: 'params.id' });
+  });
+
   it('follow the declared access', () => {
     expect(
       expectedOutcomes({ kind: 'permission', permission: 'TeamManageRoles', on: 'params.id' }).manager,
@@ -783,6 +800,16 @@ describe('expected outcomes', () => {
     expect(expectedOutcomes({ kind: 'permission', permission: 'TeamEdit', on: 'params.id' }).manager).toBe(
       '2xx',
     );
+    // Issue 29, item 7: deleting a whole league, competition or team is for owners and SystemAdmin.
+    for (const permission of ['LeagueDelete', 'ChampDelete', 'TeamDelete'] as const) {
+      expect(expectedOutcomes({ kind: 'permission', permission, on: 'params.id' })).toEqual({
+        anonymous: '401',
+        'another user': '403',
+        owner: '2xx',
+        manager: '403',
+        SystemAdmin: '2xx',
+      });
+    }
     expect(expectedOutcomes({ kind: 'systemAdmin' })).toMatchObject({ owner: '403', SystemAdmin: '2xx' });
     expect(expectedOutcomes({ kind: 'signedIn' })).toMatchObject({ anonymous: '401', 'another user': '2xx' });
   });

@@ -108,6 +108,11 @@ export const Champ = z.object({
   createdAt: z.string(),
   updatedAt: z.string(),
   canEdit: z.boolean(),
+  /**
+   * Whether the caller may delete this competition (its owner, its league's owner, SystemAdmin; not a
+   * Manager). Read as false when absent.
+   */
+  canDelete: z.boolean().default(false),
 });
 export type Champ = z.infer<typeof Champ>;
 
@@ -313,7 +318,8 @@ export const champRoutes = defineRoutes({
     path: '/api/champs/:id',
     summary: 'Delete a competition with its stages and fixtures',
     tags: ['champs'],
-    access: editChamp,
+    // Its owner, its league's owner and SystemAdmin only: a Manager edits, never deletes (issue 29, item 7).
+    access: Access.permission(Permission.ChampDelete, 'params.id'),
     ...byId,
     response: DeletedResult,
   },

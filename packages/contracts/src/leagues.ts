@@ -112,6 +112,8 @@ export const ChampLeague = z.object({
   champCount: z.number().int(),
   /** Whether the caller may edit this league (owner, Manager on the league, SystemAdmin). */
   canEdit: z.boolean(),
+  /** Whether the caller may delete this league (owner, SystemAdmin; not a Manager). Read as false when absent. */
+  canDelete: z.boolean().default(false),
 });
 export type ChampLeague = z.infer<typeof ChampLeague>;
 
@@ -244,7 +246,8 @@ export const leagueRoutes = defineRoutes({
     path: '/api/champ-leagues/:id',
     summary: 'Delete a league with its competitions',
     tags,
-    access: editLeague,
+    // The owner and SystemAdmin only: a Manager edits the league, never deletes it (issue 29, item 7).
+    access: Access.permission(Permission.LeagueDelete, 'params.id'),
     ...byId,
     response: DeletedResult,
   },

@@ -32,6 +32,8 @@ export const Team = z.object({
   createdAt: z.string(),
   updatedAt: z.string(),
   canEdit: z.boolean(),
+  /** Whether the caller may delete this team (owner, SystemAdmin; not a Manager). Read as false when absent. */
+  canDelete: z.boolean().default(false),
 });
 export type Team = z.infer<typeof Team>;
 
@@ -158,7 +160,8 @@ export const teamRoutes = defineRoutes({
     path: '/api/teams/:id',
     summary: 'Delete a team that plays nowhere',
     tags,
-    access: Access.permission(Permission.TeamEdit, 'params.id'),
+    // The owner and SystemAdmin only: a Manager edits the team, never deletes it (issue 29, item 7).
+    access: Access.permission(Permission.TeamDelete, 'params.id'),
     params: IdParams,
     response: DeletedResult,
   },

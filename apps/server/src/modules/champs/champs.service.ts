@@ -43,7 +43,7 @@ export interface ChampView {
   sportKindId: string;
 }
 
-function toChamp(view: ChampView, teamCount: number, canEdit: boolean): Champ {
+function toChamp(view: ChampView, teamCount: number, flags: { canEdit: boolean; canDelete: boolean }): Champ {
   const c = view.champ;
   return {
     id: c.id,
@@ -61,11 +61,11 @@ function toChamp(view: ChampView, teamCount: number, canEdit: boolean): Champ {
     teamCount,
     createdAt: c.createdAt.toISOString(),
     updatedAt: c.updatedAt.toISOString(),
-    canEdit,
+    ...flags,
   };
 }
 
-/** Competitions with their league (one query for the page), then team counts and `canEdit` in bulk. */
+/** Competitions with their league (one query for the page), then team counts, `canEdit` and `canDelete` in bulk. */
 async function toViews(ctx: RequestContext, rows: repo.ChampRow[]): Promise<ChampView[]> {
   const byId = new Map(
     (
@@ -96,7 +96,14 @@ async function toChamps(ctx: RequestContext, views: ChampView[]): Promise<Champ[
     repo.countTeams(ctx.db, ids),
     findGranted(ctx, Permission.ChampEdit, ids),
   ]);
-  return views.map((v) => toChamp(v, counts.get(v.champ.id) ?? 0, editable.has(v.champ.id)));
+  // Whoever may delete may edit: only the editable rows are asked (none: no second query).
+  const deletable = await findGranted(ctx, Permission.ChampDelete, [...editable]);
+  return views.map((v) =>
+    toChamp(v, counts.get(v.champ.id) ?? 0, {
+      canEdit: editable.has(v.champ.id),
+      canDelete: deletable.has(v.champ.id),
+    }),
+  );
 }
 
 // ---- used by other modules (stages, fixtures, standings) --------------------------------------------------
@@ -424,7 +431,10 @@ export async function updateChamp(
   return getChamp(ctx, champId);
 }
 
-/** Deletes the competition with its stages, groups, fixtures and entries (FK cascade) in one transaction. */
+/**
+ * Deletes the competition with its stages, groups, fixtures and entries (FK cascade) in one transaction. The
+ * route has checked `ChampDelete`: its owner, its league's owner or SystemAdmin, not a Manager.
+ */
 export async function deleteChamp(ctx: RequestContext, champId: string): Promise<DeletedResult> {
   await withTransaction(ctx, async (tx) => {
     const champ = await getChampRow(tx, champId);

@@ -158,7 +158,7 @@ describe('GET/PUT/DELETE /api/champs/{id}', () => {
     expect(res.body).toMatchObject({ name: 'Renamed', rules: { win: 2 } });
   });
 
-  it('deletes a competition with its stages and fixtures (permission matrix)', async () => {
+  it('deletes a competition with its stages and fixtures: owners and SystemAdmin, not a Manager (permission matrix)', async () => {
     await expectPermissionMatrix(
       cast,
       async () => {
@@ -168,11 +168,57 @@ describe('GET/PUT/DELETE /api/champs/{id}', () => {
       },
       async ({ champ, stageId }, cookie) => {
         const res = await call(cast.app, 'DELETE', `/api/champs/${champ.id}`, cookie);
-        if (res.status === 200)
-          expect((await call(cast.app, 'GET', `/api/stage/${stageId}`)).status).toBe(404);
+        expect((await call(cast.app, 'GET', `/api/stage/${stageId}`)).status).toBe(
+          res.status === 200 ? 404 : 200,
+        );
         return res;
       },
+      { managerRefused: true },
     );
+  });
+
+  // Issue 29, item 7: a league Manager edits the owner's competitions but does not delete them.
+  it("refuses a league Manager deleting the owner's competition, deletes nothing, and says so in canDelete", async () => {
+    const { league, champ, stageId } = await createChampWithTeams(cast, 2, { type: 'league' });
+    const refused = await cast.app.inject({
+      method: 'DELETE',
+      url: `/api/champs/${champ.id}`,
+      headers: { cookie: cast.manager },
+    });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.headers['content-type']).toContain('application/problem+json');
+    expect(refused.json()).toMatchObject({ status: 403, code: 'permission.denied' });
+    expect((await call(cast.app, 'GET', `/api/champs/${champ.id}`, cast.manager)).body).toMatchObject({
+      id: champ.id,
+      teamCount: 2,
+      canEdit: true,
+      canDelete: false,
+    });
+    expect((await call(cast.app, 'GET', `/api/stage/${stageId}`)).status).toBe(200);
+    expect((await call(cast.app, 'GET', `/api/champ-leagues/${league.id}`)).body.champCount).toBe(1);
+    for (const cookie of [cast.owner, cast.admin]) {
+      expect((await call(cast.app, 'GET', `/api/champs/${champ.id}`, cookie)).body).toMatchObject({
+        canEdit: true,
+        canDelete: true,
+      });
+    }
+    expect((await call(cast.app, 'GET', `/api/champs/${champ.id}`, cast.other)).body.canDelete).toBe(false);
+  });
+
+  it("lets the league's owner delete a competition its Manager created (and owns)", async () => {
+    const league = await createLeague(cast);
+    const created = await call(cast.app, 'POST', '/api/champs', cast.manager, {
+      champLeagueId: league.id,
+      name: "The Manager's cup",
+    });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    // The owner chain: the competition's own owner, then its league's; neither is a role.
+    expect(created.body).toMatchObject({ ownerId: cast.managerId, canDelete: true });
+    expect((await call(cast.app, 'GET', `/api/champs/${created.body.id}`, cast.owner)).body.canDelete).toBe(
+      true,
+    );
+    const res = await call(cast.app, 'DELETE', `/api/champs/${created.body.id}`, cast.owner);
+    expect(res).toEqual({ status: 200, body: { id: created.body.id, deleted: true } });
   });
 });
 

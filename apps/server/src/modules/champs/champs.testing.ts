@@ -124,19 +124,28 @@ export async function createChampWithTeams(
 /**
  * The issue's permission matrix for one write: anonymous 401, an unrelated user 403, then owner, league
  * Manager and SystemAdmin succeed. `act` gets a fresh target from `setup` for each successful actor.
+ * `managerRefused`: a write reserved to owners (deleting a whole item, issue 29, item 7): the Manager gets
+ * the 403 `permission.denied` too.
  */
 export async function expectPermissionMatrix<T>(
   cast: Cast,
   setup: () => Promise<T>,
   act: (target: T, cookie: string | undefined) => Promise<{ status: number; body: unknown }>,
-  success: number[] = [200, 201],
+  { success = [200, 201], managerRefused = false }: { success?: number[]; managerRefused?: boolean } = {},
 ) {
   const target = await setup();
   expect((await act(target, undefined)).status, 'anonymous').toBe(401);
   expect((await act(target, cast.other)).status, 'another user').toBe(403);
+  if (managerRefused) {
+    const refused = await act(target, cast.manager);
+    expect([refused.status, (refused.body as { code?: string }).code], 'manager').toEqual([
+      403,
+      'permission.denied',
+    ]);
+  }
   for (const [who, cookie] of [
     ['owner', cast.owner],
-    ['manager', cast.manager],
+    ...(managerRefused ? [] : [['manager', cast.manager] as const]),
     ['admin', cast.admin],
   ] as const) {
     const res = await act(await setup(), cookie);

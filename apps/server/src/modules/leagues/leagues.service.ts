@@ -34,7 +34,7 @@ const EMPTY_PAGE: PageConfiguration = {
   sections: toDefaultLeagueSiteSections(),
 };
 
-function toLeague(row: repo.LeagueRow, canEdit: boolean): ChampLeague {
+function toLeague(row: repo.LeagueRow, canEdit: boolean, canDelete: boolean): ChampLeague {
   return {
     id: row.id,
     name: row.name,
@@ -47,17 +47,22 @@ function toLeague(row: repo.LeagueRow, canEdit: boolean): ChampLeague {
     updatedAt: row.updatedAt.toISOString(),
     champCount: row.champCount,
     canEdit,
+    canDelete,
   };
 }
 
-/** Leagues with their `canEdit` flags, decided for the whole list at once. */
+/**
+ * Leagues with their `canEdit` and `canDelete` flags, decided for the whole list at once. Whoever may delete
+ * may edit, so only the editable rows are asked about deleting (none: no second query).
+ */
 async function toLeagues(ctx: RequestContext, rows: repo.LeagueRow[]): Promise<ChampLeague[]> {
   const editable = await findGranted(
     ctx,
     Permission.LeagueEdit,
     rows.map((r) => r.id),
   );
-  return rows.map((r) => toLeague(r, editable.has(r.id)));
+  const deletable = await findGranted(ctx, Permission.LeagueDelete, [...editable]);
+  return rows.map((r) => toLeague(r, editable.has(r.id), deletable.has(r.id)));
 }
 
 // ---- used by other modules (champs, permissions) ---------------------------------------------------------
@@ -253,7 +258,8 @@ export async function updateLeague(
 
 /**
  * Deletes the league and, in the same statement, its competitions (stages, groups, fixtures and entries
- * cascade), with the item roles given on it. The web app asks the organiser first.
+ * cascade), with the item roles given on it. The route has checked `LeagueDelete` (the owner or SystemAdmin,
+ * not a Manager). The web app asks the organiser first.
  */
 export async function deleteLeague(ctx: RequestContext, leagueId: string): Promise<DeletedResult> {
   await withTransaction(ctx, async (tx) => {

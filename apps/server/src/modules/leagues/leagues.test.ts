@@ -218,12 +218,54 @@ describe('GET/PUT/DELETE /api/champ-leagues/{id}', () => {
     expect(res.body.code).toBe('league.subdomain_taken');
   });
 
-  it('deletes a league (permission matrix)', async () => {
+  it('deletes a league: the owner and SystemAdmin, not a Manager (permission matrix)', async () => {
     await expectPermissionMatrix(
       cast,
       () => createLeague(cast),
       (league, cookie) => call(cast.app, 'DELETE', `/api/champ-leagues/${league.id}`, cookie),
+      { managerRefused: true },
     );
+  });
+
+  // Issue 29, item 7: a league Manager could delete the owner's league with all its competitions.
+  it("refuses a Manager deleting the owner's league, and deletes nothing", async () => {
+    const league = await createLeague(cast);
+    const champ = await createChamp(cast, league.id);
+    const refused = await cast.app.inject({
+      method: 'DELETE',
+      url: `/api/champ-leagues/${league.id}`,
+      headers: { cookie: cast.manager },
+    });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.headers['content-type']).toContain('application/problem+json');
+    expect(refused.json()).toMatchObject({ status: 403, code: 'permission.denied' });
+    const after = await call(cast.app, 'GET', `/api/champ-leagues/${league.id}`, cast.owner);
+    expect(after.body).toMatchObject({ id: league.id, champCount: 1 });
+    expect((await call(cast.app, 'GET', `/api/champs/${champ.id}`)).status).toBe(200);
+    // The Manager still edits it.
+    const renamed = await call(cast.app, 'PUT', `/api/champ-leagues/${league.id}`, cast.manager, {
+      name: 'Renamed by the Manager',
+    });
+    expect(renamed.status).toBe(200);
+  });
+
+  it('tells each caller whether they may delete the league (canDelete)', async () => {
+    const league = await createLeague(cast);
+    const flags = async (cookie?: string) => {
+      const { body } = await call(cast.app, 'GET', `/api/champ-leagues/${league.id}`, cookie);
+      return { canEdit: body.canEdit, canDelete: body.canDelete };
+    };
+    expect(await flags(cast.owner)).toEqual({ canEdit: true, canDelete: true });
+    expect(await flags(cast.admin)).toEqual({ canEdit: true, canDelete: true });
+    expect(await flags(cast.manager)).toEqual({ canEdit: true, canDelete: false });
+    expect(await flags(cast.other)).toEqual({ canEdit: false, canDelete: false });
+    expect(await flags()).toEqual({ canEdit: false, canDelete: false });
+    const mine = await call(cast.app, 'GET', '/api/user/leagues?keyword=Sunday&pageSize=100', cast.manager);
+    expect(mine.body.items.find((l: { id: string }) => l.id === league.id)).toMatchObject({
+      relation: 'manager',
+      canEdit: true,
+      canDelete: false,
+    });
   });
 
   it('deletes the league with its competitions in one go', async () => {

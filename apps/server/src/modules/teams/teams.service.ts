@@ -17,7 +17,7 @@ import * as repo from './teams.repo.ts';
 
 export type { TeamRow } from './teams.repo.ts';
 
-function toTeam(row: repo.TeamRow, canEdit: boolean): Team {
+function toTeam(row: repo.TeamRow, canEdit: boolean, canDelete: boolean): Team {
   return {
     id: row.id,
     name: row.name,
@@ -29,17 +29,22 @@ function toTeam(row: repo.TeamRow, canEdit: boolean): Team {
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
     canEdit,
+    canDelete,
   };
 }
 
-/** Teams with their `canEdit` flags, decided for the whole list at once. */
+/**
+ * Teams with their `canEdit` and `canDelete` flags, decided for the whole list at once. Whoever may delete may
+ * edit, so only the editable rows are asked about deleting (none: no second query).
+ */
 async function toTeams(ctx: RequestContext, rows: repo.TeamRow[]): Promise<Team[]> {
   const editable = await findGranted(
     ctx,
     Permission.TeamEdit,
     rows.map((r) => r.id),
   );
-  return rows.map((r) => toTeam(r, editable.has(r.id)));
+  const deletable = await findGranted(ctx, Permission.TeamDelete, [...editable]);
+  return rows.map((r) => toTeam(r, editable.has(r.id), deletable.has(r.id)));
 }
 
 /** The team or a 404 `team.not_found`. */
@@ -176,7 +181,8 @@ export async function updateTeam(ctx: RequestContext, teamId: string, body: Upda
 /**
  * A team entered in a competition stays: the entry's foreign key refuses the delete (RESTRICT), which is a
  * 409 `team.in_use`. The teams module does not read the competitions (docs/adr/0011-module-boundaries.md), so
- * the message does not name them; `GET /teams/{id}/champs` does.
+ * the message does not name them; `GET /teams/{id}/champs` does. The route has checked `TeamDelete` (the
+ * owner or SystemAdmin, not a Manager).
  */
 export async function deleteTeam(ctx: RequestContext, teamId: string): Promise<DeletedResult> {
   try {

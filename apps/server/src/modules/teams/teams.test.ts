@@ -125,12 +125,37 @@ describe('GET/PUT/DELETE /api/teams/{id}', () => {
     ).toBe('R');
   });
 
-  it('deletes a team (permission matrix)', async () => {
+  it('deletes a team: the owner and SystemAdmin, not a Manager (permission matrix)', async () => {
     await expectPermissionMatrix(
       cast,
       () => managedTeam(),
       (team, cookie) => call(cast.app, 'DELETE', `/api/teams/${team.id}`, cookie),
+      { managerRefused: true },
     );
+  });
+
+  // Issue 29, item 7: deleting the whole team is its owner's (and SystemAdmin's), not its Manager's.
+  it("refuses the team's Manager deleting it, deletes nothing, and says so in canDelete", async () => {
+    const team = await managedTeam('Kept FC');
+    const refused = await cast.app.inject({
+      method: 'DELETE',
+      url: `/api/teams/${team.id}`,
+      headers: { cookie: cast.manager },
+    });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.headers['content-type']).toContain('application/problem+json');
+    expect(refused.json()).toMatchObject({ status: 403, code: 'permission.denied' });
+    const after = await call(cast.app, 'GET', `/api/teams/${team.id}`, cast.manager);
+    expect(after.body).toMatchObject({ id: team.id, name: 'Kept FC', canEdit: true, canDelete: false });
+    const roles = await call(cast.app, 'GET', `/api/permissions/${team.id}/itemrole`, cast.owner);
+    expect(roles.body.items).toEqual([expect.objectContaining({ userId: cast.managerId, role: 'Manager' })]);
+    for (const cookie of [cast.owner, cast.admin]) {
+      expect((await call(cast.app, 'GET', `/api/teams/${team.id}`, cookie)).body).toMatchObject({
+        canEdit: true,
+        canDelete: true,
+      });
+    }
+    expect((await call(cast.app, 'GET', `/api/teams/${team.id}`)).body.canDelete).toBe(false);
   });
 
   it('refuses to delete a team that plays in a competition', async () => {
