@@ -29,6 +29,7 @@ const champ: Champ = {
   createdAt: '2026-01-01T00:00:00.000Z',
   updatedAt: '2026-01-01T00:00:00.000Z',
   canEdit: true,
+  canDelete: true,
 };
 
 const team = (id: string, name: string, canEdit: boolean) => ({

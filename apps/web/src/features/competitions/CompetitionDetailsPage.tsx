@@ -102,14 +102,16 @@ export function CompetitionDetailsPage() {
               >
                 {t('competitions.details.edit')}
               </Button>
-              <Button
-                color="red"
-                variant="light"
-                leftSection={<IconTrash size={16} />}
-                onClick={confirmDelete}
-              >
-                {t('competitions.details.delete')}
-              </Button>
+              {c.canDelete && (
+                <Button
+                  color="red"
+                  variant="light"
+                  leftSection={<IconTrash size={16} />}
+                  onClick={confirmDelete}
+                >
+                  {t('competitions.details.delete')}
+                </Button>
+              )}
             </>
           )}
         </Group>

@@ -38,6 +38,7 @@ const champ: Champ = {
   createdAt: '2026-01-01T00:00:00.000Z',
   updatedAt: '2026-01-01T00:00:00.000Z',
   canEdit: false,
+  canDelete: false,
 };
 
 const page = <T,>(items: T[]) => ({ items, totalItems: items.length, pageIndex: 0, pageSize: 6 });

@@ -6,7 +6,14 @@ import { LeagueDetailsPage } from './LeagueDetailsPage.tsx';
 import { renderWithProviders, stubServer } from './test-utils.tsx';
 
 const ID = '00000000-0000-4000-8000-000000000001';
-const league = (canEdit: boolean) => ({
+/** What the server says the caller may do: the owner edits and deletes, a Manager only edits (issue 29, item 7). */
+const ACCESS = {
+  owner: { canEdit: true, canDelete: true },
+  manager: { canEdit: true, canDelete: false },
+  visitor: { canEdit: false, canDelete: false },
+};
+type Caller = keyof typeof ACCESS;
+const league = (caller: Caller) => ({
   id: ID,
   name: 'Sunday League',
   sportKindId: 'football',
@@ -17,7 +24,7 @@ const league = (canEdit: boolean) => ({
   createdAt: '2026-01-01T00:00:00.000Z',
   updatedAt: '2026-01-01T00:00:00.000Z',
   champCount: 2,
-  canEdit,
+  ...ACCESS[caller],
 });
 const manager = {
   itemId: ID,
@@ -30,9 +37,9 @@ const manager = {
 };
 const emptyPage = { items: [], totalItems: 0, pageIndex: 0, pageSize: 20 };
 
-function setup(canEdit: boolean, tab = 'competitions') {
+function setup(caller: Caller, tab = 'competitions') {
   const fetchMock = stubServer([
-    { path: `/api/champ-leagues/${ID}`, body: league(canEdit) },
+    { path: `/api/champ-leagues/${ID}`, body: league(caller) },
     { path: `/api/champ-leagues/${ID}/champs`, body: emptyPage },
     { path: `/api/permissions/${ID}/itemrole`, body: { items: [manager], totalItems: 1 } },
     {
@@ -65,7 +72,7 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('LeagueDetailsPage', () => {
   it('hides every edit control from someone who may not edit', async () => {
-    setup(false);
+    setup('visitor');
     expect(await screen.findByRole('heading', { name: 'Sunday League' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Edit' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Delete league' })).not.toBeInTheDocument();
@@ -73,8 +80,21 @@ describe('LeagueDetailsPage', () => {
     expect(screen.queryByRole('tab', { name: 'Managers' })).not.toBeInTheDocument();
   });
 
+  it('offers a Manager editing but not deleting the league, which the server would refuse', async () => {
+    setup('manager');
+    expect(await screen.findByRole('link', { name: 'Edit' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Create competition' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Delete league' })).not.toBeInTheDocument();
+  });
+
+  it('offers the owner deleting the league', async () => {
+    setup('owner');
+    expect(await screen.findByRole('link', { name: 'Edit' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Delete league' })).toBeInTheDocument();
+  });
+
   it('warns that deleting a league deletes its competitions, and deletes only when confirmed', async () => {
-    const { user, calls } = setup(true);
+    const { user, calls } = setup('owner');
     await user.click(await screen.findByRole('button', { name: 'Delete league' }));
     const dialog = await screen.findByRole('dialog');
     expect(dialog).toHaveTextContent('also deletes its 2 competition(s)');
@@ -93,7 +113,7 @@ describe('LeagueDetailsPage', () => {
   });
 
   it('adds a manager by email and removes one after confirmation', async () => {
-    const { user, calls } = setup(true, 'managers');
+    const { user, calls } = setup('owner', 'managers');
     expect(await screen.findByText('Mia Manager')).toBeInTheDocument();
     const email = screen.getByLabelText('Email of the user');
     await user.type(email, 'not-an-email');

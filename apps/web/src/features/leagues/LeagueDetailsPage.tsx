@@ -26,7 +26,10 @@ import { useWebEngineDomain } from './useWebEngineDomain.ts';
 
 const PAGE_SIZE = 20;
 
-/** `/admin/leagues/details/{id}?tabs=competitions|managers`. Edit controls only for those who may edit. */
+/**
+ * `/admin/leagues/details/{id}?tabs=competitions|managers`. Edit controls only for those who may edit; Delete
+ * only for those who may delete (the owner and SystemAdmin, not a Manager: `canDelete`).
+ */
 export function LeagueDetailsPage() {
   const { id = '' } = useParams();
   const [search, setSearch] = useSearchParams();
@@ -89,9 +92,16 @@ export function LeagueDetailsPage() {
             >
               {t('leagues.details.edit')}
             </Button>
-            <Button color="red" variant="light" leftSection={<IconTrash size={16} />} onClick={confirmDelete}>
-              {t('leagues.details.delete')}
-            </Button>
+            {l.canDelete && (
+              <Button
+                color="red"
+                variant="light"
+                leftSection={<IconTrash size={16} />}
+                onClick={confirmDelete}
+              >
+                {t('leagues.details.delete')}
+              </Button>
+            )}
           </Group>
         )}
       </Group>

@@ -20,6 +20,7 @@ const team = {
   createdAt: '2026-01-01T00:00:00.000Z',
   updatedAt: '2026-01-01T00:00:00.000Z',
   canEdit: true,
+  canDelete: true,
 };
 const champsOf = (items: unknown[]) => ({ items, totalItems: items.length, pageIndex: 0, pageSize: 100 });
 const springCup = {
@@ -32,9 +33,13 @@ const springCup = {
   sportKindId: 'football',
 };
 
-function setup(items: unknown[], deleteAnswer?: { status: number; body: unknown }) {
+function setup(
+  items: unknown[],
+  deleteAnswer?: { status: number; body: unknown },
+  access: { canEdit: boolean; canDelete: boolean } = { canEdit: true, canDelete: true },
+) {
   stubServer([
-    { path: `/api/teams/${ID}`, body: team },
+    { path: `/api/teams/${ID}`, body: { ...team, ...access } },
     { path: `/api/teams/${ID}/champs`, body: champsOf(items) },
     { path: `/api/teams/${ID}/players`, body: { items: [], totalItems: 0, pageIndex: 0, pageSize: 100 } },
     {
@@ -69,6 +74,19 @@ describe('TeamDetailsPage', () => {
   it('says so when the team plays nowhere yet', async () => {
     setup([]);
     expect(await screen.findByText(/does not play in any competition yet/)).toBeInTheDocument();
+  });
+
+  // Issue 29, item 7: deleting the team is its owner's (and SystemAdmin's); its Manager edits it only.
+  it('offers the team’s Manager editing but not deleting it', async () => {
+    setup([], undefined, { canEdit: true, canDelete: false });
+    expect(await screen.findByRole('link', { name: 'Edit' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Delete team' })).not.toBeInTheDocument();
+  });
+
+  it('offers the owner deleting the team', async () => {
+    setup([]);
+    expect(await screen.findByRole('link', { name: 'Edit' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Delete team' })).toBeInTheDocument();
   });
 
   it('shows the server’s reason when a team that plays somewhere cannot be deleted', async () => {

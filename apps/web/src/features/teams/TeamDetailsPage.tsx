@@ -86,9 +86,16 @@ export function TeamDetailsPage() {
             <Button variant="default" leftSection={<IconCopy size={16} />} onClick={() => setCloning(true)}>
               {t('teams.clone.action')}
             </Button>
-            <Button color="red" variant="light" leftSection={<IconTrash size={16} />} onClick={confirmDelete}>
-              {t('teams.details.delete')}
-            </Button>
+            {tm.canDelete && (
+              <Button
+                color="red"
+                variant="light"
+                leftSection={<IconTrash size={16} />}
+                onClick={confirmDelete}
+              >
+                {t('teams.details.delete')}
+              </Button>
+            )}
           </Group>
         )}
       </Group>

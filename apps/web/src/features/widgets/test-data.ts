@@ -25,6 +25,7 @@ export function aLeague(over: Partial<ChampLeague> = {}): ChampLeague {
     updatedAt: stamp,
     champCount: 1,
     canEdit: false,
+    canDelete: false,
     ...over,
   };
 }
