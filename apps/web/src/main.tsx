@@ -1,6 +1,6 @@
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
-// The dates and dropzone styles come with the components that use them (issue 13: less render-blocking CSS).
+// The dates styles come with the components that use them (issue 13: less render-blocking CSS).
 import './i18n/index.ts';
 import { startApp } from './app/start.tsx';
 
