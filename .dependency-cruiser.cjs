@@ -1,4 +1,4 @@
-// Module boundaries, checked by `npm run lint` (ARCHITECTURE "Server", STYLE "Layers"; apps/server/README.md
+// Module boundaries, checked by `npm run lint` (docs/ARCHITECTURE.md "Server" and "Layers"; apps/server/README.md
 // "Boundaries"; apps/web/README.md "Layout"). Each rule's `comment` is what a person who trips it reads: it says the
 // rule and what to do. apps/server/test/boundaries.test.ts proves the rules fire on a small fixture tree.
 
@@ -126,7 +126,7 @@ module.exports = {
       name: 'no-other-module-repo',
       severity: 'error',
       comment:
-        'A module never imports another module\'s *.repo.ts (STYLE "Layers"): call that module\'s exported service, which applies its rules and access. Access checks go through core/access.ts.',
+        'A module never imports another module\'s *.repo.ts (docs/ARCHITECTURE.md "Layers"): call that module\'s exported service, which applies its rules and access. Access checks go through core/access.ts.',
       from: { path: `${MODULES}([^/]+)/`, pathNot: TESTS },
       to: { path: `${MODULES}[^/]+/[^/]+[.]repo[.]ts$`, pathNot: `${MODULES}$1/` },
     },
@@ -232,7 +232,7 @@ module.exports = {
       name: 'domain-imports-nothing-of-ours',
       severity: 'error',
       comment:
-        'packages/domain is pure competition logic (STYLE "Layers"): it imports nothing of ours (no contracts, no server, no web) and no node:* module. Take what it needs as arguments (today, a seed).',
+        'packages/domain is pure competition logic (docs/ARCHITECTURE.md "Layers"): it imports nothing of ours (no contracts, no server, no web) and no node:* module. Take what it needs as arguments (today, a seed).',
       from: { path: '^packages/domain/' },
       to: { path: '^(apps/|packages/(?!domain/))' },
     },

@@ -161,7 +161,7 @@ export async function buildApp(deps: AppDeps) {
   // Payments (ADR 0022): the providers chosen by settings, the plan gate the leagues and registrations modules
   // ask, the refund of a paid request that is rejected, the sandbox's webhook delivery and the payments job.
   startPayments(app);
-  // Modules register here, each under the spec's call path (see ARCHITECTURE.md "Call paths").
+  // Modules register here, each under the spec's call path (docs/ARCHITECTURE.md "Call paths", docs/api.md).
   registerRoutes(app, securityRoutes);
   await app.register(securityHttpRoutes);
   registerRoutes(app, usersRoutes);

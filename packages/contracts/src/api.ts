@@ -23,8 +23,8 @@ import { refereeRoutes, venueRoutes } from './venues.ts';
 
 /**
  * The whole route contract, one table per server module. The server registers every route from here and the
- * web client calls through it (ARCHITECTURE "Server"); the permission matrix and the OpenAPI document are
- * generated from it. A new module adds its table here.
+ * web client calls through it (docs/ARCHITECTURE.md "Server"); the permission matrix and the OpenAPI document
+ * are generated from it. A new module adds its table here.
  */
 export const api = {
   reference: referenceRoutes,

@@ -3,9 +3,10 @@ import { FavoriteKind } from './favorites.ts';
 import { Id } from './paging.ts';
 
 /**
- * Domain events (ARCHITECTURE "Realtime"; docs/adr/0008-events-after-commit.md). Services record them inside
- * their transaction; they are dispatched once, only after the outermost commit, to the read cache, the
- * realtime hub and other instances. Each names the ids it concerns so subscribers can pick what to refresh.
+ * Domain events (docs/ARCHITECTURE.md "Events after commit"; docs/adr/0008-events-after-commit.md). Services
+ * record them inside their transaction; they are dispatched once, only after the outermost commit, to the read
+ * cache, the realtime hub and other instances. Each names the ids it concerns so subscribers can pick what to
+ * refresh.
  */
 const LeagueRef = { leagueId: Id };
 const ChampRef = { champId: Id, leagueId: Id };

@@ -2,9 +2,9 @@ import { type Permission, SystemRole } from '@matchday/domain';
 import type { z } from 'zod';
 
 /**
- * One route contract (ARCHITECTURE "Server"): method, path, schemas, who may call it, summary. The server
- * registers every route from these tables and the web client calls through them, so no path or method is
- * typed twice. The operationId is the route's key in its table.
+ * One route contract (docs/ARCHITECTURE.md "Server"): method, path, schemas, who may call it, summary. The
+ * server registers every route from these tables and the web client calls through them, so no path or method
+ * is typed twice. The operationId is the route's key in its table.
  */
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 

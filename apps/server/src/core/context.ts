@@ -21,9 +21,9 @@ export interface Clock {
 export const systemClock: Clock = { now: () => new Date() };
 
 /**
- * One request's context, the same shape for every service (STYLE "Layers"): the database or the open
- * transaction, the caller, the clock, the events recorded so far, a logger. Services pass it on unchanged,
- * or the transaction's copy that `withTransaction` gives them.
+ * One request's context, the same shape for every service (docs/ARCHITECTURE.md "Layers"): the database or the
+ * open transaction, the caller, the clock, the events recorded so far, a logger. Services pass it on
+ * unchanged, or the transaction's copy that `withTransaction` gives them.
  */
 export interface RequestContext {
   readonly db: Db;

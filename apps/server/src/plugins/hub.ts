@@ -19,8 +19,8 @@ import type { Caller } from '../core/context.ts';
 import { type HubSequence, memorySequence, redisSequence } from './hub-sequence.ts';
 
 /**
- * The realtime hub (ARCHITECTURE "Realtime"; docs/adr/0010-hub-and-read-cache.md): socket.io on this server's
- * HTTP server at the runtime config's `hubPath` (`/api/hub`). Clients `join` rooms (fixture, champ, stage,
+ * The realtime hub (docs/ARCHITECTURE.md "Realtime"; docs/adr/0010-hub-and-read-cache.md): socket.io on this
+ * server's HTTP server at the runtime config's `hubPath` (`/api/hub`). Clients `join` rooms (fixture, champ, stage,
  * league: anyone; user: only one's own); every committed event is emitted to the rooms it concerns, under its
  * type name, with the room's next sequence number. With REDIS_URL the socket.io Redis adapter carries each
  * emit to the clients of every instance, so only the instance that committed a batch emits it. The `/chat`

@@ -1,5 +1,5 @@
 import { type AuthProfile, canEdit, type ItemRoleAssignment } from './permissions.ts';
-// Who may do what to which item (ARCHITECTURE "Identity and permission"; docs/adr/0007-access.md).
+// Who may do what to which item (docs/ARCHITECTURE.md "Identity and permission"; docs/adr/0007-access.md).
 
 /**
  * The kinds of item that carry access. Each kind has a chain of owners, up to the item that heads it:

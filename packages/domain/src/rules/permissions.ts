@@ -1,4 +1,5 @@
-// Spec §5 "Edit permission" and §6 roles, extended by item roles (ARCHITECTURE "Identity and permission").
+// Spec §5 "Edit permission" and §6 roles, extended by item roles
+// (docs/ARCHITECTURE.md "Identity and permission").
 
 /** The system-wide roles a profile carries (spec §3 auth profile `role`). */
 export const SystemRole = { SystemAdmin: 'SystemAdmin', User: 'User' } as const;
