@@ -1,28 +1,42 @@
-// npm start: build the web app when it is missing or older than its sources, then run the server
-// (which migrates the database and says where it is running).
+// npm start: build the web app and the server when missing or older than their sources, then run the server as
+// plain JavaScript (it migrates the database and says where it is running). Production runs what was built ahead
+// (`node apps/server/dist/main.js`), not TypeScript compiled at every start (issue 29, item 12).
 // npm start -- --demo: the same, after seeding the demo league (apps/server/src/db/seed/demo.ts; idempotent).
 import { existsSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { bin, newestMtime, root, run } from './lib.mjs';
+import { newestMtime, root, run } from './lib.mjs';
 
-const builtIndex = join(root, 'apps/web/dist/index.html');
-const sources = [
-  'apps/web/src',
-  'apps/web/public',
-  'apps/web/index.html',
-  'apps/web/vite.config.ts',
-  'apps/web/package.json',
-  'packages',
-].map((path) => join(root, path));
-
-const builtAt = existsSync(builtIndex) ? statSync(builtIndex).mtimeMs : 0;
-if (builtAt === 0 || builtAt < newestMtime(sources)) {
+const packages = join(root, 'packages');
+const builds = [
+  {
+    name: 'the web app',
+    built: 'apps/web/dist/index.html',
+    sources: [
+      'apps/web/src',
+      'apps/web/public',
+      'apps/web/index.html',
+      'apps/web/vite.config.ts',
+      'apps/web/package.json',
+    ],
+  },
+  {
+    name: 'the server',
+    built: 'apps/server/dist/main.js',
+    sources: ['apps/server/src', 'apps/server/build/build.mjs', 'apps/server/package.json'],
+  },
+];
+for (const build of builds) {
+  const builtFile = join(root, build.built);
+  const builtAt = existsSync(builtFile) ? statSync(builtFile).mtimeMs : 0;
+  if (builtAt > 0 && builtAt >= newestMtime([...build.sources.map((path) => join(root, path)), packages]))
+    continue;
   console.log(
-    builtAt === 0 ? 'Building the web app…' : 'The web app changed since its last build; rebuilding…',
+    builtAt === 0 ? `Building ${build.name}…` : `${build.name} changed since its last build; rebuilding…`,
   );
-  const code = await run('npm', ['run', 'build', '-w', 'apps/web']);
+  const workspace = build.built.split('/').slice(0, 2).join('/');
+  const code = await run('npm', ['run', 'build', '-w', workspace]);
   if (code !== 0) {
-    console.error('The web app did not build; see the errors above.');
+    console.error(`${build.name} did not build; see the errors above.`);
     process.exit(code);
   }
 }
@@ -35,11 +49,11 @@ if (unknown.length > 0) {
 }
 if (args.includes('--demo')) {
   // Runs from the repository root, so DATA_DIR means the same folder as for the server below.
-  const code = await run(bin('tsx'), ['apps/server/src/db/seed/demo.ts']);
+  const code = await run(process.execPath, ['--enable-source-maps', 'apps/server/dist/seed-demo.js']);
   if (code !== 0) {
     console.error('The demo data could not be seeded; see the message above.');
     process.exit(code);
   }
 }
 
-process.exit(await run(bin('tsx'), ['apps/server/src/main.ts']));
+process.exit(await run(process.execPath, ['--enable-source-maps', 'apps/server/dist/main.js']));

@@ -54,7 +54,23 @@ if (process.env.E2E_SKIP_BUILD === '1') {
   }
 }
 
-const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+// The server as production runs it: built ahead into apps/server/dist (issue 29, item 12). It stays in the tree
+// (its npm packages resolve from the repository's node_modules); node reads the one bundle and the migrations at
+// start, so a rebuild during a run does not reach the running server.
+const serverBuild = join(root, 'apps/server/dist/main.js');
+if (process.env.E2E_SKIP_BUILD !== '1') {
+  const build = spawnSync('npm', ['run', 'build', '-w', 'apps/server'], { cwd: root, stdio: 'inherit' });
+  if (build.status !== 0) {
+    rmSync(runDir, { recursive: true, force: true });
+    process.exit(build.status ?? 1);
+  }
+} else if (!existsSync(serverBuild)) {
+  console.error('E2E_SKIP_BUILD=1 but apps/server/dist has no build: run `npm run build` first.');
+  rmSync(runDir, { recursive: true, force: true });
+  process.exit(1);
+}
+
+const server = spawn(process.execPath, ['--enable-source-maps', serverBuild], {
   cwd: root,
   stdio: 'inherit',
   env: {
