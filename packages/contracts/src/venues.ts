@@ -89,8 +89,8 @@ export const Referee = z.object({
   ownerId: z.string(),
   canEdit: z.boolean(),
   /**
-   * Private: only whoever may edit the referee, or organises a competition in which they officiate, sees it;
-   * null for everyone else.
+   * Private: only whoever may edit the referee (its owner, SystemAdmin) sees it, wherever the referee shows up;
+   * null for everyone else, the organisers of the fixtures the referee is assigned to included.
    */
   contact: RefereeContact.nullable(),
   createdAt: z.string(),
@@ -237,7 +237,7 @@ export const refereeRoutes = defineRoutes({
   getReferee: {
     method: 'GET',
     path: '/api/referees/:id',
-    summary: 'A referee (contact only for those who may edit them or organise their fixtures)',
+    summary: 'A referee (contact only for those who may edit them: its owner and SystemAdmin)',
     tags: refereeTags,
     access: Access.public,
     ...byId,

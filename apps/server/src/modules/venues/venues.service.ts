@@ -45,8 +45,6 @@ export interface FixtureUsage {
   findVenueIdsOfChamp(ctx: RequestContext, champId: string): Promise<string[]>;
   /** The referees of a competition's fixtures (404 `champ.not_found`). */
   findRefereeIdsOfChamp(ctx: RequestContext, champId: string): Promise<string[]>;
-  /** The competitions in which each referee officiates a fixture. */
-  findChampIdsOfReferees(ctx: RequestContext, refereeIds: string[]): Promise<Map<string, string[]>>;
   /** The league of a competition, for the events of its venue list (404 `champ.not_found`). */
   findLeagueIdOfChamp(ctx: RequestContext, champId: string): Promise<string>;
 }
@@ -271,20 +269,21 @@ export async function deleteVenue(ctx: RequestContext, venueId: string): Promise
 // ---- referees -----------------------------------------------------------------------------------------------
 
 /**
- * Referees with `canEdit` and their contact, decided for the whole list at once: the contact is shown to whoever
- * may edit the referee, and to the organisers (`ChampEdit`) of a competition in which they officiate.
+ * Referees with `canEdit` and their contact, decided for the whole list at once. The contact (email, phone) is
+ * private: only whoever may edit the referee (`RefereeEdit`: its owner and SystemAdmin, no item roles) sees it,
+ * wherever the referee shows up. Organising a competition in which the referee officiates grants nothing:
+ * anyone may assign any referee to their own fixtures, so that would hand any organiser anyone's contact
+ * (issue 29, item 5; docs/adr/0016-venues-and-referees.md "Referee contact privacy").
  */
 async function toReferees(ctx: RequestContext, rows: repo.RefereeRow[]): Promise<Referee[]> {
   if (rows.length === 0) return [];
-  const ids = rows.map((r) => r.id);
-  const editable = await findGranted(ctx, Permission.RefereeEdit, ids);
-  const others = ids.filter((id) => !editable.has(id));
-  const champsOf =
-    ctx.caller && others.length > 0 ? await usage().findChampIdsOfReferees(ctx, others) : new Map();
-  const organised = await findGranted(ctx, Permission.ChampEdit, [...new Set([...champsOf.values()].flat())]);
+  const editable = await findGranted(
+    ctx,
+    Permission.RefereeEdit,
+    rows.map((r) => r.id),
+  );
   return rows.map((row) => {
     const canEdit = editable.has(row.id);
-    const organiser = (champsOf.get(row.id) ?? []).some((champId: string) => organised.has(champId));
     return {
       id: row.id,
       name: row.name,
@@ -292,7 +291,7 @@ async function toReferees(ctx: RequestContext, rows: repo.RefereeRow[]): Promise
       grade: row.grade,
       ownerId: row.ownerId,
       canEdit,
-      contact: canEdit || organiser ? { email: row.email, phone: row.phone } : null,
+      contact: canEdit ? { email: row.email, phone: row.phone } : null,
       createdAt: row.createdAt.toISOString(),
       updatedAt: row.updatedAt.toISOString(),
     };

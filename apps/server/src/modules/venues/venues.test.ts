@@ -161,7 +161,7 @@ describe('referees', () => {
     expect(res.body.errors[0].field).toBe(field);
   });
 
-  it("shows the contact to its owner, SystemAdmin and the organisers of the referee's fixtures only", async () => {
+  it('shows the contact to its owner and SystemAdmin only, even once assigned to fixtures', async () => {
     const referee = await createReferee({ email: 'kim@ref.test', phone: '123' }, cast.other);
     const contactAs = async (cookie?: string) =>
       (await call(cast.app, 'GET', `/api/referees/${referee.id}`, cookie)).body.contact;
@@ -171,13 +171,78 @@ describe('referees', () => {
     expect(await contactAs(cast.owner)).toBeNull();
     expect(await contactAs(cast.manager)).toBeNull();
 
+    // Assigning the referee to one's own fixture grants nothing (issue 29, item 5).
     const { fixtures } = await fixturesOfNewChamp();
     expect((await put(fixtures[0]!.id, { refereeIds: [referee.id] })).status).toBe(200);
-    expect(await contactAs(cast.owner)).toEqual({ email: 'kim@ref.test', phone: '123' });
-    expect(await contactAs(cast.manager)).toEqual({ email: 'kim@ref.test', phone: '123' });
+    expect(await contactAs(cast.owner)).toBeNull();
+    expect(await contactAs(cast.manager)).toBeNull();
     expect(await contactAs()).toBeNull();
-    const listed = await call(cast.app, 'GET', '/api/referees?keyword=pat', cast.owner);
-    expect(listed.body.items.find((r: { id: string }) => r.id === referee.id)?.contact).toBeTruthy();
+    expect(await contactAs(cast.other)).toEqual({ email: 'kim@ref.test', phone: '123' });
+  });
+});
+
+describe("someone else's referee or venue on an organiser's fixture (issue 29, item 5)", () => {
+  // The referee's and the venue's owner is `cast.other`; the competition is `cast.owner`'s, with
+  // `cast.manager` as its league's Manager.
+  const EMAIL = 'private.ref@ref.test';
+  const PHONE = '+44 7700 900123';
+
+  async function assigned() {
+    const { champId, fixtures } = await fixturesOfNewChamp();
+    const f = fixtures[0]!;
+    const referee = await createReferee({ name: 'Priya Private', email: EMAIL, phone: PHONE }, cast.other);
+    const venue = await createVenue({ name: 'Borrowed Ground', city: 'Elsewhere' }, cast.other);
+    const res = await put(f.id, {
+      startsAt: '2027-03-04T15:00:00Z',
+      venueId: venue.id,
+      refereeIds: [referee.id],
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    return { champId, fixture: f, referee, venue };
+  }
+
+  /** Every read that shows the referee, as `cookie`: the JSON bodies. */
+  async function readsAs(cookie: string | undefined, ids: Awaited<ReturnType<typeof assigned>>) {
+    const urls = [
+      `/api/referees/${ids.referee.id}`,
+      '/api/referees?keyword=priya',
+      `/api/champs/${ids.champId}/referees`,
+      `/api/referees/${ids.referee.id}/fixtures`,
+      `/api/fixture/${ids.fixture.id}`,
+      `/api/fixture/champ/${ids.champId}`,
+      `/api/venues/${ids.venue.id}`,
+      `/api/venues/${ids.venue.id}/fixtures`,
+      `/api/champs/${ids.champId}/venues`,
+    ];
+    const bodies: string[] = [];
+    for (const url of urls) {
+      const res = await call(cast.app, 'GET', url, cookie);
+      expect(res.status, `${url}: ${JSON.stringify(res.body)}`).toBe(200);
+      bodies.push(JSON.stringify(res.body));
+    }
+    return bodies.join('\n');
+  }
+
+  it('lets an organiser assign them, showing the referee without email or phone on every read', async () => {
+    const ids = await assigned();
+    for (const cookie of [cast.owner, cast.manager, undefined]) {
+      const seen = await readsAs(cookie, ids);
+      expect(seen).toContain('Priya Private');
+      expect(seen).toContain('Borrowed Ground');
+      expect(seen).not.toContain(EMAIL);
+      expect(seen).not.toContain(PHONE);
+    }
+    // The shape stays: the contact is there, as null.
+    const asOrganiser = await call(cast.app, 'GET', `/api/champs/${ids.champId}/referees`, cast.owner);
+    expect(asOrganiser.body.items).toEqual([
+      expect.objectContaining({ id: ids.referee.id, canEdit: false, contact: null }),
+    ]);
+    // The owner and SystemAdmin still see it, through the competition's list too.
+    for (const cookie of [cast.other, cast.admin]) {
+      expect(await readsAs(cookie, ids)).toContain(EMAIL);
+      const list = await call(cast.app, 'GET', `/api/champs/${ids.champId}/referees`, cookie);
+      expect(list.body.items[0].contact).toEqual({ email: EMAIL, phone: PHONE });
+    }
   });
 });
 

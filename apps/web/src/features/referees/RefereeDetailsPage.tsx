@@ -16,8 +16,8 @@ const FIXTURES_PAGE_SIZE = 20;
 
 /**
  * `/admin/referees/details/{id}`: photo, name and grade, the private contact (only when the server shares it:
- * with whoever may edit the referee or organises their matches), their matches with the role held, edit and
- * delete.
+ * with whoever may edit the referee, its owner and SystemAdmin; `contact: null` for everyone else, the organisers
+ * of their matches included), their matches with the role held, edit and delete.
  */
 export function RefereeDetailsPage() {
   const { id = '' } = useParams();

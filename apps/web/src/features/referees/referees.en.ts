@@ -15,7 +15,7 @@ export const refereesEn = {
     gradePlaceholder: 'FIFA, National, Regional…',
     email: 'Email',
     phone: 'Phone',
-    contactHelp: 'Private: only organisers see it.',
+    contactHelp: 'Private: only you and the site’s administrators see it.',
     photo: 'Photo',
   },
   errors: {
@@ -34,7 +34,7 @@ export const refereesEn = {
     deleted: 'Referee deleted',
     inUseTitle: 'This referee cannot be deleted',
     contact: 'Contact',
-    contactPrivate: 'Only organisers see this.',
+    contactPrivate: 'Only the referee’s owner and the site’s administrators see this.',
     email: 'Email',
     phone: 'Phone',
     none: '—',
