@@ -152,7 +152,7 @@ export async function buildApp(deps: AppDeps) {
   provideStageDrawer(drawStage);
   // Players come before match sheets: a player on a sheet cannot be deleted, and the 409 names the match.
   provideMatchSheetOfPlayerFinder(findMatchSheetOfPlayer);
-  // Venues and referees come before fixtures: a delete in use names the fixture, a venue lists its fixtures.
+  // Venues and referees come before fixtures: a delete takes them off fixtures, a venue lists its fixtures.
   provideFixtureUsage(fixtureUsage);
   // Each notice is mailed once, by the instance that committed it, through the one mailer (ADR 0015).
   app.deps.bus.subscribe('notification-mails', (events) =>

@@ -173,8 +173,10 @@ export const venueRoutes = defineRoutes({
   deleteVenue: {
     method: 'DELETE',
     path: '/api/venues/:id',
-    summary: 'Delete a venue no fixture uses',
-    description: 'A venue a fixture is played at is a 409 `venue.in_use` naming that fixture.',
+    summary: 'Delete a venue (its owner or SystemAdmin), taking it off the fixtures played at it',
+    description:
+      'The fixtures played at it, of any competition, keep going without a venue (`venueId: null`); in one ' +
+      'transaction with the delete.',
     tags: venueTags,
     access: Access.permission(Permission.VenueEdit, 'params.id'),
     ...byId,
@@ -256,8 +258,10 @@ export const refereeRoutes = defineRoutes({
   deleteReferee: {
     method: 'DELETE',
     path: '/api/referees/:id',
-    summary: 'Delete a referee who officiates no fixture',
-    description: 'A referee assigned to a fixture is a 409 `referee.in_use` naming that fixture.',
+    summary: 'Delete a referee (its owner or SystemAdmin), taking them off the fixtures they officiate',
+    description:
+      'The fixtures they officiate, of any competition, keep their other officials; in one transaction with ' +
+      'the delete.',
     tags: refereeTags,
     access: Access.permission(Permission.RefereeEdit, 'params.id'),
     ...byId,

@@ -57,7 +57,10 @@ export const fixtures = pgTable(
     /** A semi-final's loser goes to the third-place match. */
     loserNextFixtureId: uuid().references((): AnyPgColumn => fixtures.id, { onDelete: 'set null' }),
     loserNextSide: text().$type<'home' | 'away'>(),
-    /** Where it is played: a venue in use cannot be deleted (RESTRICT; the venues service answers 409). */
+    /**
+     * Where it is played. RESTRICT stays as a guard: deleting a venue first takes it off its fixtures in the
+     * same transaction (the venues service, through `releaseVenue`; issue 29, item 5).
+     */
     venueId: uuid().references(() => venues.id, { onDelete: 'restrict' }),
     /**
      * How many times the kick-off or the venue has changed: the iCalendar feeds' SEQUENCE (RFC 5545 §3.8.7.4),
@@ -92,7 +95,8 @@ export const fixtures = pgTable(
 
 /**
  * A fixture's officials: the main referee, assistants, the fourth official. One role per referee and fixture.
- * A referee who officiates cannot be deleted (RESTRICT; the venues service answers 409 `referee.in_use`).
+ * The referee is RESTRICT as a guard: deleting a referee first takes them off their fixtures in the same
+ * transaction (the venues service, through `releaseReferee`; issue 29, item 5).
  */
 export const fixtureReferees = pgTable(
   'fixture_referees',

@@ -31,7 +31,10 @@ export const venues = pgTable(
   (t) => [index('venues_owner_idx').on(t.ownerId), index('venues_name_idx').on(t.name)],
 );
 
-/** A referee: owned by the user who created them; their contact is shown only to the owner and SystemAdmin (ADR 0016). */
+/**
+ * A referee: owned by the user who created them; their contact (email, phone) is shown only to the owner and
+ * SystemAdmin (ADR 0016).
+ */
 export const referees = pgTable(
   'referees',
   {

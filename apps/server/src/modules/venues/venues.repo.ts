@@ -22,6 +22,12 @@ export async function findVenue(db: Db, id: string): Promise<VenueRow | undefine
   return row;
 }
 
+/** The venue's row, locked until the transaction ends (`FOR UPDATE`: a fixture's new reference to it waits). */
+export async function lockVenue(db: Db, id: string): Promise<VenueRow | undefined> {
+  const [row] = await db.select().from(venues).where(eq(venues.id, id)).for('update');
+  return row;
+}
+
 export function findVenues(db: Db, ids: string[]): Promise<VenueRow[]> {
   if (ids.length === 0) return Promise.resolve([]);
   return db.select().from(venues).where(inArray(venues.id, ids));
@@ -96,6 +102,12 @@ export async function insertReferee(db: Db, row: typeof referees.$inferInsert): 
 
 export async function findReferee(db: Db, id: string): Promise<RefereeRow | undefined> {
   const [row] = await db.select().from(referees).where(eq(referees.id, id));
+  return row;
+}
+
+/** The referee's row, locked until the transaction ends (`FOR UPDATE`: a fixture's new reference waits). */
+export async function lockReferee(db: Db, id: string): Promise<RefereeRow | undefined> {
+  const [row] = await db.select().from(referees).where(eq(referees.id, id)).for('update');
   return row;
 }
 

@@ -17,7 +17,6 @@ import type {
 import { Permission } from '@matchday/domain';
 import { ensureSignedIn, findGranted } from '../../core/access.ts';
 import { type RequestContext, withTransaction } from '../../core/context.ts';
-import { isForeignKeyViolation } from '../../db/errors.ts';
 import { AppError } from '../../errors.ts';
 import * as repo from './venues.repo.ts';
 
@@ -29,10 +28,13 @@ export type { RefereeRow, VenueRow } from './venues.repo.ts';
  * competition's venues) the fixtures module hands over at start through `provideFixtureUsage` (app.ts).
  */
 export interface FixtureUsage {
-  /** A fixture played at the venue, described (`Harbour v Quarry on 2026-12-01 15:00 UTC`), if any. */
-  describeFixtureAtVenue(ctx: RequestContext, venueId: string): Promise<string | undefined>;
-  /** A fixture the referee officiates, described, if any. */
-  describeFixtureOfReferee(ctx: RequestContext, refereeId: string): Promise<string | undefined>;
+  /**
+   * Inside the caller's transaction: takes the venue off every fixture played at it, of any competition (they
+   * keep going without a venue), recording their `fixture.updated`. How many fixtures it was taken off.
+   */
+  releaseVenue(tx: RequestContext, venueId: string): Promise<number>;
+  /** The same for a referee: off every fixture they officiate; the other officials stay. */
+  releaseReferee(tx: RequestContext, refereeId: string): Promise<number>;
   /** How many fixtures still to come are played at the venue. */
   countUpcomingAtVenue(ctx: RequestContext, venueId: string): Promise<number>;
   listFixturesOfVenue(ctx: RequestContext, venueId: string, page: PagingQuery): Promise<AssignedFixtureList>;
@@ -243,26 +245,21 @@ export async function updateVenue(
 }
 
 /**
- * A venue a fixture is played at stays: the fixture's foreign key refuses the delete (RESTRICT), answered
- * with 409 `venue.in_use` naming a fixture (the fixtures module describes it, handed over at start).
+ * The route has checked `VenueEdit`: its owner (or SystemAdmin) may always delete it (issue 29, item 5), even
+ * while fixtures of other organisers are played at it. In one transaction the fixtures lose their venue (the
+ * fixtures module's `releaseVenue`) and the venue goes, so nothing is half done. The venue's row is locked
+ * first: an assignment racing the delete either commits before (and is cleared) or waits and then finds no
+ * venue.
  */
 export async function deleteVenue(ctx: RequestContext, venueId: string): Promise<DeletedResult> {
-  try {
-    await withTransaction(ctx, async (tx) => {
-      await getVenueRow(tx, venueId);
-      await repo.deleteVenue(tx.db, venueId);
-      tx.events.record({ type: 'venue.changed', venueId });
-    });
-  } catch (error) {
-    if (!isForeignKeyViolation(error)) throw error;
-    const fixture = await usage().describeFixtureAtVenue(ctx, venueId);
-    throw AppError.conflict(
-      'venue.in_use',
-      fixture
-        ? `The venue hosts ${fixture}: move that fixture elsewhere first.`
-        : 'The venue hosts a fixture: move it elsewhere first.',
-    );
-  }
+  await withTransaction(ctx, async (tx) => {
+    if (!(await repo.lockVenue(tx.db, venueId))) {
+      throw AppError.notFound('venue.not_found', 'Venue not found.');
+    }
+    await usage().releaseVenue(tx, venueId);
+    await repo.deleteVenue(tx.db, venueId);
+    tx.events.record({ type: 'venue.changed', venueId });
+  });
   return { id: venueId, deleted: true };
 }
 
@@ -394,23 +391,19 @@ export async function updateReferee(
   return getReferee(ctx, refereeId);
 }
 
-/** A referee who officiates a fixture stays (RESTRICT): 409 `referee.in_use` naming a fixture. */
+/**
+ * The route has checked `RefereeEdit`: its owner (or SystemAdmin) may always delete the referee (issue 29,
+ * item 5). In one transaction they are taken off every fixture they officiate (`releaseReferee`; the other
+ * officials stay) and deleted; the row lock orders a racing assignment as for a venue.
+ */
 export async function deleteReferee(ctx: RequestContext, refereeId: string): Promise<DeletedResult> {
-  try {
-    await withTransaction(ctx, async (tx) => {
-      await getRefereeRow(tx, refereeId);
-      await repo.deleteReferee(tx.db, refereeId);
-      tx.events.record({ type: 'referee.changed', refereeId });
-    });
-  } catch (error) {
-    if (!isForeignKeyViolation(error)) throw error;
-    const fixture = await usage().describeFixtureOfReferee(ctx, refereeId);
-    throw AppError.conflict(
-      'referee.in_use',
-      fixture
-        ? `The referee officiates ${fixture}: take them off that fixture first.`
-        : 'The referee officiates a fixture: take them off it first.',
-    );
-  }
+  await withTransaction(ctx, async (tx) => {
+    if (!(await repo.lockReferee(tx.db, refereeId))) {
+      throw AppError.notFound('referee.not_found', 'Referee not found.');
+    }
+    await usage().releaseReferee(tx, refereeId);
+    await repo.deleteReferee(tx.db, refereeId);
+    tx.events.record({ type: 'referee.changed', refereeId });
+  });
   return { id: refereeId, deleted: true };
 }

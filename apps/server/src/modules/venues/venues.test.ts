@@ -1,5 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type Cast, call, createCast, createChampWithTeams } from '../champs/champs.testing.ts';
+import { fixtureUsage } from '../fixtures/fixtures.service.ts';
 
 let cast: Cast;
 beforeAll(async () => {
@@ -244,6 +245,64 @@ describe("someone else's referee or venue on an organiser's fixture (issue 29, i
       expect(list.body.items[0].contact).toEqual({ email: EMAIL, phone: PHONE });
     }
   });
+
+  it("lets the owner delete them while assigned: the organiser's fixture loses them, in one go", async () => {
+    const ids = await assigned();
+    // The organiser (and their Manager) cannot delete what is not theirs.
+    expect((await call(cast.app, 'DELETE', `/api/referees/${ids.referee.id}`, cast.owner)).status).toBe(403);
+    expect((await call(cast.app, 'DELETE', `/api/venues/${ids.venue.id}`, cast.manager)).status).toBe(403);
+
+    const venueGone = await call(cast.app, 'DELETE', `/api/venues/${ids.venue.id}`, cast.other);
+    expect([venueGone.status, venueGone.body]).toEqual([200, { id: ids.venue.id, deleted: true }]);
+    const refereeGone = await call(cast.app, 'DELETE', `/api/referees/${ids.referee.id}`, cast.other);
+    expect([refereeGone.status, refereeGone.body]).toEqual([200, { id: ids.referee.id, deleted: true }]);
+
+    const read = await call(cast.app, 'GET', `/api/fixture/${ids.fixture.id}`, cast.owner);
+    expect(read.body).toMatchObject({
+      startsAt: '2027-03-04T15:00:00.000Z',
+      venueId: null,
+      venueName: null,
+      referees: [],
+      canEdit: true,
+    });
+    const champ = `/api/champs/${ids.champId}`;
+    expect((await call(cast.app, 'GET', `${champ}/referees`, cast.owner)).body.items).toEqual([]);
+    expect((await call(cast.app, 'GET', `${champ}/venues`, cast.owner)).body.items).toEqual([]);
+    const listed = (await call(cast.app, 'GET', `/api/fixture/champ/${ids.champId}`, cast.owner)).body.items;
+    expect(listed).toHaveLength(6);
+    expect(listed.find((x: F) => x.id === ids.fixture.id)).toMatchObject({ venueId: null, referees: [] });
+    expect((await call(cast.app, 'GET', `/api/venues/${ids.venue.id}`)).status).toBe(404);
+    expect((await call(cast.app, 'GET', `/api/referees/${ids.referee.id}`)).status).toBe(404);
+  });
+
+  it('writes nothing when the delete fails half-way', async () => {
+    const ids = await assigned();
+    const failAfter = (name: 'releaseVenue' | 'releaseReferee') => {
+      const real = fixtureUsage[name];
+      return vi.spyOn(fixtureUsage, name).mockImplementation(async (tx, id) => {
+        await real(tx, id);
+        throw new Error('fails after the fixtures were cleared');
+      });
+    };
+    const venueSpy = failAfter('releaseVenue');
+    const refereeSpy = failAfter('releaseReferee');
+    try {
+      expect((await call(cast.app, 'DELETE', `/api/venues/${ids.venue.id}`, cast.other)).status).toBe(500);
+      expect((await call(cast.app, 'DELETE', `/api/referees/${ids.referee.id}`, cast.other)).status).toBe(
+        500,
+      );
+    } finally {
+      venueSpy.mockRestore();
+      refereeSpy.mockRestore();
+    }
+    const read = await call(cast.app, 'GET', `/api/fixture/${ids.fixture.id}`, cast.owner);
+    expect(read.body).toMatchObject({
+      venueId: ids.venue.id,
+      venueName: 'Borrowed Ground',
+      referees: [{ id: ids.referee.id, name: 'Priya Private', role: 'main' }],
+    });
+    expect((await call(cast.app, 'GET', `/api/venues/${ids.venue.id}`)).body.upcomingFixtureCount).toBe(1);
+  });
 });
 
 describe('assigning venues and referees to fixtures', () => {
@@ -392,27 +451,39 @@ describe('overlap', () => {
 });
 
 describe('deleting what fixtures use', () => {
-  it('refuses a venue or referee in use with a 409 naming the fixture, and allows it once free', async () => {
+  it('takes a venue or referee in use off its fixtures, which keep everything else', async () => {
     const { fixtures } = await fixturesOfNewChamp();
     const f = fixtures[0]!;
-    const venue = await createVenue({ name: 'Kept Ground' });
-    const referee = await createReferee({ name: 'Kept Ref' });
+    const venue = await createVenue({ name: 'Gone Ground' });
+    const referee = await createReferee({ name: 'Gone Ref' });
+    const stays = await createReferee({ name: 'Staying Flag' });
     expect(
-      (await put(f.id, { startsAt: '2027-01-02T10:00:00Z', venueId: venue.id, refereeIds: [referee.id] }))
-        .status,
+      (
+        await put(f.id, {
+          startsAt: '2027-01-02T10:00:00Z',
+          venueId: venue.id,
+          refereeIds: [referee.id, stays.id],
+        })
+      ).status,
     ).toBe(200);
     expect((await call(cast.app, 'GET', `/api/venues/${venue.id}`)).body.upcomingFixtureCount).toBe(1);
 
     const venueGone = await call(cast.app, 'DELETE', `/api/venues/${venue.id}`, cast.owner);
-    expect([venueGone.status, venueGone.body.code]).toEqual([409, 'venue.in_use']);
-    expect(venueGone.body.detail).toContain(described(f, '2027-01-02 10:00'));
+    expect([venueGone.status, venueGone.body]).toEqual([200, { id: venue.id, deleted: true }]);
     const refereeGone = await call(cast.app, 'DELETE', `/api/referees/${referee.id}`, cast.admin);
-    expect([refereeGone.status, refereeGone.body.code]).toEqual([409, 'referee.in_use']);
-    expect(refereeGone.body.detail).toContain(described(f, '2027-01-02 10:00'));
+    expect([refereeGone.status, refereeGone.body]).toEqual([200, { id: referee.id, deleted: true }]);
 
-    expect((await put(f.id, { venueId: null, refereeIds: [] })).status).toBe(200);
-    expect((await call(cast.app, 'DELETE', `/api/venues/${venue.id}`, cast.owner)).status).toBe(200);
-    expect((await call(cast.app, 'DELETE', `/api/referees/${referee.id}`, cast.owner)).status).toBe(200);
+    const read = await call(cast.app, 'GET', `/api/fixture/${f.id}`);
+    expect(read.body).toMatchObject({
+      startsAt: '2027-01-02T10:00:00.000Z',
+      status: 'scheduled',
+      venueId: null,
+      venueName: null,
+      referees: [{ id: stays.id, name: 'Staying Flag', role: 'assistant' }],
+    });
+    // The fixture keeps working: it takes a new venue and crew.
+    const again = await put(f.id, { venueId: (await createVenue()).id, refereeIds: [stays.id] });
+    expect(again.status, JSON.stringify(again.body)).toBe(200);
   });
 });
 
