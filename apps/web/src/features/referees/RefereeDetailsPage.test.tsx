@@ -12,7 +12,7 @@ import { RefereeDetailsPage } from './RefereeDetailsPage.tsx';
 afterEach(() => vi.unstubAllGlobals());
 
 function setup(answer: Referee, deleteReply?: { status: number; body: unknown }) {
-  mockServer({
+  const server = mockServer({
     [`GET /api/referees/${REFEREE}`]: { body: answer },
     [`GET /api/referees/${REFEREE}/fixtures`]: { body: paged([assignedFixture(1, { role: 'assistant' })]) },
     [`DELETE /api/referees/${REFEREE}`]: deleteReply ?? { body: { id: REFEREE, deleted: true } },
@@ -22,11 +22,12 @@ function setup(answer: Referee, deleteReply?: { status: number; body: unknown })
       <Notifications />
       <Routes>
         <Route path="/admin/referees/details/:id" element={<RefereeDetailsPage />} />
+        <Route path="/admin/referees" element={<p>Referee list</p>} />
       </Routes>
     </>,
     { route: `/admin/referees/details/${REFEREE}` },
   );
-  return { user: userEvent.setup() };
+  return { ...server, user: userEvent.setup() };
 }
 
 describe('RefereeDetailsPage', () => {
@@ -48,16 +49,13 @@ describe('RefereeDetailsPage', () => {
     expect(screen.queryByRole('button', { name: 'Delete referee' })).not.toBeInTheDocument();
   });
 
-  it('shows the server’s detail naming the match when the referee is assigned to one', async () => {
-    const detail = 'Rita Ref officiates Home 1 – Away 1 (Spring Cup). Replace them there first.';
-    const { user } = setup(referee(), {
-      status: 409,
-      body: { type: 'about:blank', title: 'In use', status: 409, code: 'referee.in_use', detail },
-    });
+  it('asks before deleting a referee assigned to matches, saying the matches stay without them', async () => {
+    const { user, calls } = setup(referee());
     await user.click(await screen.findByRole('button', { name: 'Delete referee' }));
-    await user.click(
-      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete referee' }),
-    );
-    expect((await screen.findByText(detail)).closest('[role="alert"]')).not.toBeNull();
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent('“Rita Ref” is deleted. The matches they officiate stay, without them.');
+    await user.click(within(dialog).getByRole('button', { name: 'Delete referee' }));
+    expect(await screen.findByText('Referee list')).toBeInTheDocument();
+    expect(calls.some((c) => c.method === 'DELETE')).toBe(true);
   });
 });

@@ -5,7 +5,6 @@ import { IconEdit, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
-import { ApiError } from '../../api/http.ts';
 import { LeagueLogo } from '../../components/LeagueLogo.tsx';
 import { notifyFailure, notifySuccess } from '../../components/notifications.ts';
 import { usePageTitle } from '../../components/usePageTitle.ts';
@@ -31,8 +30,6 @@ export function RefereeDetailsPage() {
   if (referee.isPending) return <Skeleton h={200} />;
   if (referee.isError) return <Alert color="red">{t('referees.errors.notFound')}</Alert>;
   const r = referee.data;
-  // A referee assigned to a match: the server's detail names that match.
-  const inUse = remove.error instanceof ApiError && remove.error.status === 409 ? remove.error : undefined;
 
   const confirmDelete = () =>
     modals.openConfirmModal({
@@ -46,9 +43,8 @@ export function RefereeDetailsPage() {
             notifySuccess(t('referees.details.deleted'));
             void navigate('/admin/referees');
           },
-          onError: (error) => {
-            if (!(error instanceof ApiError && error.status === 409)) notifyFailure(error);
-          },
+          // The server takes the referee off their matches and deletes them (issue 29, item 5); no 409 to show.
+          onError: notifyFailure,
         }),
     });
 
@@ -86,11 +82,6 @@ export function RefereeDetailsPage() {
           </Group>
         )}
       </Group>
-      {inUse && (
-        <Alert color="red" title={t('referees.details.inUseTitle')} withCloseButton onClose={remove.reset}>
-          {inUse.message}
-        </Alert>
-      )}
       {r.contact && <ContactCard contact={r.contact} />}
       <Stack gap="xs" component="section" aria-labelledby="referee-fixtures">
         <Title order={2} size="h4" id="referee-fixtures">

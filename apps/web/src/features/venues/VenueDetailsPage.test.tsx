@@ -56,21 +56,24 @@ describe('VenueDetailsPage', () => {
     const { user, calls } = setup([]);
     await user.click(await screen.findByRole('button', { name: 'Delete venue' }));
     const dialog = await screen.findByRole('dialog');
-    expect(dialog).toHaveTextContent('“Riverside Ground” is deleted.');
+    expect(dialog).toHaveTextContent(
+      '“Riverside Ground” is deleted. The matches played at it stay, without a venue.',
+    );
     expect(calls.some((c) => c.method === 'DELETE')).toBe(false);
     await user.click(within(dialog).getByRole('button', { name: 'Delete venue' }));
     expect(await screen.findByText('Venue list')).toBeInTheDocument();
   });
 
-  it('shows the server’s detail naming the match when the venue is in use', async () => {
-    const detail = 'Riverside Ground hosts Home 1 – Away 1 (Spring Cup). Move that match first.';
+  it('stays on the page and says so when the delete fails', async () => {
     const { user } = setup([assignedFixture(1)], {
-      status: 409,
-      body: { type: 'about:blank', title: 'In use', status: 409, code: 'venue.in_use', detail },
+      status: 500,
+      body: { type: 'about:blank', title: 'Server error', status: 500, code: 'internal' },
     });
     await user.click(await screen.findByRole('button', { name: 'Delete venue' }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete venue' }));
-    expect((await screen.findByText(detail)).closest('[role="alert"]')).not.toBeNull();
+    expect(
+      await screen.findByText('The server could not complete the request. Please try again later.'),
+    ).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Riverside Ground' })).toBeInTheDocument();
   });
 });

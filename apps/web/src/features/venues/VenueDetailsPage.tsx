@@ -17,7 +17,6 @@ import { IconEdit, IconExternalLink, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
-import { ApiError } from '../../api/http.ts';
 import { useMediaUrl } from '../../api/media-url.ts';
 import { notifyFailure, notifySuccess } from '../../components/notifications.ts';
 import { usePageTitle } from '../../components/usePageTitle.ts';
@@ -42,8 +41,6 @@ export function VenueDetailsPage() {
   if (venue.isPending) return <Skeleton h={200} />;
   if (venue.isError) return <Alert color="red">{t('venues.errors.notFound')}</Alert>;
   const v = venue.data;
-  // A venue a match is played at: the server's detail names that match.
-  const inUse = remove.error instanceof ApiError && remove.error.status === 409 ? remove.error : undefined;
 
   const confirmDelete = () =>
     modals.openConfirmModal({
@@ -57,9 +54,8 @@ export function VenueDetailsPage() {
             notifySuccess(t('venues.details.deleted'));
             void navigate('/admin/venues');
           },
-          onError: (error) => {
-            if (!(error instanceof ApiError && error.status === 409)) notifyFailure(error);
-          },
+          // The server takes the venue off its matches and deletes it (issue 29, item 5); no 409 to show.
+          onError: notifyFailure,
         }),
     });
 
@@ -106,11 +102,6 @@ export function VenueDetailsPage() {
           )}
         </Group>
       </Group>
-      {inUse && (
-        <Alert color="red" title={t('venues.details.inUseTitle')} withCloseButton onClose={remove.reset}>
-          {inUse.message}
-        </Alert>
-      )}
       <SimpleGrid cols={{ base: 1, md: photo ? 2 : 1 }}>
         <Card withBorder radius="md" padding="md" component="section" aria-labelledby="venue-facts">
           <Stack gap="sm">
