@@ -2,10 +2,12 @@
 // Seeds a 20-team double round robin (380 fixtures, half of them played) through the API, then runs
 // autocannon (50 connections, loopback, in a child process so it does not share the server's core) against
 // `GET /runtime-config.json` (no database) and each public read, one after another, in one run. Prints
-// requests/s, the ratio to the trivial route and p99. Goal (issue "Live and fast"): each read ≥ 50 % of the
-// trivial route, p99 < 50 ms. Embedded PGlite by default; with DATABASE_URL (an admin connection to a
-// PostgreSQL server) a scratch database `bench_<random>` is created there and dropped at the end.
-// Bounded: BENCH_SECONDS per route (default 5), and a hard stop after 15 minutes.
+// requests/s, the ratio to the trivial route and p99. Goal (issue "Live and fast", then issue 29, item 14): each
+// read ≥ 50 % of the trivial route, p99 < 50 ms, on embedded PGlite and, when DATABASE_URL names a PostgreSQL
+// server (an admin connection: a scratch database `bench_<random>` is made there and dropped), on it too; the two
+// side by side in one table.
+// Bounded: BENCH_SECONDS per route (default 5), and a hard stop after 15 minutes. BENCH_ONLY=<text> measures the
+// trivial route and the reads whose name contains <text> only.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -132,11 +134,19 @@ function hammer(url: string, duration: number, accept = 'application/json'): Pro
   });
 }
 
-async function main() {
-  const { database, label, drop } = await scratchDatabase();
+interface Measured {
+  label: string;
+  fixtures: number;
+  /** Per read, in the order measured: requests/s, p99, failures, whether the read cache served it. */
+  rows: { name: string; result: Result | null; cached: string; skipped?: string }[];
+}
+
+/** Seeds a season on one database and hammers every read of it, one after another. */
+async function measureOn(scratch: Awaited<ReturnType<typeof scratchDatabase>>): Promise<Measured> {
+  const { database, label, drop } = scratch;
   await database.migrate();
   // A built index.html is all a page load needs: the competition page is then sent with its first reads
-  // (ADR 0024), each asked through the app as the browser would.
+  // (ADR 0026), each asked through the app as the browser would.
   const web = mkdtempSync(join(tmpdir(), 'matchday-bench-web-'));
   writeFileSync(
     join(web, 'index.html'),
@@ -172,37 +182,66 @@ async function main() {
     if (!address || typeof address === 'string') throw new Error('not listening');
     const base = `http://127.0.0.1:${address.port}`;
 
-    const rows = [['read', 'requests/s', 'of trivial', 'p99', 'cached']];
-    let trivial = Number.NaN;
+    const rows: Measured['rows'] = [];
+    // BENCH_ONLY=fixtures: the trivial route and the reads whose name contains it (profiling one read).
+    const only = process.env.BENCH_ONLY;
     for (const [name, path, accept] of routes) {
+      if (only && path !== '/runtime-config.json' && !name.includes(only)) continue;
       const probe = await app.inject({ method: 'GET', url: path, headers: { accept: accept ?? '*/*' } });
       if (probe.statusCode !== 200) {
-        rows.push([name, `skipped: ${probe.statusCode}`, '', '', '']);
+        rows.push({ name, result: null, cached: '', skipped: `skipped: ${probe.statusCode}` });
         continue;
       }
       const hitsBefore = app.readCache.stats.hits;
       await hammer(base + path, 1, accept); // warm-up: JIT, pools, the cache entry
       const result = await hammer(base + path, seconds, accept);
-      if (path === '/runtime-config.json') trivial = result.requestsPerSecond;
       // Served from the read cache: the probe above stored the entry, the hammering hit it.
-      const cached = app.readCache.stats.hits > hitsBefore ? 'yes' : 'no';
-      rows.push([
-        name,
-        result.requestsPerSecond.toFixed(0) +
-          (result.non2xx || result.errors ? ` (${result.non2xx + result.errors} failed)` : ''),
-        `${((100 * result.requestsPerSecond) / trivial).toFixed(1)} %`,
-        ms(result.p99),
-        path === '/runtime-config.json' ? '—' : cached,
-      ]);
+      const cached =
+        path === '/runtime-config.json' ? '—' : app.readCache.stats.hits > hitsBefore ? 'yes' : 'no';
+      rows.push({ name: name.replace(/ \(\d+\)$/, ''), result, cached });
     }
-    console.log(table(rows));
-    console.log('Goal: each read ≥ 50 % of the trivial route with p99 < 50 ms (the page is for comparison).');
+    return { label, fixtures: ids.fixtures, rows };
   } finally {
     await app.close();
     await database.close();
     await drop();
     rmSync(web, { recursive: true, force: true });
   }
+}
+
+/**
+ * The same season on the embedded database and, when `DATABASE_URL` names a PostgreSQL server (an admin
+ * connection: a scratch database is made there and dropped), on PostgreSQL; one table, side by side.
+ */
+async function main() {
+  const measured: Measured[] = [await measureOn(await scratchDatabase({ embedded: true }))];
+  if (process.env.DATABASE_URL) measured.push(await measureOn(await scratchDatabase()));
+  else console.log('(no DATABASE_URL: PostgreSQL is not measured; set it to an admin connection to add it)');
+  const header = ['read'];
+  for (const m of measured) header.push(`${m.label}: req/s`, 'of trivial', 'p99', 'cached');
+  const lines: string[][] = [header];
+  const names = measured[0]!.rows.map((row) => row.name);
+  for (const name of names) {
+    const line = [name === 'fixtures' ? `fixtures (${measured[0]!.fixtures})` : name];
+    for (const m of measured) {
+      const trivial = m.rows[0]?.result?.requestsPerSecond ?? Number.NaN;
+      const row = m.rows.find((r) => r.name === name);
+      if (!row?.result) {
+        line.push(row?.skipped ?? 'missing', '', '', '');
+        continue;
+      }
+      const { requestsPerSecond, p99, non2xx, errors } = row.result;
+      line.push(
+        requestsPerSecond.toFixed(0) + (non2xx || errors ? ` (${non2xx + errors} failed)` : ''),
+        `${((100 * requestsPerSecond) / trivial).toFixed(1)} %`,
+        ms(p99),
+        row.cached,
+      );
+    }
+    lines.push(line);
+  }
+  console.log(table(lines));
+  console.log('Goal: each read ≥ 50 % of the trivial route with p99 < 50 ms (the page is for comparison).');
 }
 
 main().then(

@@ -5,16 +5,16 @@ import type { App } from '../src/app.ts';
 import { type Database, openDatabase } from '../src/db/client.ts';
 
 /**
- * Embedded PGlite in memory by default; with DATABASE_URL (an admin connection to a PostgreSQL server) a
- * scratch database `bench_<random>` there, dropped by `drop()`.
+ * Embedded PGlite in memory by default (or when `embedded`); with DATABASE_URL (an admin connection to a
+ * PostgreSQL server) a scratch database `bench_<random>` there, dropped by `drop()`.
  */
-export async function scratchDatabase(): Promise<{
+export async function scratchDatabase({ embedded = false } = {}): Promise<{
   database: Database;
   label: string;
   drop: () => Promise<void>;
 }> {
   const adminUrl = process.env.DATABASE_URL;
-  if (!adminUrl)
+  if (!adminUrl || embedded)
     return { database: openDatabase({ dataDir: 'memory://' }), label: 'PGlite', drop: async () => {} };
   const name = `bench_${randomBytes(6).toString('hex')}`;
   const admin = async (sql: string) => {
