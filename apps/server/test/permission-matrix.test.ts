@@ -120,7 +120,11 @@ const requests: Record<string, RequestBuilder> = {
   createTeam: () => ({ body: { name: `Matrix ${uniqueSubdomain('team')}`, sportKindId: 'football' } }),
   updateTeam: (w) => ({ params: { id: w.teamId }, body: { shortName: 'MTX' } }),
   deleteTeam: async (_, fresh) => ({ params: { id: await fresh.team() } }),
-  cloneTeam: (w) => ({ params: { id: w.teamId }, body: { newName: 'Matrix clone', clonePlayersOption: 1 } }),
+  // A team with one of the owner's players: cloning with the same players puts them on a roster directly.
+  cloneTeam: async (_, fresh) => ({
+    params: { id: (await fresh.rosterEntry()).teamId },
+    body: { newName: 'Matrix clone', clonePlayersOption: 1 },
+  }),
   generateTeams: () => ({ body: { sportKindId: 'football', count: 2, namePrefix: 'Matrix' } }),
   createChamp: (w) => ({ body: { champLeagueId: w.leagueId, name: 'Matrix cup' } }),
   updateChamp: (w) => ({ params: { id: w.champId }, body: { description: 'Matrix' } }),
@@ -468,9 +472,15 @@ const ACTORS: readonly Actor[] = ['anonymous', 'another user', 'owner', 'manager
 
 /**
  * Routes open to every signed-in caller whose service then decides by the caller's side of the item, because
- * one party is on no chain of owners (an invitation's invitee): what they answer a stranger instead of `2xx`.
+ * one party is on no chain of owners (an invitation's invitee), or whose service checks a second item the
+ * route does not name: what they answer instead of the declared access's outcome.
  */
 const sideChecked: Record<string, Partial<Record<Actor, string>>> = {
+  // Issue 29, item 6: a player joins a roster directly only by its owner's hand (the service asks PlayerEdit
+  // on body.playerId, or on each player cloned with the team: 403 `team.player_not_owned`). The team's
+  // Manager does not own the owner's players.
+  addTeamPlayer: { manager: '403' },
+  cloneTeam: { manager: '403' },
   // A stranger learns nothing of an invitation: the same 404 as a missing one (ADR 0014 "Invitations").
   decideInvitation: { 'another user': '404' },
   decidePlayerInvitation: { 'another user': '404' },

@@ -79,7 +79,10 @@ export const PlayerSearchQuery = PagingQuery.extend({
 });
 export type PlayerSearchQuery = z.infer<typeof PlayerSearchQuery>;
 
-/** `POST /teams/{id}/player`: put a player on the team's roster. */
+/**
+ * `POST /teams/{id}/player`: put one of the caller's own players on the team's roster. Another user's player joins
+ * only through an offer or join request its owner agrees to (issue 29, item 6).
+ */
 export const AddTeamPlayerBody = z.object({
   playerId: Id,
   shirtNumber: ShirtNumber.nullish(),
@@ -255,7 +258,7 @@ export const playerRoutes = defineRoutes({
     path: '/api/teams/:id/player',
     summary: "Put a player on a team's roster",
     description:
-      'A shirt number is unique within a team at one time, and a player is on a team once at one time (409).',
+      "Only the caller's own player (SystemAdmin: anyone's); another user's player is a 403 `team.player_not_owned`: it joins through an offer (`POST /champ-registration/userplayerteamrequest`) that its owner accepts. A shirt number is unique within a team at one time, and a player is on a team once at one time (409).",
     tags: ['teams'],
     access: Access.permission(Permission.TeamEdit, 'params.id'),
     params: IdParams,
@@ -268,7 +271,7 @@ export const playerRoutes = defineRoutes({
     path: '/api/teams/:id/clone',
     summary: 'Clone a team, with no players, the same players, or copies of them',
     description:
-      "The new team takes the source's sport, short name, logo and team league, and belongs to the caller (SystemAdmin may name `ownerUserId`; anyone else sending it gets 403). `clonePlayersOption`: 0 none, 1 the same players, 2 new player records copied from them (owned by the new owner); the current roster only, periods starting today.",
+      "The new team takes the source's sport, short name, logo and team league, and belongs to the caller (SystemAdmin may name `ownerUserId`; anyone else sending it gets 403). `clonePlayersOption`: 0 none, 1 the same players (only when the caller owns them all, else 403 `team.player_not_owned`), 2 new player records copied from them (owned by the new owner); the current roster only, periods starting today.",
     tags: ['teams'],
     access: Access.permission(Permission.TeamEdit, 'params.id'),
     params: IdParams,
@@ -281,7 +284,7 @@ export const playerRoutes = defineRoutes({
     path: '/api/teams/generate',
     summary: 'Generate N numbered teams, empty or split from a list of players',
     description:
-      'Teams named `namePrefix` and a number (1…N), owned by the caller. With `playerIds` (players of the sport), a seeded split balanced by rating where players have one (docs/adr/0012-team-generation.md) puts each on one roster. With `champId` (needs ChampEdit there, same sport) the teams are entered in the competition.',
+      "Teams named `namePrefix` and a number (1…N), owned by the caller. With `playerIds` (players of the sport, the caller's own: another user's is a 403 `team.player_not_owned` naming its index), a seeded split balanced by rating where players have one (docs/adr/0012-team-generation.md) puts each on one roster. With `champId` (needs ChampEdit there, same sport) the teams are entered in the competition.",
     tags: ['teams'],
     access: Access.signedIn,
     body: GenerateTeamsBody,

@@ -6,6 +6,7 @@ import {
   type ChampTeamSquadList,
   CLONE_PLAYERS_COPY,
   CLONE_PLAYERS_NONE,
+  CLONE_PLAYERS_SAME,
   type CloneTeamBody,
   type CreatePlayerBody,
   type DeletedResult,
@@ -32,7 +33,7 @@ import {
   SystemRole,
   splitIntoTeams,
 } from '@matchday/domain';
-import { ensureAccess, ensureSignedIn, findGranted } from '../../core/access.ts';
+import { ensureAccess, ensureSignedIn, findGranted, hasAccess } from '../../core/access.ts';
 import { type RequestContext, withTransaction } from '../../core/context.ts';
 import { isForeignKeyViolation, isUniqueViolation } from '../../db/errors.ts';
 import { AppError, ErrorKind } from '../../errors.ts';
@@ -53,9 +54,12 @@ import * as repo from './players.repo.ts';
  *
  * - A player is one identity across teams and seasons, owned by whoever created it (`PlayerEdit`: the owner and
  *   SystemAdmin; item roles are not given on players yet).
- * - A roster entry puts a player in a team for a contract period (`packages/domain` rules/roster.ts). Adding
- *   needs `TeamEdit` on the team only, not on the player: organisers build their rosters from players other
- *   people created (the player's owner keeps the profile; they do not control which teams list it).
+ * - A roster entry puts a player in a team for a contract period (`packages/domain` rules/roster.ts). Adding one
+ *   directly (`POST /teams/{id}/player`, cloning with the same players, generating teams) needs `TeamEdit` on the
+ *   team and `PlayerEdit` on the player: the caller's own players only (SystemAdmin: anyone's), 403
+ *   `team.player_not_owned` otherwise (issue 29, item 6). Another user's player joins through an offer or a join
+ *   request its owner agrees to (modules/registrations, `addAgreedTeamPlayer`). Squads are reached only from
+ *   the roster, so they follow.
  * - A squad entry registers a rostered player of a team entered in a competition, once per competition.
  */
 
@@ -67,6 +71,19 @@ const playerNotFound = () => AppError.notFound('player.not_found', 'Player not f
 const rosterEntryNotFound = () =>
   AppError.notFound('team_player.not_found', 'The player is not on this team.');
 const squadEntryNotFound = () => AppError.notFound('squad.not_found', 'Squad entry not found.');
+
+/**
+ * The 403 for putting another user's player on a roster directly (issue 29, item 6; like ADR 0007's
+ * `champ.team_not_managed` for teams): the player's owner decides which teams list the player.
+ */
+const playerNotOwned = (message?: string, errors?: { field: string; message: string }[]) =>
+  new AppError(
+    ErrorKind.forbidden,
+    'team.player_not_owned',
+    message ??
+      "Only the player's owner can put them on a roster directly: send the player an offer, and they join when their owner accepts it.",
+    errors,
+  );
 
 /** Today's calendar date by the context's clock (UTC): what "current" rosters are measured against. */
 function todayOf(ctx: RequestContext): string {
@@ -365,17 +382,43 @@ function ensureRosterRules(
 }
 
 /**
- * `POST /teams/{id}/player`. The route has checked `TeamEdit` on the team; the player may be anyone's (see
- * the module comment). No start date means from today on; no end date, open-ended.
+ * `POST /teams/{id}/player`. The route has checked `TeamEdit` on the team; the player must be the caller's own
+ * (`PlayerEdit`), else 403 `team.player_not_owned`, after the 404s and before the roster rules (see the module
+ * comment). No start date means from today on; no end date, open-ended.
  */
-export async function addTeamPlayer(
+export function addTeamPlayer(
   ctx: RequestContext,
   teamId: string,
   body: AddTeamPlayerBody,
 ): Promise<TeamPlayer> {
+  return insertTeamPlayer(ctx, teamId, body, 'caller owns the player');
+}
+
+/**
+ * A roster entry that the player's owner and the team have both agreed to: an accepted offer, join request or
+ * player invitation (modules/registrations checks who decided). No ownership check here; the roster rules hold.
+ * Called inside the registration's transaction.
+ */
+export function addAgreedTeamPlayer(
+  ctx: RequestContext,
+  teamId: string,
+  body: AddTeamPlayerBody,
+): Promise<TeamPlayer> {
+  return insertTeamPlayer(ctx, teamId, body, 'agreed');
+}
+
+async function insertTeamPlayer(
+  ctx: RequestContext,
+  teamId: string,
+  body: AddTeamPlayerBody,
+  consent: 'caller owns the player' | 'agreed',
+): Promise<TeamPlayer> {
   const entryId = await withTransaction(ctx, async (tx) => {
     const team = await getTeamRow(tx, teamId);
     const player = await getPlayerRow(tx, body.playerId);
+    if (consent === 'caller owns the player' && !(await hasAccess(tx, Permission.PlayerEdit, player.id))) {
+      throw playerNotOwned();
+    }
     await repo.lockTeamRoster(tx.db, teamId);
     const entry: RosterEntry = {
       id: null,
@@ -676,12 +719,19 @@ async function ownerOfClone(ctx: RequestContext, ownerUserId: string | undefined
  * `POST /teams/{id}/clone`. The route has checked `TeamEdit` on the source. One transaction: the new team (the
  * source's sport, short name, logo and team league under the new name), then, by `clonePlayersOption`, roster
  * entries for the source's current roster (same shirt numbers and positions, from today, open-ended) — of the
- * same players, or of new player records copied from them and owned by the new team's owner.
+ * same players (only the caller's own: `ensureOwnRosterPlayers`, checked before anything is written), or of new
+ * player records copied from them and owned by the new team's owner.
  */
 export async function cloneTeam(ctx: RequestContext, sourceId: string, body: CloneTeamBody): Promise<Team> {
   const ownerId = await ownerOfClone(ctx, body.ownerUserId);
   const teamId = await withTransaction(ctx, async (tx) => {
     const source = await getTeamRow(tx, sourceId);
+    const today = todayOf(tx);
+    const roster =
+      body.clonePlayersOption === CLONE_PLAYERS_NONE
+        ? []
+        : await repo.listCurrentRosterLines(tx.db, [source.id], today);
+    if (body.clonePlayersOption === CLONE_PLAYERS_SAME) await ensureOwnRosterPlayers(tx, roster);
     const team = await createTeamRow(tx, {
       name: body.newName,
       sportKindId: source.sportKindId,
@@ -691,8 +741,6 @@ export async function cloneTeam(ctx: RequestContext, sourceId: string, body: Clo
       ownerId,
     });
     if (body.clonePlayersOption === CLONE_PLAYERS_NONE) return team.id;
-    const today = todayOf(tx);
-    const roster = await repo.listCurrentRosterLines(tx.db, [source.id], today);
     let playerIdOf = (sourcePlayerId: string) => sourcePlayerId;
     if (body.clonePlayersOption === CLONE_PLAYERS_COPY) {
       const originals = await repo.findPlayers(
@@ -735,6 +783,41 @@ export async function cloneTeam(ctx: RequestContext, sourceId: string, body: Clo
   });
   const [team] = await toTeamViews(ctx, await findTeamRows(ctx, [teamId]));
   return team!;
+}
+
+/**
+ * Cloning with the same players puts them on the new roster directly: only when the caller owns every one
+ * (SystemAdmin: anyone's), else 403 `team.player_not_owned` naming them (issue 29, item 6). Copies (option 2)
+ * are new players of the new owner's and need no check.
+ */
+async function ensureOwnRosterPlayers(ctx: RequestContext, roster: repo.RosterLine[]): Promise<void> {
+  const own = await findGranted(
+    ctx,
+    Permission.PlayerEdit,
+    roster.map((l) => l.playerId),
+  );
+  const others = [...new Set(roster.filter((l) => !own.has(l.playerId)).map((l) => l.name))];
+  if (others.length === 0) return;
+  throw playerNotOwned(
+    `${others.join(', ')} ${others.length === 1 ? 'belongs' : 'belong'} to another user: a player joins a roster directly only by their owner's hand. Clone without players or with copies, or send them an offer.`,
+  );
+}
+
+/**
+ * Generating teams puts the listed players on rosters directly: only the caller's own (SystemAdmin: anyone's),
+ * else 403 `team.player_not_owned` naming each such index of `body.playerIds` (issue 29, item 6). Refused, not
+ * skipped: the answer promises every listed player on one team (ADR 0012), and the direct add refuses too.
+ */
+async function ensureOwnPlayersToSplit(ctx: RequestContext, playerIds: readonly string[]): Promise<void> {
+  const own = await findGranted(ctx, Permission.PlayerEdit, playerIds);
+  const errors = playerIds.flatMap((id, index) =>
+    own.has(id) ? [] : [{ field: `body.playerIds.${index}`, message: "Another user's player" }],
+  );
+  if (errors.length === 0) return;
+  throw playerNotOwned(
+    "Only your own players can be split into new teams: another user's player joins a team through an offer its owner accepts.",
+    errors,
+  );
 }
 
 /** The listed players, or a 400 naming each bad index of `body.playerIds` (unknown, another sport, twice). */
@@ -784,6 +867,7 @@ export async function generateTeams(ctx: RequestContext, body: GenerateTeamsBody
     }
   }
   const players = body.playerIds ? await playersToSplit(ctx, body.playerIds, body.sportKindId) : [];
+  if (body.playerIds) await ensureOwnPlayersToSplit(ctx, body.playerIds);
   const seed = body.seed ?? crypto.randomUUID();
   const split = splitIntoTeams(
     players.map((p) => ({ id: p.id, player: p })),

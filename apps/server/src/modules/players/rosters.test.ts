@@ -34,7 +34,8 @@ describe('POST /api/teams/:id/player and GET /api/teams/:id/players', () => {
     const team = await newTeam();
     const keeper = await createPlayer(cast.app, cast.owner, { name: 'Zed Keeper' });
     const striker = await createPlayer(cast.app, cast.owner, { name: 'Ann Striker' });
-    const reserve = await createPlayer(cast.app, cast.owner, { name: 'Bob Reserve' });
+    // The Manager adds a player of their own (a player joins a roster directly only by its owner's hand).
+    const reserve = await createPlayer(cast.app, cast.manager, { name: 'Bob Reserve' });
     const added = await call(cast.app, 'POST', `/api/teams/${team.id}/player`, cast.owner, {
       playerId: keeper.id,
       shirtNumber: 1,
@@ -75,10 +76,60 @@ describe('POST /api/teams/:id/player and GET /api/teams/:id/players', () => {
     expect(entry.body).toEqual(added.body);
   });
 
-  it("lets a team's editor add someone else's player (organisers build rosters)", async () => {
+  // Issue 29, item 6: a roster is no way to take someone else's player; the offer flow is (below).
+  it("refuses another user's player (403 team.player_not_owned), writing nothing", async () => {
+    const strangersTeam = await createTeam(cast, `Stranger FC ${++teamCounter}`, cast.other);
+    const mine = await createPlayer(cast.app, cast.owner, { name: 'Not Yours' });
+    const batches = listen();
+    const refused = await call(cast.app, 'POST', `/api/teams/${strangersTeam.id}/player`, cast.other, {
+      playerId: mine.id,
+      shirtNumber: 10,
+    });
+    expect([refused.status, refused.body.code]).toEqual([403, 'team.player_not_owned']);
+    expect(refused.body.detail).toMatch(/offer/);
+    expect(batches).toEqual([]);
+    const roster = await call(cast.app, 'GET', `/api/teams/${strangersTeam.id}/players`);
+    expect(roster.body.totalItems).toBe(0);
+    const teams = await call(cast.app, 'GET', `/api/player/${mine.id}/teams`);
+    expect(teams.body.totalItems).toBe(0);
+    // A Manager of the team does not own the team owner's players either; SystemAdmin may.
     const team = await newTeam();
-    const theirs = await createPlayer(cast.app, cast.other, { name: 'Free Agent' });
-    await addToRoster(cast.app, cast.manager, team.id, theirs.id);
+    const byManager = await call(cast.app, 'POST', `/api/teams/${team.id}/player`, cast.manager, {
+      playerId: mine.id,
+    });
+    expect([byManager.status, byManager.body.code]).toEqual([403, 'team.player_not_owned']);
+    await addToRoster(cast.app, cast.admin, strangersTeam.id, mine.id);
+  });
+
+  it("puts another user's player on the roster when the player's owner accepts the team's offer", async () => {
+    const strangersTeam = await createTeam(cast, `Offering FC ${++teamCounter}`, cast.other);
+    const mine = await createPlayer(cast.app, cast.owner, { name: 'Wanted' });
+    const offer = await call(cast.app, 'POST', '/api/champ-registration/userplayerteamrequest', cast.other, {
+      userId: cast.ownerId,
+      playerId: mine.id,
+      teamId: strangersTeam.id,
+      startDate: dayFromToday(0),
+      endDate: dayFromToday(30),
+      isSentByUser: false,
+    });
+    expect(offer.status, JSON.stringify(offer.body)).toBe(201);
+    const accepted = await call(
+      cast.app,
+      'PUT',
+      `/api/champ-registration/userplayerteamrequest/${offer.body.id}`,
+      cast.owner,
+      { decision: 'accept' },
+    );
+    expect(accepted.status, JSON.stringify(accepted.body)).toBe(200);
+    const roster = await call(cast.app, 'GET', `/api/teams/${strangersTeam.id}/players`);
+    expect(roster.body.items).toEqual([
+      expect.objectContaining({
+        id: accepted.body.rosterEntryId,
+        playerId: mine.id,
+        startDate: dayFromToday(0),
+        endDate: dayFromToday(30),
+      }),
+    ]);
   });
 
   it('answers 401, 403, 404 and 400 as it should', async () => {

@@ -113,6 +113,43 @@ describe('POST /api/teams/:id/clone', () => {
     expect(await rosterOf(team.id)).toHaveLength(3);
   });
 
+  it("refuses the same players when one is another user's (403), writing nothing", async () => {
+    const { team } = await teamWithRoster();
+    const theirs = await createPlayer(cast.app, cast.other, { name: 'Olly Other' });
+    const offer = await call(cast.app, 'POST', '/api/champ-registration/userplayerteamrequest', cast.owner, {
+      userId: (await call(cast.app, 'GET', `/api/player/${theirs.id}`)).body.ownerId,
+      playerId: theirs.id,
+      teamId: team.id,
+      startDate: today(),
+      endDate: today(),
+      isSentByUser: false,
+    });
+    expect(offer.status, JSON.stringify(offer.body)).toBe(201);
+    const accepted = await call(
+      cast.app,
+      'PUT',
+      `/api/champ-registration/userplayerteamrequest/${offer.body.id}`,
+      cast.other,
+      { decision: 'accept' },
+    );
+    expect(accepted.status, JSON.stringify(accepted.body)).toBe(200);
+    const batches = listen();
+    const refused = await call(cast.app, 'POST', `/api/teams/${team.id}/clone`, cast.owner, {
+      newName: unique('Refused clone'),
+      clonePlayersOption: 1,
+    });
+    expect([refused.status, refused.body.code]).toEqual([403, 'team.player_not_owned']);
+    expect(refused.body.detail).toContain('Olly Other');
+    expect(batches).toEqual([]);
+    expect((await call(cast.app, 'GET', `/api/player/${theirs.id}/teams`)).body.totalItems).toBe(1);
+    // Without players, or with copies the new owner owns, the clone goes ahead.
+    const copies = await call(cast.app, 'POST', `/api/teams/${team.id}/clone`, cast.owner, {
+      newName: unique('Copies'),
+      clonePlayersOption: 2,
+    });
+    expect(copies.status, JSON.stringify(copies.body)).toBe(201);
+  });
+
   it('copies the players into new records owned by the new owner', async () => {
     const { team, striker, keeper } = await teamWithRoster();
     const res = await call(cast.app, 'POST', `/api/teams/${team.id}/clone`, cast.admin, {
@@ -273,6 +310,33 @@ describe('POST /api/teams/generate', () => {
     expect(sport.body.errors[0].field).toBe('body.champId');
     const teams = await call(cast.app, 'GET', `/api/champs/${champ.id}/teams`);
     expect(teams.body.totalItems).toBe(0);
+  });
+
+  // Issue 29, item 6: the generator puts players on rosters directly, so only the caller's own (or anyone's
+  // for SystemAdmin); another user's player is refused by index, like any player that cannot be split.
+  it("refuses another user's players (403 naming each index), writing nothing", async () => {
+    const mine = await createPlayer(cast.app, cast.other, { name: 'Mine' });
+    const owners = await createPlayer(cast.app, cast.owner, { name: 'Not Mine' });
+    const managers = await createPlayer(cast.app, cast.manager, { name: 'Not Mine Either' });
+    const batches = listen();
+    const body = {
+      sportKindId: 'football',
+      count: 2,
+      namePrefix: 'Borrowed',
+      playerIds: [owners.id, mine.id, managers.id],
+    };
+    const refused = await call(cast.app, 'POST', '/api/teams/generate', cast.other, body);
+    expect([refused.status, refused.body.code]).toEqual([403, 'team.player_not_owned']);
+    expect(refused.body.errors.map((e: { field: string }) => e.field)).toEqual([
+      'body.playerIds.0',
+      'body.playerIds.2',
+    ]);
+    expect(batches).toEqual([]);
+    for (const player of [owners, mine, managers]) {
+      expect((await call(cast.app, 'GET', `/api/player/${player.id}/teams`)).body.totalItems).toBe(0);
+    }
+    const byAdmin = await call(cast.app, 'POST', '/api/teams/generate', cast.admin, body);
+    expect(byAdmin.status, JSON.stringify(byAdmin.body)).toBe(201);
   });
 
   it('answers bad input naming the field, and 401', async () => {

@@ -16,7 +16,7 @@ import { isUniqueViolation } from '../../db/errors.ts';
 import { AppError, ErrorKind } from '../../errors.ts';
 import { enterTeams, findChampViews, getChampView, listChampEntries } from '../champs/champs.service.ts';
 import { notify } from '../notifications/notifications.service.ts';
-import { addTeamPlayer, findPlayerRows } from '../players/players.service.ts';
+import { addAgreedTeamPlayer, findPlayerRows } from '../players/players.service.ts';
 import { findTeamRows, getTeamRow } from '../teams/teams.service.ts';
 import { findUserContactByEmail, findUserContacts } from '../users/users.service.ts';
 import * as repo from './invitations.repo.ts';
@@ -364,7 +364,7 @@ export async function decideInvitation(
         endDate: before.endDate!,
       };
       await ensureNoOverlappingContract(tx, contract);
-      const entry = await addTeamPlayer(tx, contract.teamId, contract);
+      const entry = await addAgreedTeamPlayer(tx, contract.teamId, contract);
       await repo.setRosterEntry(tx.db, id, entry.id);
       broughtName = player.name;
     } else {

@@ -333,7 +333,8 @@ describe('contracts with teams of one competition', () => {
       expect(entered.status).toBe(201);
     }
     const player = await createPlayer(cast.app, playerOwner.cookie);
-    await addToRoster(cast.app, cast.owner, teamA.id, player.id, { startDate: day(0), endDate: day(60) });
+    // A contract with A already (put there by SystemAdmin: the team's owner may not add another's player).
+    await addToRoster(cast.app, cast.admin, teamA.id, player.id, { startDate: day(0), endDate: day(60) });
     const made = await offer(cast.owner, { team: teamB, player }, { startDate: day(30), endDate: day(90) });
     const accepted = await call(cast.app, 'PUT', `${URL}/${made.body.id}`, playerOwner.cookie, {
       decision: 'accept',

@@ -46,7 +46,7 @@ import {
   listChampEntries,
 } from '../champs/champs.service.ts';
 import { findLeagueIds } from '../leagues/leagues.service.ts';
-import { addTeamPlayer, findPlayerRows, listPlayerTeams } from '../players/players.service.ts';
+import { addAgreedTeamPlayer, findPlayerRows, listPlayerTeams } from '../players/players.service.ts';
 import { findTeamRows, findTeamsOfOwner, getTeamRow } from '../teams/teams.service.ts';
 import { findPublicProfiles } from '../users/users.service.ts';
 import * as notices from './notices.ts';
@@ -456,7 +456,7 @@ export async function decidePlayerTeamRequest(
     if (!decided) throw alreadyDecided();
     if (body.decision === 'accept') {
       await ensureNoOverlappingContract(tx, decided);
-      const entry = await addTeamPlayer(tx, decided.teamId, {
+      const entry = await addAgreedTeamPlayer(tx, decided.teamId, {
         playerId: decided.playerId,
         startDate: decided.startDate,
         endDate: decided.endDate,
