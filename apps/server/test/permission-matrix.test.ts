@@ -478,7 +478,8 @@ const ACTORS: readonly Actor[] = ['anonymous', 'another user', 'owner', 'manager
 const sideChecked: Record<string, Partial<Record<Actor, string>>> = {
   // Issue 29, item 6: a player joins a roster directly only by its owner's hand (the service asks PlayerEdit
   // on body.playerId, or on each player cloned with the team: 403 `team.player_not_owned`). The team's
-  // Manager does not own the owner's players.
+  // Manager does not own the owner's players. The player's owner takes it off any roster: removeTeamPlayer
+  // declares TeamEdit or PlayerEdit, so its row derives.
   addTeamPlayer: { manager: '403' },
   cloneTeam: { manager: '403' },
   // A stranger learns nothing of an invitation: the same 404 as a missing one (ADR 0014 "Invitations").
@@ -801,6 +802,23 @@ describe('expected outcomes', () => {
     expect(accessOf('deleteTeam')).toEqual({ kind: 'permission', permission: 'TeamDelete', on: 'params.id' });
     // A stage is part of running a competition: its organisers (Managers too) delete it.
     expect(accessOf('deleteStage')).toEqual({ kind: 'permission', permission: 'StageEdit', on: 'params.id' });
+  });
+
+  it("declare taking a player off a roster for the team's editors or the player's owner (issue 29, item 6)", () => {
+    const accessOf = (operationId: string) => listRoutes().find((r) => r.operationId === operationId)?.access;
+    expect(accessOf('removeTeamPlayer')).toEqual({
+      kind: 'anyOf',
+      options: [
+        { kind: 'permission', permission: 'TeamEdit', on: 'params.id' },
+        { kind: 'permission', permission: 'PlayerEdit', on: 'params.playerId' },
+      ],
+    });
+    // Adding declares the team; the service asks the player's owner (`sideChecked` above).
+    expect(accessOf('addTeamPlayer')).toEqual({
+      kind: 'permission',
+      permission: 'TeamEdit',
+      on: 'params.id',
+    });
   });
 
   it('follow the declared access', () => {

@@ -325,8 +325,13 @@ export const playerRoutes = defineRoutes({
     method: 'DELETE',
     path: '/api/teams/:id/player/:playerId',
     summary: "Take a player off a team's roster",
+    description:
+      "Whoever may edit the team (by player or entry id), or the player's owner, who may always take their player off (by the player's id). Squad entries stay.",
     tags: ['teams'],
-    access: Access.permission(Permission.TeamEdit, 'params.id'),
+    access: Access.anyOf(
+      Access.permission(Permission.TeamEdit, 'params.id'),
+      Access.permission(Permission.PlayerEdit, 'params.playerId'),
+    ),
     params: TeamPlayerParams,
     response: DeletedResult,
   },

@@ -58,8 +58,8 @@ import * as repo from './players.repo.ts';
  *   directly (`POST /teams/{id}/player`, cloning with the same players, generating teams) needs `TeamEdit` on the
  *   team and `PlayerEdit` on the player: the caller's own players only (SystemAdmin: anyone's), 403
  *   `team.player_not_owned` otherwise (issue 29, item 6). Another user's player joins through an offer or a join
- *   request its owner agrees to (modules/registrations, `addAgreedTeamPlayer`). Squads are reached only from
- *   the roster, so they follow.
+ *   request its owner agrees to (modules/registrations, `addAgreedTeamPlayer`). The player's owner may always
+ *   take their player off a roster; squads are reached only from the roster, so they follow.
  * - A squad entry registers a rostered player of a team entered in a competition, once per competition.
  */
 
@@ -495,8 +495,10 @@ export async function updateTeamPlayer(
 }
 
 /**
- * `DELETE /teams/{id}/player/{playerId}`: removes the entry. Squad entries stay: a competition keeps the
- * squad it registered (its organiser removes them).
+ * `DELETE /teams/{id}/player/{playerId}`: removes the entry. The route has let in whoever may edit the team (an
+ * entry or player id) or the player's owner (`PlayerEdit` on `playerId`: then it is the player's id, so only
+ * that player's entries are found). Squad entries stay: a competition keeps the squad it registered (its team's
+ * editors or its organiser remove them), whoever takes the player off the roster.
  */
 export async function removeTeamPlayer(
   ctx: RequestContext,

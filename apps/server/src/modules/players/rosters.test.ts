@@ -1,6 +1,14 @@
 import type { DomainEvent } from '@matchday/contracts';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { type Cast, call, createCast, createManagedTeam, createTeam } from '../champs/champs.testing.ts';
+import {
+  type Cast,
+  call,
+  createCast,
+  createChamp,
+  createLeague,
+  createManagedTeam,
+  createTeam,
+} from '../champs/champs.testing.ts';
 import { addToRoster, createPlayer } from './players.testing.ts';
 
 let cast: Cast;
@@ -289,6 +297,98 @@ describe('PUT and DELETE /api/teams/:id/player/:playerId', () => {
     expect(batches).toEqual([[{ type: 'team.rosterChanged', teamId: team.id, playerId: player.id }]]);
     const left = await call(cast.app, 'GET', `/api/teams/${team.id}/players`);
     expect(left.body.items.map((i: { id: string }) => i.id)).toEqual([old.id]);
+  });
+});
+
+describe("the player's owner takes their player off another user's roster (issue 29, item 6)", () => {
+  /** A team of `other`'s with the owner's player on it through an accepted offer, entered in a squad. */
+  async function ownersPlayerOnStrangersTeam() {
+    const team = await createTeam(cast, `Borrowing FC ${++teamCounter}`, cast.other);
+    const player = await createPlayer(cast.app, cast.owner, { name: 'On Loan' });
+    const offer = await call(cast.app, 'POST', '/api/champ-registration/userplayerteamrequest', cast.other, {
+      userId: cast.ownerId,
+      playerId: player.id,
+      teamId: team.id,
+      startDate: dayFromToday(0),
+      endDate: dayFromToday(60),
+      isSentByUser: false,
+    });
+    expect(offer.status, JSON.stringify(offer.body)).toBe(201);
+    const accepted = await call(
+      cast.app,
+      'PUT',
+      `/api/champ-registration/userplayerteamrequest/${offer.body.id}`,
+      cast.owner,
+      { decision: 'accept' },
+    );
+    expect(accepted.status, JSON.stringify(accepted.body)).toBe(200);
+    return { team, player, entryId: accepted.body.rosterEntryId as string };
+  }
+
+  it("lets the player's owner remove it (2xx); anyone else who cannot edit the team gets 403", async () => {
+    const { team, player, entryId } = await ownersPlayerOnStrangersTeam();
+    const url = `/api/teams/${team.id}/player/${player.id}`;
+    expect((await call(cast.app, 'DELETE', url, cast.manager)).status).toBe(403);
+    const batches = listen();
+    const removed = await call(cast.app, 'DELETE', url, cast.owner);
+    expect(removed.status, JSON.stringify(removed.body)).toBe(200);
+    expect(removed.body).toEqual({ id: entryId, deleted: true });
+    expect(batches).toEqual([[{ type: 'team.rosterChanged', teamId: team.id, playerId: player.id }]]);
+    expect((await call(cast.app, 'GET', `/api/teams/${team.id}/players`)).body.totalItems).toBe(0);
+    // Nothing left of theirs on that team: 404, as for the team's editors.
+    const again = await call(cast.app, 'DELETE', url, cast.owner);
+    expect([again.status, again.body.code]).toEqual([404, 'team_player.not_found']);
+  });
+
+  it("does not let the player's owner touch the team's other players", async () => {
+    const { team } = await ownersPlayerOnStrangersTeam();
+    const theirs = await createPlayer(cast.app, cast.other, { name: 'Home Grown' });
+    const entry = await addToRoster(cast.app, cast.other, team.id, theirs.id);
+    for (const id of [theirs.id, entry.id]) {
+      const res = await call(cast.app, 'DELETE', `/api/teams/${team.id}/player/${id}`, cast.owner);
+      expect(res.status, id).toBe(403);
+    }
+    expect((await call(cast.app, 'GET', `/api/teams/${team.id}/players`)).body.totalItems).toBe(2);
+  });
+
+  it('leaves the squad entries as a removal by the team does (a competition keeps its squad)', async () => {
+    const team = await newTeam();
+    const theirs = await createPlayer(cast.app, cast.other, { name: 'Squad Member' });
+    const offer = await call(cast.app, 'POST', '/api/champ-registration/userplayerteamrequest', cast.owner, {
+      userId: (await call(cast.app, 'GET', `/api/player/${theirs.id}`)).body.ownerId,
+      playerId: theirs.id,
+      teamId: team.id,
+      startDate: dayFromToday(0),
+      endDate: dayFromToday(60),
+      isSentByUser: false,
+    });
+    expect(offer.status, JSON.stringify(offer.body)).toBe(201);
+    const accept = `/api/champ-registration/userplayerteamrequest/${offer.body.id}`;
+    expect((await call(cast.app, 'PUT', accept, cast.other, { decision: 'accept' })).status).toBe(200);
+    const champ = await createChamp(cast, (await createLeague(cast)).id);
+    const entered = await call(cast.app, 'POST', `/api/champs/${champ.id}/teams`, cast.owner, {
+      teamId: team.id,
+    });
+    expect(entered.status, JSON.stringify(entered.body)).toBe(201);
+    const squad = await call(cast.app, 'POST', '/api/champ-team-players', cast.owner, {
+      champId: champ.id,
+      teamId: team.id,
+      playerId: theirs.id,
+    });
+    expect(squad.status, JSON.stringify(squad.body)).toBe(201);
+    const removed = await call(cast.app, 'DELETE', `/api/teams/${team.id}/player/${theirs.id}`, cast.other);
+    expect(removed.status, JSON.stringify(removed.body)).toBe(200);
+    const squads = await call(cast.app, 'GET', `/api/champ-team-players?champId=${champ.id}`);
+    expect(squads.body.items.map((i: { id: string }) => i.id)).toEqual([squad.body.id]);
+  });
+
+  it("still lets the team's owner remove it", async () => {
+    const { team, player, entryId } = await ownersPlayerOnStrangersTeam();
+    const removed = await call(cast.app, 'DELETE', `/api/teams/${team.id}/player/${entryId}`, cast.other);
+    expect(removed.status, JSON.stringify(removed.body)).toBe(200);
+    expect(removed.body).toEqual({ id: entryId, deleted: true });
+    const teams = await call(cast.app, 'GET', `/api/player/${player.id}/teams`);
+    expect(teams.body.totalItems).toBe(0);
   });
 });
 
