@@ -16,7 +16,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showServerErrors } from '../../components/form-errors.ts';
 import { maxLengthOf, rangeOf, zodFormValidator } from '../../components/zod-form.ts';
-import { useAddTeamPlayer, usePlayerSearch, useUpdateTeamPlayer } from './api.ts';
+import { useAddTeamPlayer, useMyPlayers, useUpdateTeamPlayer } from './api.ts';
 
 type Values = {
   playerId: string | null;
@@ -38,8 +38,8 @@ function toBody(v: Values) {
 
 const fields = AddTeamPlayerBody.shape;
 const shirtRange = rangeOf(fields.shirtNumber);
-/** A refusal whose code belongs to one field but names none (the player is on the roster already). */
-const codeFields = { 'team.player_already_on_roster': 'playerId' };
+/** Refusals whose code belongs to one field but names none (on the roster already; another user's player). */
+const codeFields = { 'team.player_already_on_roster': 'playerId', 'team.player_not_owned': 'playerId' };
 
 type Props = {
   team: { id: string; name: string; sportKindId: string; sportName: string };
@@ -50,15 +50,16 @@ type Props = {
 };
 
 /**
- * Adds a player to a team's roster (a player of the team's sport, searched by name) or changes an entry: shirt
- * number, position and contract period. The server's refusals (a shirt number taken in that period, 409) go
+ * Adds one of the caller's own players to a team's roster (of the team's sport, searched by name; another user's
+ * player joins through an offer, which the hint points to) or changes an entry: shirt number, position and
+ * contract period. The server's refusals (a shirt number taken in that period, 409) go
  * under the field they name.
  */
 export function RosterEntryForm({ team, entry, onDone, onCancel }: Props) {
   const { t } = useTranslation();
   const [keyword, setKeyword] = useState('');
   const [debounced] = useDebouncedValue(keyword.trim(), 300);
-  const candidates = usePlayerSearch({ keyword: debounced, sportKindId: team.sportKindId, pageSize: 20 });
+  const candidates = useMyPlayers({ keyword: debounced, sportKindId: team.sportKindId, pageSize: 20 });
   const [chosen, setChosen] = useState<Player | null>(null);
   const add = useAddTeamPlayer(team.id);
   const update = useUpdateTeamPlayer(team.id);
@@ -120,7 +121,8 @@ export function RosterEntryForm({ team, entry, onDone, onCancel }: Props) {
                 {t('players.roster.playerHint', { sport: team.sportName })}{' '}
                 <Anchor href="/admin/players/create" target="_blank" inherit>
                   {t('players.roster.createPlayer')}
-                </Anchor>
+                </Anchor>{' '}
+                {t('players.roster.othersHint')}
               </>
             )
           }

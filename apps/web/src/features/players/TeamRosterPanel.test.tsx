@@ -42,27 +42,50 @@ const adaEntry = {
 const paged = (items: unknown[]) => ({ items, totalItems: items.length, pageIndex: 0, pageSize: 100 });
 const team = { id: TEAM, name: 'Lions FC', sportKindId: 'football', canEdit: true };
 
-function setup({ canEdit = true } = {}) {
+const shirtTaken = {
+  status: 409,
+  body: {
+    type: 'about:blank',
+    title: 'Shirt number 9 is taken in this period.',
+    status: 409,
+    code: 'team.shirt_number_taken',
+    detail: 'Shirt number 9 is taken in this period.',
+    errors: [{ field: 'body.shirtNumber', message: 'Shirt number 9 is taken in this period.' }],
+  },
+};
+const notOwnedDetail =
+  "Only the player's owner can put them on a roster directly: send the player an offer, and they join when their owner accepts it.";
+const notOwned = {
+  status: 403,
+  body: {
+    type: 'about:blank',
+    title: notOwnedDetail,
+    status: 403,
+    code: 'team.player_not_owned',
+    detail: notOwnedDetail,
+  },
+};
+
+function setup({
+  canEdit = true,
+  addReply = shirtTaken,
+}: {
+  canEdit?: boolean;
+  addReply?: { status: number; body: unknown };
+} = {}) {
   const server = mockServer({
     [`GET /api/teams/${TEAM}/players`]: { body: paged([adaEntry]) },
-    'GET /api/player/search': ({ url }) => ({
+    // The picker lists the caller's own players only (issue 29, item 6): `GET /player?isOnlyMine=true`.
+    'GET /api/player': ({ url }) => ({
       body: paged(
-        url.searchParams.get('keyword') === 'Bo' && url.searchParams.get('sportKindId') === 'football'
+        url.searchParams.get('keyword') === 'Bo' &&
+          url.searchParams.get('sportKindId') === 'football' &&
+          url.searchParams.get('isOnlyMine') === 'true'
           ? [player(BO, 'Bo Keeper', 9)]
           : [],
       ),
     }),
-    [`POST /api/teams/${TEAM}/player`]: {
-      status: 409,
-      body: {
-        type: 'about:blank',
-        title: 'Shirt number 9 is taken in this period.',
-        status: 409,
-        code: 'team.shirt_number_taken',
-        detail: 'Shirt number 9 is taken in this period.',
-        errors: [{ field: 'body.shirtNumber', message: 'Shirt number 9 is taken in this period.' }],
-      },
-    },
+    [`POST /api/teams/${TEAM}/player`]: addReply,
     [`DELETE /api/teams/${TEAM}/player/${ENTRY}`]: { body: { id: ENTRY, deleted: true } },
   });
   renderWithProviders(
@@ -112,6 +135,26 @@ describe('TeamRosterPanel', () => {
       startDate: null,
       endDate: null,
     });
+  });
+
+  it('offers only the caller’s own players and points to the offer for anyone else’s', async () => {
+    const { user, calls } = setup({ addReply: notOwned });
+    await user.click(await screen.findByRole('button', { name: 'Add player' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText(/Your own players of Football/)).toBeInTheDocument();
+    expect(within(dialog).getByText(/Another user’s player joins through an offer/)).toHaveTextContent(
+      'Offer to my team',
+    );
+    await user.type(within(dialog).getByRole('combobox', { name: /^Player/ }), 'Bo');
+    await user.click(await screen.findByRole('option', { name: 'Bo Keeper (#9)' }));
+    const searches = calls.filter((c) => c.method === 'GET' && c.path.startsWith('/api/player?'));
+    expect(searches.length).toBeGreaterThan(0);
+    expect(searches.every((c) => c.path.includes('isOnlyMine=true'))).toBe(true);
+    expect(calls.some((c) => c.path.startsWith('/api/player/search'))).toBe(false);
+    // Should the server still refuse (the player changed hands meanwhile), its 403 goes under the player.
+    await user.click(within(dialog).getByRole('button', { name: 'Add player' }));
+    expect(await within(dialog).findByText(notOwnedDetail)).toBeInTheDocument();
+    expect(within(dialog).getByRole('combobox', { name: /^Player/ })).toHaveAttribute('aria-invalid', 'true');
   });
 
   it('refuses a contract that ends before it starts, without calling the server', async () => {

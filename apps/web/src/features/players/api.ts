@@ -49,8 +49,12 @@ export function usePlayerList(params: {
   });
 }
 
-/** `GET /player/search`: players of one sport whose name contains the keyword (the roster's player picker). */
-export function usePlayerSearch(params: {
+/**
+ * `GET /player?isOnlyMine=true`: the caller's own players of one sport whose name contains the keyword (the
+ * roster's and the team generator's player pickers). Only their own: another user's player joins a team through
+ * an offer its owner accepts, so the server refuses it here (403 `team.player_not_owned`, issue 29, item 6).
+ */
+export function useMyPlayers(params: {
   keyword: string;
   sportKindId: string;
   pageSize: number;
@@ -58,14 +62,15 @@ export function usePlayerSearch(params: {
 }) {
   return useQuery({
     enabled: params.enabled ?? true,
-    queryKey: playerKeys.search(params),
+    queryKey: playerKeys.list({ ...params, isOnlyMine: true }),
     queryFn: ({ signal }) =>
       callApi(
-        api.players.searchPlayers,
+        api.players.listPlayers,
         {
           query: {
             keyword: params.keyword || undefined,
             sportKindId: params.sportKindId,
+            isOnlyMine: 'true',
             pageIndex: 0,
             pageSize: params.pageSize,
           },

@@ -5,8 +5,8 @@
 export {
   useAddChampTeamPlayer,
   useChampSquads,
+  useMyPlayers,
   useOwnerProfile,
-  usePlayerSearch,
   useRemoveChampTeamPlayer,
   useTeamRoster,
 } from './api.ts';

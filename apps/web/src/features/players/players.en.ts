@@ -107,7 +107,9 @@ export const playersEn = {
     saved: 'Roster entry saved',
     player: 'Player',
     playerPlaceholder: 'Type a player’s name',
-    playerHint: 'Players of {{sport}}. Not there? Create the player first.',
+    playerHint: 'Your own players of {{sport}}. Not there? Create the player first.',
+    othersHint:
+      'Another user’s player joins through an offer: open the player’s page and choose “Offer to my team”; they join when their owner accepts.',
     createPlayer: 'Create a player',
     noneFound: 'No player found',
     playerRequired: 'Choose a player',

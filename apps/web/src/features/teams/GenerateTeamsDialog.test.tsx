@@ -62,7 +62,8 @@ function setup(generate?: () => { status: number; body: unknown } | undefined) {
     'GET /security/v1/auth/get-session': { body: signedInSession('User') },
     'GET /api/sport-types/leagues': { body: [{ ...footballSport, teamLeagues: [] }] },
     'GET /api/user/champs': { body: { items: [champ], totalItems: 1, pageIndex: 0, pageSize: 100 } },
-    'GET /api/player/search': {
+    // Only the caller's own players (issue 29, item 6): the dialog asks `GET /player?isOnlyMine=true`.
+    'GET /api/player': {
       body: {
         items: [player(P1, 'Ann Able'), player(P2, 'Bob Baker')],
         totalItems: 2,
@@ -109,6 +110,7 @@ describe('GenerateTeamsDialog', () => {
     await user.clear(count);
     await user.type(count, '2');
     await user.type(screen.getByLabelText(/Name prefix/), 'Sunday');
+    expect(screen.getByText(/^Your own players/)).toHaveTextContent(/through an offer/);
     await choose(user, /^Players/, 'Ann Able');
     await choose(user, /^Players/, 'Bob Baker');
     await choose(user, /^Competition/, 'Spring Cup · 2026');
@@ -125,6 +127,12 @@ describe('GenerateTeamsDialog', () => {
       playerIds: [P1, P2],
       champId: CHAMP,
     });
+    const searches = calls.filter((c) => c.method === 'GET' && c.path.startsWith('/api/player?'));
+    expect(searches.length).toBeGreaterThan(0);
+    for (const search of searches) {
+      const query = new URL(search.path, 'http://localhost').searchParams;
+      expect([query.get('isOnlyMine'), query.get('sportKindId')]).toEqual(['true', 'football']);
+    }
   });
 
   it('shows progress while the server works', async () => {

@@ -26,7 +26,7 @@ import { Link } from 'react-router';
 import { showServerErrors } from '../../components/form-errors.ts';
 import { useMyChamps } from '../competitions/index.ts';
 import { useSportTypesWithLeagues } from '../leagues/index.ts';
-import { usePlayerSearch } from '../players/index.ts';
+import { useMyPlayers } from '../players/index.ts';
 import { useGenerateTeams } from './api.ts';
 
 type Values = {
@@ -42,8 +42,8 @@ const INITIAL: Values = { sportKindId: null, count: 2, namePrefix: '', playerIds
 type Props = { opened: boolean; onClose: () => void };
 
 /**
- * "Generate teams" (`POST /teams/generate`): a sport, how many teams, a name prefix, optionally players of the
- * sport (searched by name; the server splits them, docs/adr/0012-team-generation.md) and a competition of the
+ * "Generate teams" (`POST /teams/generate`): a sport, how many teams, a name prefix, optionally the caller's own
+ * players of the sport (searched by name; another user's joins through an offer; the server splits them, docs/adr/0012-team-generation.md) and a competition of the
  * sport to enter the teams in. While the server works the dialog says so; then it lists the new teams.
  */
 export function GenerateTeamsDialog({ opened, onClose }: Props) {
@@ -69,7 +69,7 @@ export function GenerateTeamsDialog({ opened, onClose }: Props) {
     },
   });
   const sportKindId = form.values.sportKindId ?? '';
-  const candidates = usePlayerSearch({
+  const candidates = useMyPlayers({
     keyword: debounced,
     sportKindId,
     pageSize: 20,

@@ -63,7 +63,8 @@ export const teamsEn = {
     prefixHelp: 'Teams are named “prefix 1”, “prefix 2”…',
     prefixRequired: 'Name prefix is required',
     playersLabel: 'Players (optional)',
-    playersHelp: 'Split into the teams by a seeded draw. Without players, the teams are empty.',
+    playersHelp:
+      'Your own players, split into the teams by a seeded draw (another user’s player joins a team through an offer). Without players, the teams are empty.',
     playersSearch: 'Search players by name',
     sportFirst: 'Choose a sport first',
     champ: 'Competition (optional)',
