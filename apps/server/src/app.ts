@@ -57,6 +57,7 @@ import { crossSitePlugin } from './plugins/cross-site.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { healthRoutes } from './plugins/health.ts';
 import { hubPlugin } from './plugins/hub.ts';
+import { type JobsOptions, jobsPlugin } from './plugins/jobs.ts';
 import { mailerPlugin } from './plugins/mailer.ts';
 import { openapiPlugin } from './plugins/openapi.ts';
 import { redisPlugin } from './plugins/redis.ts';
@@ -75,6 +76,8 @@ export interface AppDeps {
   clock?: Clock;
   /** How the server reaches outside services (reCAPTCHA's siteverify); tests pass a fake one. */
   fetch?: typeof fetch;
+  /** The job queue: runs except when APP_ENV=test, unless a test asks for it (plugins/jobs.ts). */
+  jobs?: JobsOptions;
 }
 
 /** What every part of the app reads from `app.deps`: the given deps plus the event bus of this instance. */
@@ -135,6 +138,9 @@ export async function buildApp(deps: AppDeps) {
   await app.register(openapiPlugin);
   await app.register(healthRoutes, { prefix: '/api' });
   await app.register(runtimeConfigRoutes);
+  // Scheduled and slow work, on the app's own database (docs/ARCHITECTURE.md "Jobs"): the modules define their
+  // jobs while the app is built; the queue starts when it is ready and stops before it closes.
+  await app.register(jobsPlugin, deps.jobs ?? {});
   // Plugins never import modules: the outbox and better-auth are handed to them here.
   await app.register(mailerPlugin, {
     record: (message) => recordOutboxMessage({ db: deps.database.db }, message),
@@ -159,7 +165,8 @@ export async function buildApp(deps: AppDeps) {
     mailNewNotifications(deps.database, events, (mail) => app.mailer.send(mail), deps.config.publicUrl),
   );
   // Payments (ADR 0022): the providers chosen by settings, the plan gate the leagues and registrations modules
-  // ask, the refund of a paid request that is rejected, the sandbox's webhook delivery and the payments job.
+  // ask, the refund of a paid request that is rejected (a job), the sandbox's webhook delivery and the scheduled
+  // payments jobs.
   startPayments(app);
   // Modules register here, each under the spec's call path (docs/ARCHITECTURE.md "Call paths", docs/api.md).
   registerRoutes(app, securityRoutes);

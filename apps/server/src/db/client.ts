@@ -22,6 +22,11 @@ export interface Database {
   migrate(): Promise<void>;
   /** `select 1`: throws when the database cannot answer. */
   ping(): Promise<void>;
+  /**
+   * Plain SQL on this database's own connection, for the job queue (pg-boss, plugins/jobs.ts): with `values`,
+   * one statement with parameters; without, a script of one or more statements (the rows are the last one's).
+   */
+  executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
   close(): Promise<void>;
   /** PGlite only: a copy of its data folder, to open others from (`openDatabase({ copyOf })`). */
   copy?(): Promise<Blob>;
@@ -86,6 +91,12 @@ function openPostgres(url: string, onConnectionError?: (error: Error) => void): 
     ping: async () => {
       await pool.query('select 1');
     },
+    // A script that fails inside its own BEGIN gives its connection back with an error, and the pool then
+    // discards that connection (pg-pool), so no later query lands in the aborted transaction.
+    executeSql: async (text, values) => {
+      const result = await pool.query(text, values);
+      return Array.isArray(result) ? (result.at(-1) ?? { rows: [] }) : result;
+    },
     close: () => {
       closing ??= (async () => {
         const allClosed = new Promise<void>((resolve) => {
@@ -120,6 +131,18 @@ function openPglite(dataDir: string, copyOf?: Blob): Database {
     },
     ping: async () => {
       await client.query('select 1');
+    },
+    executeSql: async (text, values) => {
+      if (values && values.length > 0) return client.query(text, values);
+      // One connection for everything: a script that failed inside its own BEGIN (pg-boss's locked commands)
+      // must not leave it in an aborted transaction for the next query.
+      try {
+        const results = await client.exec(text);
+        return { rows: results.at(-1)?.rows ?? [] };
+      } catch (error) {
+        if (client.isInTransaction()) await client.exec('ROLLBACK').catch(() => {});
+        throw error;
+      }
     },
     close: async () => {
       if (!client.closed) await client.close();

@@ -861,7 +861,7 @@ export function createPaymentsService(runtime: PaymentsRuntime) {
 
   /**
    * The registrations module's hook, inside the transaction that rejects a paid request: its payments are marked
-   * `refund_pending`; `processPendingRefunds` asks the provider after the commit (and the job retries).
+   * `refund_pending`; the refund job (`refundRequest`) asks the provider after the commit, and retries.
    */
   async function markRequestRefundPending(tx: RequestContext, requestId: string): Promise<void> {
     const rows = await repo.findPaymentsOfRequest(tx.db, requestId);
@@ -885,9 +885,17 @@ export function createPaymentsService(runtime: PaymentsRuntime) {
     }
   }
 
-  async function processPendingRefunds(ctx: RequestContext): Promise<number> {
+  /**
+   * Asks each payment's provider for its refund, then records it. A failure is logged and answered in `failed`:
+   * the payment stays `refund_pending` for the next try.
+   */
+  async function refundPayments(
+    ctx: RequestContext,
+    rows: repo.PaymentRow[],
+  ): Promise<{ refunded: number; failed: unknown[] }> {
     let refunded = 0;
-    for (const row of await repo.listRefundPending(ctx.db)) {
+    const failed: unknown[] = [];
+    for (const row of rows) {
       const provider = rt().registry.byName(row.provider as ProviderName);
       if (!provider) continue;
       try {
@@ -899,9 +907,29 @@ export function createPaymentsService(runtime: PaymentsRuntime) {
         });
         refunded += 1;
       } catch (error) {
-        ctx.log.error({ err: error, payment: row.id }, 'refund failed; the payments job retries it');
+        ctx.log.error({ err: error, payment: row.id }, 'refund failed; it is tried again later');
+        failed.push(error);
       }
     }
+    return { refunded, failed };
+  }
+
+  /** Every payment waiting for its refund (the payments job, every minute: what no refund job finished). */
+  async function processPendingRefunds(ctx: RequestContext): Promise<number> {
+    return (await refundPayments(ctx, await repo.listRefundPending(ctx.db))).refunded;
+  }
+
+  /**
+   * The refund job of a rejected request (payments.wiring.ts), sent after the rejection committed: its payments
+   * waiting for their refund. Throws when one failed, so the job queue tries again with backoff.
+   */
+  async function refundRequest(ctx: RequestContext, requestId: string): Promise<number> {
+    const rows = await repo.findPaymentsOfRequest(ctx.db, requestId);
+    const { refunded, failed } = await refundPayments(
+      ctx,
+      rows.filter((r) => r.status === 'refund_pending'),
+    );
+    if (failed.length > 0) throw new AggregateError(failed, `a refund of request ${requestId} failed`);
     return refunded;
   }
 
@@ -1099,8 +1127,8 @@ export function createPaymentsService(runtime: PaymentsRuntime) {
   }
 
   /**
-   * The payments job (app.ts runs it every minute; tests call it after moving the fake clock): the sandbox renews
-   * what is due and redelivers what it could not deliver, pending refunds are retried.
+   * The payments job (a scheduled job every minute, payments.wiring.ts; tests call it after moving the fake
+   * clock): the sandbox renews what is due and redelivers what it could not deliver, pending refunds are retried.
    */
   async function runPaymentJobs(ctx: RequestContext): Promise<void> {
     await rt().registry.sandbox.renewDue();
@@ -1165,6 +1193,7 @@ export function createPaymentsService(runtime: PaymentsRuntime) {
     processEvent,
     markRequestRefundPending,
     processPendingRefunds,
+    refundRequest,
     listConnectedAccounts,
     connectAccount,
     disconnectAccount,

@@ -596,7 +596,7 @@ describe('entry fees, payouts and refunds', () => {
     const twice = await call(app, 'POST', `${P}/entry-fee-checkout`, teamOwner.cookie, { requestId });
     expect(twice.body.code).toBe('payment.already_paid');
 
-    // Rejected: refunded through the provider, once.
+    // Rejected: the request answers without asking the provider; the refund is a job sent after the commit.
     const rejected = await call(
       app,
       'PUT',
@@ -607,6 +607,10 @@ describe('entry fees, payouts and refunds', () => {
       },
     );
     expect(rejected.status, JSON.stringify(rejected.body)).toBe(200);
+    const [waiting] = await db().select().from(payments).where(eq(payments.requestId, requestId));
+    expect(waiting).toMatchObject({ status: 'refund_pending', refundId: null });
+    // The job refunds through the provider, once.
+    await app.jobs.runSent();
     const [payment] = await db().select().from(payments).where(eq(payments.requestId, requestId));
     expect(payment).toMatchObject({ status: 'refunded' });
     expect(payment!.refundId).toMatch(/^re_sbx_/);

@@ -12,16 +12,29 @@ declare module 'fastify' {
   }
 }
 
-/** How often the payments job runs (renewals, redeliveries, refunds) and how often reconciliation runs. */
-const JOB_EVERY_MS = 60_000;
-const RECONCILE_EVERY_MS = 5 * 60_000;
+/**
+ * The payments module's jobs (plugins/jobs.ts, docs/ARCHITECTURE.md "Jobs"). The two sweeps are scheduled: one job
+ * per period across every instance, never two at once (`stately`); a run that fails is not retried, the next
+ * period's run does the same work. A refund is one job per rejected request, retried with backoff.
+ */
+export const PAYMENT_JOBS = {
+  /** Every minute: the sandbox's due renewals and redeliveries, cancellations due at a period's end, refunds. */
+  sweep: 'payments.sweep',
+  /** Every five minutes: each provider's recent events we have not recorded. */
+  reconcile: 'payments.reconcile',
+  /** The refund of a rejected request's payments, sent once the rejection has committed. */
+  refund: 'payments.refund',
+} as const;
+
+export interface RefundJob {
+  requestId: string;
+}
 
 /**
  * Starts the payments module inside one app (called by app.ts, ADR 0022): its providers and service (held by the
  * app as `app.payments`, nothing module-global), the plan gate it hands to other modules (`app.deps.planGate`,
  * which every request context of this app carries), the refund hook, the sandbox's webhook delivery into this
- * very server (over HTTP through `app.inject`, the same code path a provider's delivery takes), and, outside
- * tests, its timers.
+ * very server (over HTTP through `app.inject`, the same code path a provider's delivery takes), and its jobs.
  */
 export function startPayments(app: FastifyInstance): PaymentsService {
   const { config, database, clock, fetch, bus } = app.deps;
@@ -59,27 +72,46 @@ export function startPayments(app: FastifyInstance): PaymentsService {
     return response.statusCode;
   });
   const jobContext = (): RequestContext => paymentsJobContext(app);
-  // A paid request was rejected: its refund is asked of the provider once the rejection has committed.
+  app.jobs.define({
+    name: PAYMENT_JOBS.sweep,
+    cron: '* * * * *',
+    policy: 'stately',
+    expireInSeconds: 5 * 60,
+    handle: () => service.runPaymentJobs(jobContext()),
+  });
+  app.jobs.define({
+    name: PAYMENT_JOBS.reconcile,
+    cron: '*/5 * * * *',
+    policy: 'stately',
+    expireInSeconds: 10 * 60,
+    handle: async () => {
+      await service.reconcile(jobContext());
+    },
+  });
+  app.jobs.define<RefundJob>({
+    name: PAYMENT_JOBS.refund,
+    // 1 min, 2, 4… about four hours in all; after that the payments job's sweep keeps trying every minute.
+    retryLimit: 8,
+    retryDelaySeconds: 60,
+    retryBackoff: true,
+    expireInSeconds: 5 * 60,
+    handle: async ({ requestId }) => {
+      await service.refundRequest(jobContext(), requestId);
+    },
+  });
+  // A paid request was rejected: its refund is a job, sent once the rejection has committed, so the request
+  // that rejected never waits for the provider. Should this instance die before sending it, the payment is
+  // still `refund_pending`, and the sweep refunds it.
   bus.subscribe('payments-refunds', async (events) => {
-    if (events.some((e) => e.type === 'registration.changed' && e.status === 'rejected')) {
-      await service.processPendingRefunds(jobContext());
+    for (const event of events) {
+      if (
+        event.type === 'registration.changed' &&
+        event.status === 'rejected' &&
+        event.requestKind === 'team'
+      )
+        await app.jobs.send<RefundJob>(PAYMENT_JOBS.refund, { requestId: event.requestId });
     }
   });
-  if (config.appEnv !== 'test') {
-    const run = (job: (ctx: RequestContext) => Promise<unknown>, name: string) => () => {
-      job(jobContext()).catch((error: unknown) =>
-        app.log.error({ err: error, job: name }, 'payments job failed'),
-      );
-    };
-    const timers = [
-      setInterval(run(service.runPaymentJobs, 'payments'), JOB_EVERY_MS),
-      setInterval(run(service.reconcile, 'reconcile'), RECONCILE_EVERY_MS),
-    ];
-    for (const timer of timers) timer.unref();
-    app.addHook('onClose', async () => {
-      for (const timer of timers) clearInterval(timer);
-    });
-  }
   return service;
 }
 

@@ -306,6 +306,9 @@ describe('an entry fee goes through the organiser’s payout provider', () => {
     });
     paypal.on('POST', '/v2/payments/captures/CAPTURE-1/refund', { id: 'REFUND-1', status: 'COMPLETED' });
     expect((await reject(organiser, requestId)).status).toBe(200);
+    // The request did not call PayPal: the refund is the job sent after the commit.
+    expect(posts(paypal, '/v2/payments/captures/CAPTURE-1/refund')).toEqual([]);
+    await app.jobs.runSent();
     const [payment] = await db().select().from(payments).where(eq(payments.requestId, requestId));
     expect(payment).toMatchObject({ provider: 'paypal', status: 'refunded', refundId: 'REFUND-1' });
     const refunds = posts(paypal, '/v2/payments/captures/CAPTURE-1/refund');
@@ -350,6 +353,7 @@ describe('an entry fee goes through the organiser’s payout provider', () => {
 
     allpay.on('POST', '/v1/payments/pay_1/refunds', { id: 're_1', status: 'succeeded' });
     expect((await reject(organiser, requestId)).status).toBe(200);
+    await app.jobs.runSent();
     const [payment] = await db().select().from(payments).where(eq(payments.requestId, requestId));
     expect(payment).toMatchObject({ provider: 'allpay', status: 'refunded', refundId: 're_1' });
     expect(posts(allpay, '/v1/payments/pay_1/refunds').map((r) => r.headers['idempotency-key'])).toEqual([
