@@ -4,7 +4,16 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, openTestDatabase, signUp } from '../../test/helpers.ts';
 import type { Database } from '../db/client.ts';
 import { outboxMessages } from '../db/schema/outbox.ts';
-import { createRecordingMailer, type MailTransport, toConsoleLine, withConsole, withSmtp } from './mailer.ts';
+import {
+  createRecordingMailer,
+  deliverRecordedMail,
+  type MailDeliveryJob,
+  type MailTransport,
+  type OutgoingMessage,
+  toConsoleLine,
+  withConsole,
+  withSmtp,
+} from './mailer.ts';
 
 let database: Database;
 let drop: () => Promise<void>;
@@ -20,54 +29,74 @@ afterAll(async () => {
 
 const silent = pino({ level: 'silent' });
 // The outbox table stands in for the outbox module (plugins never import modules, their tests neither).
-const outboxMailer = () =>
-  createRecordingMailer((message) => database.db.insert(outboxMessages).values(message));
+const record = async (message: OutgoingMessage) => {
+  const [row] = await database.db.insert(outboxMessages).values(message).returning();
+  return { id: row!.id };
+};
+const load = async (id: string) =>
+  (await database.db.select().from(outboxMessages).where(eq(outboxMessages.id, id)))[0];
 
 describe('mailer', () => {
-  it('records mail in the outbox and hands it to SMTP', async () => {
+  it('records mail in the outbox, then queues its SMTP delivery, which sends the recorded message', async () => {
+    const queued: MailDeliveryJob[] = [];
+    const mailer = withSmtp(record, async (job) => void queued.push(job), silent);
+    await mailer.send({ to: 'smtp@matchday.test', channel: 'email', subject: 'Hello', body: 'Text' });
+    const rows = await database.db
+      .select()
+      .from(outboxMessages)
+      .where(eq(outboxMessages.to, 'smtp@matchday.test'));
+    expect(rows.map((r) => r.subject)).toEqual(['Hello']);
+    expect(queued).toEqual([{ outboxId: rows[0]!.id }]);
+
     const sent: { to: string; subject: string; text: string; from: string }[] = [];
     const transport: MailTransport = { sendMail: async (mail) => void sent.push(mail) };
-    const mailer = withSmtp(outboxMailer(), transport, 'Matchday <no-reply@matchday.test>', silent);
-    await mailer.send({ to: 'smtp@matchday.test', channel: 'email', subject: 'Hello', body: 'Text' });
-    await mailer.flush();
+    await deliverRecordedMail(transport, 'Matchday <no-reply@matchday.test>', load, silent)(queued[0]!);
     expect(sent).toEqual([
       { from: 'Matchday <no-reply@matchday.test>', to: 'smtp@matchday.test', subject: 'Hello', text: 'Text' },
     ]);
-    const rows = await database.db.select().from(outboxMessages);
-    expect(rows.some((r) => r.to === 'smtp@matchday.test' && r.subject === 'Hello')).toBe(true);
   });
 
-  it('keeps the message in the outbox and logs when SMTP fails', async () => {
-    const errors: unknown[] = [];
-    const log = pino({ level: 'error' }, { write: (line: string) => void errors.push(JSON.parse(line)) });
+  it('fails the delivery job when SMTP fails (the queue retries it), and the message stays in the outbox', async () => {
+    const queued: MailDeliveryJob[] = [];
+    const mailer = withSmtp(record, async (job) => void queued.push(job), silent);
+    await expect(
+      mailer.send({ to: 'down@matchday.test', channel: 'email', subject: 'S', body: 'B' }),
+    ).resolves.toBeUndefined();
     const transport: MailTransport = {
       sendMail: async () => {
         throw new Error('connection refused');
       },
     };
-    const mailer = withSmtp(outboxMailer(), transport, 'x@matchday.test', log);
-    await expect(
-      mailer.send({ to: 'down@matchday.test', channel: 'email', subject: 'S', body: 'B' }),
-    ).resolves.toBeUndefined();
-    await mailer.flush();
-    expect(errors).toEqual([
-      expect.objectContaining({ msg: 'SMTP delivery failed', to: 'down@matchday.test' }),
-    ]);
+    await expect(deliverRecordedMail(transport, 'x@matchday.test', load, silent)(queued[0]!)).rejects.toThrow(
+      'connection refused',
+    );
     const rows = await database.db.select().from(outboxMessages);
     expect(rows.some((r) => r.to === 'down@matchday.test')).toBe(true);
   });
 
-  it('does not send SMS through SMTP', async () => {
-    const sent: unknown[] = [];
+  it('answers the request and logs when the delivery cannot be queued: the outbox has the message', async () => {
+    const errors: unknown[] = [];
+    const log = pino({ level: 'error' }, { write: (line: string) => void errors.push(JSON.parse(line)) });
     const mailer = withSmtp(
-      outboxMailer(),
-      { sendMail: async (m) => void sent.push(m) },
-      'x@matchday.test',
-      silent,
+      record,
+      async () => {
+        throw new Error('queue down');
+      },
+      log,
     );
+    await expect(
+      mailer.send({ to: 'unqueued@matchday.test', channel: 'email', subject: 'S', body: 'B' }),
+    ).resolves.toBeUndefined();
+    expect(errors).toEqual([
+      expect.objectContaining({ msg: 'SMTP delivery could not be queued', to: 'unqueued@matchday.test' }),
+    ]);
+  });
+
+  it('does not send SMS through SMTP', async () => {
+    const queued: MailDeliveryJob[] = [];
+    const mailer = withSmtp(record, async (job) => void queued.push(job), silent);
     await mailer.send({ to: '+447700900123', channel: 'sms', subject: 'Code', body: '123456' });
-    await mailer.flush();
-    expect(sent).toEqual([]);
+    expect(queued).toEqual([]);
   });
 });
 
@@ -76,12 +105,13 @@ describe('mailer plugin', () => {
     const app = await createTestApp({ SMTP_URL: 'smtp://127.0.0.1:1' });
     try {
       const user = await signUp(app);
-      await app.mailer.flush();
       const rows = await app.deps.database.db
         .select()
         .from(outboxMessages)
         .where(eq(outboxMessages.to, user.email));
       expect(rows.map((r) => r.subject)).toEqual(['Confirm your email address']);
+      // Its delivery is a job; run here, it fails on the server that is down (the queue would retry it).
+      await expect(app.jobs.runSent()).rejects.toThrow();
     } finally {
       await app.close();
     }
@@ -132,7 +162,10 @@ describe('console delivery', () => {
     const recorded: string[] = [];
     const printed: string[] = [];
     const mailer = withConsole(
-      createRecordingMailer(async (m) => void recorded.push(m.to)),
+      createRecordingMailer(async (m) => {
+        recorded.push(m.to);
+        return { id: m.to };
+      }),
       (line) => void printed.push(line),
     );
     await mailer.send({

@@ -18,7 +18,10 @@ export interface Mailer {
 }
 
 /** Where every message is recorded before delivery: the outbox module's table (given by app.ts). */
-export type RecordMessage = (message: OutgoingMessage) => Promise<unknown>;
+export type RecordMessage = (message: OutgoingMessage) => Promise<{ id: string }>;
+
+/** A recorded message again, by its outbox id (given by app.ts): what the SMTP job delivers. */
+export type LoadMessage = (id: string) => Promise<OutgoingMessage | undefined>;
 
 /** The embedded default: the outbox table is the delivery (SystemAdmin reads it at /admin/outbox). */
 export function createRecordingMailer(record: RecordMessage): Mailer {
@@ -30,40 +33,61 @@ export function createRecordingMailer(record: RecordMessage): Mailer {
   };
 }
 
-/** The part of a nodemailer transport the SMTP decorator uses. */
+/** The part of a nodemailer transport the SMTP job uses. */
 export interface MailTransport {
   sendMail(mail: { from: string; to: string; subject: string; text: string }): Promise<unknown>;
 }
 
+/** The job that hands one recorded mail to SMTP (plugins/jobs.ts), retried with backoff when SMTP fails. */
+export const MAIL_DELIVERY_JOB = 'mail.deliver';
+
+export interface MailDeliveryJob {
+  outboxId: string;
+}
+
 /**
- * Adds SMTP delivery of email on top of the outbox. The outbox write is awaited (the message is never lost);
- * the SMTP hand-over runs in the background so a slow or failing server neither delays nor fails the request,
- * and a failure is logged. SMS stays in the outbox until an SMS gateway is configured.
+ * SMTP delivery of email on top of the outbox. The outbox write is awaited (the message is never lost); the
+ * hand-over to SMTP is a job (`enqueue`), so a slow or failing server neither delays nor fails the request, and
+ * a failure is retried with backoff by whichever instance takes the job. SMS stays in the outbox until an SMS
+ * gateway is configured.
  */
 export function withSmtp(
-  inner: Mailer,
-  transport: MailTransport,
-  from: string,
+  record: RecordMessage,
+  enqueue: (job: MailDeliveryJob) => Promise<void>,
   log: FastifyBaseLogger,
 ): Mailer {
-  const pending = new Set<Promise<void>>();
   return {
     async send(message) {
-      await inner.send(message);
+      const { id } = await record(message);
       if (message.channel !== 'email') return;
-      const delivery = transport
-        .sendMail({ from, to: message.to, subject: message.subject, text: message.body })
-        .then(
-          () => undefined,
-          (error: unknown) =>
-            log.error({ err: error, to: message.to, subject: message.subject }, 'SMTP delivery failed'),
-        )
-        .finally(() => pending.delete(delivery));
-      pending.add(delivery);
+      try {
+        await enqueue({ outboxId: id });
+      } catch (error) {
+        // The message is in the outbox (the record); only its SMTP delivery is missing.
+        log.error({ err: error, outboxId: id, to: message.to }, 'SMTP delivery could not be queued');
+      }
     },
-    async flush() {
-      await Promise.all([...pending, inner.flush()]);
-    },
+    async flush() {},
+  };
+}
+
+/**
+ * The SMTP job's handler: sends the recorded message. Throwing (the server refused, or could not be reached)
+ * fails the job, and the queue tries again later; a message no longer in the outbox is not sent.
+ */
+export function deliverRecordedMail(
+  transport: MailTransport,
+  from: string,
+  load: LoadMessage,
+  log: FastifyBaseLogger,
+) {
+  return async ({ outboxId }: MailDeliveryJob): Promise<void> => {
+    const message = await load(outboxId);
+    if (!message) {
+      log.warn({ outboxId }, 'SMTP delivery: the message is no longer in the outbox');
+      return;
+    }
+    await transport.sendMail({ from, to: message.to, subject: message.subject, text: message.body });
   };
 }
 
@@ -98,24 +122,37 @@ declare module 'fastify' {
 
 export interface MailerPluginOptions {
   record: RecordMessage;
+  load: LoadMessage;
   /** Where console delivery prints (default `console.log`); tests capture it. */
   print?: (line: string) => void;
 }
 
 /**
- * Decorates `app.mailer`: the outbox, plus SMTP when `config.smtpUrl` is set, or the console when
- * `config.mailDelivery` says so (development without SMTP).
+ * Decorates `app.mailer`: the outbox, plus SMTP when `config.smtpUrl` is set (through the job queue, so
+ * registered after the jobs plugin), or the console when `config.mailDelivery` says so (development without
+ * SMTP).
  */
 export const mailerPlugin = fp<MailerPluginOptions>(
   async (app: FastifyInstance, options) => {
     const { config } = app.deps;
     let mailer = createRecordingMailer(options.record);
-    if (config.smtpUrl)
-      mailer = withSmtp(mailer, nodemailer.createTransport(config.smtpUrl), config.mailFrom, app.log);
-    else if (config.mailDelivery === 'console')
+    if (config.smtpUrl) {
+      const transport = nodemailer.createTransport(config.smtpUrl);
+      app.jobs.define<MailDeliveryJob>({
+        name: MAIL_DELIVERY_JOB,
+        handle: deliverRecordedMail(transport, config.mailFrom, options.load, app.log),
+        // 30 s, 1 min, 2 min… about two hours in all before the job is left failed (the outbox keeps the mail).
+        retryLimit: 8,
+        retryDelaySeconds: 30,
+        retryBackoff: true,
+        expireInSeconds: 120,
+      });
+      mailer = withSmtp(options.record, (job) => app.jobs.send(MAIL_DELIVERY_JOB, job), app.log);
+      app.addHook('onClose', async () => transport.close());
+    } else if (config.mailDelivery === 'console')
       mailer = withConsole(mailer, options.print ?? ((line) => console.log(line)));
     app.decorate('mailer', mailer);
     app.addHook('onClose', () => mailer.flush());
   },
-  { name: 'mailer' },
+  { name: 'mailer', dependencies: ['jobs'] },
 );

@@ -1,4 +1,4 @@
-import { count, desc } from 'drizzle-orm';
+import { count, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { outboxMessages } from '../../db/schema/outbox.ts';
 
@@ -8,6 +8,11 @@ export type NewOutboxRow = typeof outboxMessages.$inferInsert;
 export async function insertOutboxMessage(db: Db, message: NewOutboxRow): Promise<OutboxRow> {
   const [row] = await db.insert(outboxMessages).values(message).returning();
   if (!row) throw new Error('insert into outbox_messages returned no row');
+  return row;
+}
+
+export async function findOutboxMessageRow(db: Db, id: string): Promise<OutboxRow | undefined> {
+  const [row] = await db.select().from(outboxMessages).where(eq(outboxMessages.id, id));
   return row;
 }
 

@@ -3,7 +3,13 @@ import { SystemRole } from '@matchday/domain';
 import { ensureSignedIn } from '../../core/access.ts';
 import type { RequestContext } from '../../core/context.ts';
 import { AppError } from '../../errors.ts';
-import { insertOutboxMessage, listOutboxMessages, type NewOutboxRow, type OutboxRow } from './outbox.repo.ts';
+import {
+  findOutboxMessageRow,
+  insertOutboxMessage,
+  listOutboxMessages,
+  type NewOutboxRow,
+  type OutboxRow,
+} from './outbox.repo.ts';
 
 /**
  * Records a mail or SMS. The outbox is the record of everything sent; delivery is the mailer's concern
@@ -15,6 +21,15 @@ export async function recordOutboxMessage(
   message: NewOutboxRow,
 ): Promise<OutboxMessage> {
   return toOutboxMessage(await insertOutboxMessage(ctx.db, message));
+}
+
+/** One recorded message, for its delivery (the mailer's SMTP job); `undefined` when there is none. */
+export async function findOutboxMessage(
+  ctx: Pick<RequestContext, 'db'>,
+  id: string,
+): Promise<OutboxMessage | undefined> {
+  const row = await findOutboxMessageRow(ctx.db, id);
+  return row ? toOutboxMessage(row) : undefined;
 }
 
 /** The outbox, newest first. SystemAdmin only: it holds verification codes and reset links. */
