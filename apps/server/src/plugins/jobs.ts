@@ -151,7 +151,7 @@ export const jobsPlugin = fp<JobsOptions>(
           expireInSeconds: definition.expireInSeconds ?? 15 * 60,
         };
         // Created by the first instance; the others (and later starts) bring its settings up to date.
-        await instance.createQueue(definition.name, queue);
+        await retryOnDeadlock(() => instance.createQueue(definition.name, queue));
         await instance.updateQueue(definition.name, queue);
         await instance.work<object>(
           definition.name,
@@ -166,7 +166,10 @@ export const jobsPlugin = fp<JobsOptions>(
             }
           },
         );
-        if (definition.cron) await instance.schedule(definition.name, definition.cron, {}, { tz: 'UTC' });
+        if (definition.cron)
+          await retryOnDeadlock(() =>
+            instance.schedule(definition.name, definition.cron!, {}, { tz: 'UTC' }),
+          );
       }
     });
     app.addHook('preClose', async () => {
@@ -179,3 +182,20 @@ export const jobsPlugin = fp<JobsOptions>(
   },
   { name: 'jobs' },
 );
+
+/**
+ * Instances that start together create the same queues at once, and pg-boss 10's `create_queue` (a row in its
+ * queue table, then a partition with a foreign key to that table) can deadlock against itself: PostgreSQL then
+ * aborts one of the two, whole (found by test/jobs-scale-out.test.ts). The statement stands alone, so trying it
+ * again is safe; the second time it finds the queue the other instance made.
+ */
+async function retryOnDeadlock<T>(work: () => Promise<T>, attempts = 5): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await work();
+    } catch (error) {
+      if ((error as { code?: string }).code !== '40P01' || attempt >= attempts) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 50 + Math.random() * 200 * attempt));
+    }
+  }
+}
