@@ -141,7 +141,8 @@ export const mailerPlugin = fp<MailerPluginOptions>(
       app.jobs.define<MailDeliveryJob>({
         name: MAIL_DELIVERY_JOB,
         handle: deliverRecordedMail(transport, config.mailFrom, options.load, app.log),
-        // 30 s, 1 min, 2 min… about two hours in all before the job is left failed (the outbox keeps the mail).
+        // From 30 s, doubling (pg-boss adds up to as much again): 2 to 4 hours in all before the job is left
+        // failed (the outbox keeps the mail).
         retryLimit: 8,
         retryDelaySeconds: 30,
         retryBackoff: true,

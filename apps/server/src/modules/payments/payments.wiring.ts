@@ -90,7 +90,8 @@ export function startPayments(app: FastifyInstance): PaymentsService {
   });
   app.jobs.define<RefundJob>({
     name: PAYMENT_JOBS.refund,
-    // 1 min, 2, 4… about four hours in all; after that the payments job's sweep keeps trying every minute.
+    // From 1 min, doubling (pg-boss adds up to as much again): 4 to 8 hours in all; after that the sweep keeps
+    // trying every minute.
     retryLimit: 8,
     retryDelaySeconds: 60,
     retryBackoff: true,
