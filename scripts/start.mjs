@@ -9,7 +9,7 @@ import { newestMtime, root, run } from './lib.mjs';
 const packages = join(root, 'packages');
 const builds = [
   {
-    name: 'the web app',
+    name: 'The web app',
     built: 'apps/web/dist/index.html',
     sources: [
       'apps/web/src',
@@ -20,7 +20,7 @@ const builds = [
     ],
   },
   {
-    name: 'the server',
+    name: 'The server',
     built: 'apps/server/dist/main.js',
     sources: ['apps/server/src', 'apps/server/build/build.mjs', 'apps/server/package.json'],
   },
@@ -31,7 +31,9 @@ for (const build of builds) {
   if (builtAt > 0 && builtAt >= newestMtime([...build.sources.map((path) => join(root, path)), packages]))
     continue;
   console.log(
-    builtAt === 0 ? `Building ${build.name}…` : `${build.name} changed since its last build; rebuilding…`,
+    builtAt === 0
+      ? `Building ${build.name.toLowerCase()}…`
+      : `${build.name} changed since its last build; rebuilding…`,
   );
   const workspace = build.built.split('/').slice(0, 2).join('/');
   const code = await run('npm', ['run', 'build', '-w', workspace]);
