@@ -28,7 +28,7 @@ import { newsHttpRoutes, newsRoutes } from './modules/news/news.routes.ts';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
 import { mailNewNotifications } from './modules/notifications/notifications.service.ts';
 import { outboxRoutes } from './modules/outbox/outbox.routes.ts';
-import { findOutboxMessage, recordOutboxMessage } from './modules/outbox/outbox.service.ts';
+import { recordOutboxMessage, smtpOutbox } from './modules/outbox/outbox.service.ts';
 import { lookupPageMeta } from './modules/page-meta/page-meta.service.ts';
 import { paymentsHttpRoutes } from './modules/payments/payments.routes.ts';
 import { startPayments } from './modules/payments/payments.wiring.ts';
@@ -143,8 +143,9 @@ export async function buildApp(deps: AppDeps) {
   await app.register(jobsPlugin, deps.jobs ?? {});
   // Plugins never import modules: the outbox and better-auth are handed to them here.
   await app.register(mailerPlugin, {
-    record: (message) => recordOutboxMessage({ db: deps.database.db }, message),
-    load: (id) => findOutboxMessage({ db: deps.database.db }, id),
+    record: (message, smtp) =>
+      recordOutboxMessage({ db: deps.database.db }, { ...message, smtpState: smtp ? 'pending' : null }),
+    smtpOutbox: smtpOutbox({ db: deps.database.db, clock: app.deps.clock }),
   });
   await app.register(authSetupPlugin);
   await app.register(authPlugin, { resolveCaller: (headers) => findCaller(app.auth, headers) });

@@ -36,6 +36,29 @@ const record = async (message: OutgoingMessage) => {
 const load = async (id: string) =>
   (await database.db.select().from(outboxMessages).where(eq(outboxMessages.id, id)))[0];
 
+/** SMTP's side of the outbox as the outbox module keeps it: one claim per mail, sent or given back. */
+function smtpOutboxFake() {
+  const state = new Map<string, 'sending' | 'sent'>();
+  return {
+    state,
+    async claim(id: string) {
+      if (state.has(id)) return undefined;
+      const row = await load(id);
+      if (row) state.set(id, 'sending');
+      return row;
+    },
+    async sent(id: string) {
+      state.set(id, 'sent');
+    },
+    async release(id: string) {
+      state.delete(id);
+    },
+    async unsent() {
+      return [];
+    },
+  };
+}
+
 describe('mailer', () => {
   it('records mail in the outbox, then queues its SMTP delivery, which sends the recorded message', async () => {
     const queued: MailDeliveryJob[] = [];
@@ -50,10 +73,16 @@ describe('mailer', () => {
 
     const sent: { to: string; subject: string; text: string; from: string }[] = [];
     const transport: MailTransport = { sendMail: async (mail) => void sent.push(mail) };
-    await deliverRecordedMail(transport, 'Matchday <no-reply@matchday.test>', load, silent)(queued[0]!);
+    const outbox = smtpOutboxFake();
+    const deliver = deliverRecordedMail(transport, 'Matchday <no-reply@matchday.test>', outbox, silent);
+    await deliver(queued[0]!);
     expect(sent).toEqual([
       { from: 'Matchday <no-reply@matchday.test>', to: 'smtp@matchday.test', subject: 'Hello', text: 'Text' },
     ]);
+    expect(outbox.state.get(queued[0]!.outboxId)).toBe('sent');
+    // A second job for the same mail (the sweep's, a redelivered one) sends nothing.
+    await deliver(queued[0]!);
+    expect(sent).toHaveLength(1);
   });
 
   it('fails the delivery job when SMTP fails (the queue retries it), and the message stays in the outbox', async () => {
@@ -67,9 +96,12 @@ describe('mailer', () => {
         throw new Error('connection refused');
       },
     };
-    await expect(deliverRecordedMail(transport, 'x@matchday.test', load, silent)(queued[0]!)).rejects.toThrow(
-      'connection refused',
-    );
+    const outbox = smtpOutboxFake();
+    await expect(
+      deliverRecordedMail(transport, 'x@matchday.test', outbox, silent)(queued[0]!),
+    ).rejects.toThrow('connection refused');
+    // Given back: the next try (the job's retry, or the sweep's) may take it.
+    expect(outbox.state.has(queued[0]!.outboxId)).toBe(false);
     const rows = await database.db.select().from(outboxMessages);
     expect(rows.some((r) => r.to === 'down@matchday.test')).toBe(true);
   });

@@ -17,17 +17,29 @@ export interface Mailer {
   flush(): Promise<void>;
 }
 
-/** Where every message is recorded before delivery: the outbox module's table (given by app.ts). */
-export type RecordMessage = (message: OutgoingMessage) => Promise<{ id: string }>;
+/**
+ * Where every message is recorded before delivery: the outbox module's table (given by app.ts). `smtp`: SMTP is
+ * to send it (it is recorded pending until SMTP takes it).
+ */
+export type RecordMessage = (message: OutgoingMessage, smtp: boolean) => Promise<{ id: string }>;
 
-/** A recorded message again, by its outbox id (given by app.ts): what the SMTP job delivers. */
-export type LoadMessage = (id: string) => Promise<OutgoingMessage | undefined>;
+/**
+ * SMTP's side of the outbox (the outbox module's `smtpOutbox`, given by app.ts): one sender at a time takes a
+ * recorded mail (`claim`, a lease), marks it `sent` once SMTP accepts it or gives it back (`release`); `unsent`
+ * names the mail nobody is sending that SMTP has not taken (a job never queued, a sender that died).
+ */
+export interface SmtpOutbox {
+  claim(id: string): Promise<OutgoingMessage | undefined>;
+  sent(id: string): Promise<void>;
+  release(id: string): Promise<void>;
+  unsent(): Promise<string[]>;
+}
 
 /** The embedded default: the outbox table is the delivery (SystemAdmin reads it at /admin/outbox). */
 export function createRecordingMailer(record: RecordMessage): Mailer {
   return {
     async send(message) {
-      await record(message);
+      await record(message, false);
     },
     async flush() {},
   };
@@ -40,6 +52,9 @@ export interface MailTransport {
 
 /** The job that hands one recorded mail to SMTP (plugins/jobs.ts), retried with backoff when SMTP fails. */
 export const MAIL_DELIVERY_JOB = 'mail.deliver';
+
+/** Every five minutes: queues the delivery of mail SMTP has not taken and nobody is sending. */
+export const MAIL_SWEEP_JOB = 'mail.sweep';
 
 export interface MailDeliveryJob {
   outboxId: string;
@@ -58,7 +73,7 @@ export function withSmtp(
 ): Mailer {
   return {
     async send(message) {
-      const { id } = await record(message);
+      const { id } = await record(message, message.channel === 'email');
       if (message.channel !== 'email') return;
       try {
         await enqueue({ outboxId: id });
@@ -72,22 +87,30 @@ export function withSmtp(
 }
 
 /**
- * The SMTP job's handler: sends the recorded message. Throwing (the server refused, or could not be reached)
- * fails the job, and the queue tries again later; a message no longer in the outbox is not sent.
+ * The SMTP job's handler: takes the recorded message, sends it and marks it sent. Throwing (the server refused,
+ * or could not be reached) gives it back and fails the job, and the queue tries again later. A message already
+ * sent, being sent by another instance, or no longer in the outbox is left alone: a second job for one mail (the
+ * sweep's) sends nothing twice.
  */
 export function deliverRecordedMail(
   transport: MailTransport,
   from: string,
-  load: LoadMessage,
+  outbox: SmtpOutbox,
   log: FastifyBaseLogger,
 ) {
   return async ({ outboxId }: MailDeliveryJob): Promise<void> => {
-    const message = await load(outboxId);
+    const message = await outbox.claim(outboxId);
     if (!message) {
-      log.warn({ outboxId }, 'SMTP delivery: the message is no longer in the outbox');
+      log.debug({ outboxId }, 'SMTP delivery: sent already, being sent, or no longer in the outbox');
       return;
     }
-    await transport.sendMail({ from, to: message.to, subject: message.subject, text: message.body });
+    try {
+      await transport.sendMail({ from, to: message.to, subject: message.subject, text: message.body });
+    } catch (error) {
+      await outbox.release(outboxId);
+      throw error;
+    }
+    await outbox.sent(outboxId);
   };
 }
 
@@ -122,7 +145,7 @@ declare module 'fastify' {
 
 export interface MailerPluginOptions {
   record: RecordMessage;
-  load: LoadMessage;
+  smtpOutbox: SmtpOutbox;
   /** Where console delivery prints (default `console.log`); tests capture it. */
   print?: (line: string) => void;
 }
@@ -140,13 +163,26 @@ export const mailerPlugin = fp<MailerPluginOptions>(
       const transport = nodemailer.createTransport(config.smtpUrl);
       app.jobs.define<MailDeliveryJob>({
         name: MAIL_DELIVERY_JOB,
-        handle: deliverRecordedMail(transport, config.mailFrom, options.load, app.log),
+        handle: deliverRecordedMail(transport, config.mailFrom, options.smtpOutbox, app.log),
         // From 30 s, doubling (pg-boss adds up to as much again): 2 to 4 hours in all before the job is left
         // failed (the outbox keeps the mail).
         retryLimit: 8,
         retryDelaySeconds: 30,
         retryBackoff: true,
         expireInSeconds: 120,
+      });
+      // What a delivery job never covered: the process died between the outbox write and the queue, or while
+      // sending (its claim runs out). Queued again; the claim keeps a mail from going twice.
+      app.jobs.define({
+        name: MAIL_SWEEP_JOB,
+        cron: '*/5 * * * *',
+        policy: 'stately',
+        expireInSeconds: 120,
+        handle: async () => {
+          for (const outboxId of await options.smtpOutbox.unsent()) {
+            await app.jobs.send<MailDeliveryJob>(MAIL_DELIVERY_JOB, { outboxId });
+          }
+        },
       });
       mailer = withSmtp(options.record, (job) => app.jobs.send(MAIL_DELIVERY_JOB, job), app.log);
       app.addHook('onClose', async () => transport.close());

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /**
@@ -13,6 +14,19 @@ export const outboxMessages = pgTable(
     subject: text().notNull(),
     body: text().notNull(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /**
+     * SMTP's part (plugins/mailer.ts): null when the outbox is the delivery (no SMTP, or an SMS); `pending` until
+     * SMTP accepts it; `sending` while one instance hands it over (until `claimedUntil`); `sent`.
+     */
+    smtpState: text().$type<'pending' | 'sending' | 'sent'>(),
+    claimedUntil: timestamp({ withTimezone: true }),
+    sentAt: timestamp({ withTimezone: true }),
   },
-  (t) => [index('outbox_messages_created_at_idx').on(t.createdAt)],
+  (t) => [
+    index('outbox_messages_created_at_idx').on(t.createdAt),
+    // The sweep's look for mail SMTP has not taken yet.
+    index('outbox_messages_smtp_unsent_idx')
+      .on(t.createdAt)
+      .where(sql`${t.smtpState} in ('pending', 'sending')`),
+  ],
 );

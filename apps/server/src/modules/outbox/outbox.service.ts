@@ -4,11 +4,14 @@ import { ensureSignedIn } from '../../core/access.ts';
 import type { RequestContext } from '../../core/context.ts';
 import { AppError } from '../../errors.ts';
 import {
-  findOutboxMessageRow,
+  claimForSmtp,
   insertOutboxMessage,
   listOutboxMessages,
+  listSmtpUnsent,
+  markSmtpSent,
   type NewOutboxRow,
   type OutboxRow,
+  releaseSmtpClaim,
 } from './outbox.repo.ts';
 
 /**
@@ -23,14 +26,37 @@ export async function recordOutboxMessage(
   return toOutboxMessage(await insertOutboxMessage(ctx.db, message));
 }
 
-/** One recorded message, for its delivery (the mailer's SMTP job); `undefined` when there is none. */
-export async function findOutboxMessage(
-  ctx: Pick<RequestContext, 'db'>,
-  id: string,
-): Promise<OutboxMessage | undefined> {
-  const row = await findOutboxMessageRow(ctx.db, id);
-  return row ? toOutboxMessage(row) : undefined;
+/**
+ * SMTP's side of the outbox (plugins/mailer.ts): a mail recorded `pending` is taken by one sender at a time
+ * (`claim`, a lease of `leaseMs`), marked `sent` once SMTP accepts it, or given back to wait for the next try. A
+ * sender that dies mid-send leaves its claim to run out; `unsent` finds that mail again, and any whose job was
+ * never queued (the process died between the outbox write and the queue): nothing recorded is lost.
+ */
+export function smtpOutbox(ctx: Pick<RequestContext, 'db' | 'clock'>, leaseMs = 2 * 60_000) {
+  return {
+    async claim(id: string): Promise<OutboxMessage | undefined> {
+      const now = ctx.clock.now();
+      const row = await claimForSmtp(ctx.db, id, now, new Date(now.getTime() + leaseMs));
+      return row ? toOutboxMessage(row) : undefined;
+    },
+    sent: (id: string) => markSmtpSent(ctx.db, id, ctx.clock.now()),
+    release: (id: string) => releaseSmtpClaim(ctx.db, id),
+    /** Mail pending for over five minutes, or under a claim that ran out, from the last two days. */
+    unsent(limit = 200): Promise<string[]> {
+      const now = ctx.clock.now();
+      return listSmtpUnsent(
+        ctx.db,
+        {
+          now,
+          pendingBefore: new Date(now.getTime() - 5 * 60_000),
+          notBefore: new Date(now.getTime() - 2 * 24 * 60 * 60_000),
+        },
+        limit,
+      );
+    },
+  };
 }
+export type SmtpOutbox = ReturnType<typeof smtpOutbox>;
 
 /** The outbox, newest first. SystemAdmin only: it holds verification codes and reset links. */
 export async function listOutbox(ctx: RequestContext, paging: PagingQuery): Promise<OutboxPage> {

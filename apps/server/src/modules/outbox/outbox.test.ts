@@ -1,7 +1,10 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/helpers.ts';
 import { type SignedUp, signUp } from '../../../test/identity.ts';
 import type { App } from '../../app.ts';
+import { outboxMessages } from '../../db/schema/outbox.ts';
+import { smtpOutbox } from './outbox.service.ts';
 
 let app: App;
 let admin: SignedUp;
@@ -68,3 +71,63 @@ describe('GET /api/admin/outbox', () => {
     expect(response.json().errors[0].field).toBe('querystring.pageSize');
   });
 });
+
+describe('SMTP delivery through the outbox (issue 29, item 10: nothing recorded is lost)', () => {
+  let now = new Date('2026-03-01T10:00:00Z');
+  const clock = { now: () => now };
+  const minutes = (n: number) => {
+    now = new Date(now.getTime() + n * 60_000);
+  };
+
+  it('one sender at a time takes a mail; a sender that died leaves it to the sweep after its claim runs out', async () => {
+    const smtp = await createTestApp({ SMTP_URL: 'smtp://127.0.0.1:1' }, { clock });
+    try {
+      const outbox = smtpOutbox({ db: smtp.deps.database.db, clock });
+      await smtp.mailer.send({ to: 'claim@matchday.test', channel: 'email', subject: 'S', body: 'B' });
+      const [id] = await pendingIds(smtp, 'claim@matchday.test');
+      // Two instances' jobs for one mail at once: one takes it.
+      const claims = await Promise.all([outbox.claim(id!), outbox.claim(id!)]);
+      expect(claims.filter(Boolean)).toHaveLength(1);
+      // That sender died mid-send: nobody has it until its claim runs out, then the sweep finds it.
+      expect(await outbox.unsent()).not.toContain(id);
+      minutes(3);
+      expect(await outbox.unsent()).toContain(id);
+      expect(await outbox.claim(id!)).toBeDefined();
+      await outbox.sent(id!);
+      minutes(10);
+      expect(await outbox.unsent()).not.toContain(id);
+      expect(await outbox.claim(id!)).toBeUndefined();
+    } finally {
+      await smtp.close();
+    }
+  });
+
+  it('a mail whose job was never queued, or failed, is queued again by the sweep; SMS and outbox-only mail are not', async () => {
+    const smtp = await createTestApp({ SMTP_URL: 'smtp://127.0.0.1:1' }, { clock });
+    try {
+      await smtp.mailer.send({ to: 'lost@matchday.test', channel: 'email', subject: 'S', body: 'B' });
+      await smtp.mailer.send({ to: '+447700900124', channel: 'sms', subject: 'Code', body: '1' });
+      // The SMTP server is down: the delivery fails and gives the mail back (the queue would retry).
+      await expect(smtp.jobs.runSent()).rejects.toThrow();
+      const [id] = await pendingIds(smtp, 'lost@matchday.test');
+      // Recorded six minutes ago by this test's clock (the database dates rows by its own).
+      await smtp.deps.database.db
+        .update(outboxMessages)
+        .set({ createdAt: new Date(now.getTime() - 6 * 60_000) })
+        .where(eq(outboxMessages.id, id!));
+      await smtp.jobs.send('mail.sweep', {});
+      // The sweep queues it again (and its delivery fails again on the server that is down).
+      await expect(smtp.jobs.runSent()).rejects.toThrow();
+      const rows = await smtp.deps.database.db.select().from(outboxMessages);
+      expect(rows.find((r) => r.id === id)).toMatchObject({ smtpState: 'pending' });
+      expect(rows.find((r) => r.to === '+447700900124')).toMatchObject({ smtpState: null });
+    } finally {
+      await smtp.close();
+    }
+  });
+});
+
+async function pendingIds(smtp: App, to: string): Promise<string[]> {
+  const rows = await smtp.deps.database.db.select().from(outboxMessages).where(eq(outboxMessages.to, to));
+  return rows.map((row) => row.id);
+}
