@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, lt } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { contactMessages, usedCaptchaChallenges } from '../../db/schema/contact.ts';
 
@@ -57,4 +57,9 @@ export async function claimChallenge(db: Db, signature: string, expiresAt: Date)
 /** An expired challenge is refused anyway: its row is no longer needed. */
 export async function deleteExpiredChallenges(db: Db, now: Date): Promise<void> {
   await db.delete(usedCaptchaChallenges).where(lt(usedCaptchaChallenges.expiresAt, now));
+}
+
+/** Holds, until the transaction ends, the right to count and add one sender's messages (the hourly limits). */
+export async function lockSender(db: Db, key: string): Promise<void> {
+  await db.execute(sql`select pg_advisory_xact_lock(hashtext(${`contact:${key}`}))`);
 }

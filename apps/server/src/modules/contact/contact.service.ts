@@ -128,6 +128,10 @@ async function ensureWithinLimit(
   max: number,
   now: Date,
 ): Promise<void> {
+  // Under a lock per sender until the transaction ends: messages sent at once are counted one after another
+  // (each sees the others that committed), not all against the same count. Every request takes the address's
+  // lock before the client's, so two never wait for each other.
+  await repo.lockSender(tx.db, 'email' in by ? `email:${by.email}` : `client:${by.clientAddress}`);
   const sent = await repo.findSentTimes(tx.db, by, new Date(now.getTime() - HOUR_MS));
   if (sent.length < max) return;
   const freedAt = (sent[sent.length - max] ?? now).getTime() + HOUR_MS;

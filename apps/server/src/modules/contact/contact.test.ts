@@ -266,6 +266,19 @@ describe('POST /api/contact-us', () => {
   });
 });
 
+describe('the limits under concurrency', () => {
+  it('lets through exactly five of ten messages sent at once from one address', async () => {
+    googleAnswer = { success: true };
+    const email = uniqueEmail();
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () => send('token', form({ email }), { target: recaptcha })),
+    );
+    const statuses = answers.map((answer) => answer.status).sort();
+    expect(statuses.filter((status) => status === 201)).toHaveLength(CONTACT_MAX_PER_EMAIL_PER_HOUR);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(10 - CONTACT_MAX_PER_EMAIL_PER_HOUR);
+  });
+});
+
 describe('GET /api/contact-us/messages', () => {
   it('lists the messages newest first, paged', async () => {
     const first = await send(await solve(await challenge()), form({ subject: 'Older' }));
