@@ -28,9 +28,14 @@ export async function lockVenue(db: Db, id: string): Promise<VenueRow | undefine
   return row;
 }
 
-export function findVenues(db: Db, ids: string[]): Promise<VenueRow[]> {
+/**
+ * `keyShare`: held until the transaction ends, so a delete (which locks the row for update) waits for the
+ * transaction that is about to point a fixture at it, or runs first and this finds no row.
+ */
+export function findVenues(db: Db, ids: string[], keyShare = false): Promise<VenueRow[]> {
   if (ids.length === 0) return Promise.resolve([]);
-  return db.select().from(venues).where(inArray(venues.id, ids));
+  const query = db.select().from(venues).where(inArray(venues.id, ids));
+  return keyShare ? query.for('key share') : query;
 }
 
 /** By name (then id); `keyword` anywhere in the name or the city; `ids` narrows to those venues. */
@@ -111,9 +116,11 @@ export async function lockReferee(db: Db, id: string): Promise<RefereeRow | unde
   return row;
 }
 
-export function findReferees(db: Db, ids: string[]): Promise<RefereeRow[]> {
+/** `keyShare`: as `findVenues`. */
+export function findReferees(db: Db, ids: string[], keyShare = false): Promise<RefereeRow[]> {
   if (ids.length === 0) return Promise.resolve([]);
-  return db.select().from(referees).where(inArray(referees.id, ids));
+  const query = db.select().from(referees).where(inArray(referees.id, ids));
+  return keyShare ? query.for('key share') : query;
 }
 
 /** By name (then id); `keyword` anywhere in the name; `ids` narrows to those referees. */

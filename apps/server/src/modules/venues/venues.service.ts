@@ -101,8 +101,16 @@ export async function getVenueRow(ctx: RequestContext, venueId: string): Promise
 }
 
 /** Venues by id (for the fixtures module's names); unknown ids are left out. */
-export function findVenueRows(ctx: RequestContext, venueIds: string[]): Promise<repo.VenueRow[]> {
-  return repo.findVenues(ctx.db, [...new Set(venueIds)]);
+/**
+ * Venues by id. `forAssignment`, inside the transaction that points fixtures at them: their owner's delete
+ * cannot slip in between (it waits, then takes them off those fixtures), or has run and they are not found.
+ */
+export function findVenueRows(
+  ctx: RequestContext,
+  venueIds: string[],
+  forAssignment = false,
+): Promise<repo.VenueRow[]> {
+  return repo.findVenues(ctx.db, [...new Set(venueIds)], forAssignment);
 }
 
 export async function getVenue(ctx: RequestContext, venueId: string): Promise<Venue> {
@@ -303,8 +311,13 @@ export async function getRefereeRow(ctx: RequestContext, refereeId: string): Pro
 }
 
 /** Referees by id (for the fixtures module's names); unknown ids are left out. */
-export function findRefereeRows(ctx: RequestContext, refereeIds: string[]): Promise<repo.RefereeRow[]> {
-  return repo.findReferees(ctx.db, [...new Set(refereeIds)]);
+/** Referees by id; `forAssignment` as for venues. */
+export function findRefereeRows(
+  ctx: RequestContext,
+  refereeIds: string[],
+  forAssignment = false,
+): Promise<repo.RefereeRow[]> {
+  return repo.findReferees(ctx.db, [...new Set(refereeIds)], forAssignment);
 }
 
 export async function getReferee(ctx: RequestContext, refereeId: string): Promise<Referee> {

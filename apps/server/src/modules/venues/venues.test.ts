@@ -275,6 +275,25 @@ describe("someone else's referee or venue on an organiser's fixture (issue 29, i
     expect((await call(cast.app, 'GET', `/api/referees/${ids.referee.id}`)).status).toBe(404);
   });
 
+  it('an assignment racing the delete ends as one or the other, never a 500 or a fixture pointing at nothing', async () => {
+    for (let round = 0; round < 6; round++) {
+      const { fixtures } = await fixturesOfNewChamp();
+      const f = fixtures[0]!;
+      const venue = await createVenue({ name: `Raced Ground ${round}`, city: 'Elsewhere' }, cast.other);
+      const referee = await createReferee({ name: `Raced Referee ${round}` }, cast.other);
+      const [assign, venueGone, refereeGone] = await Promise.all([
+        put(f.id, { venueId: venue.id, refereeIds: [referee.id] }),
+        call(cast.app, 'DELETE', `/api/venues/${venue.id}`, cast.other),
+        call(cast.app, 'DELETE', `/api/referees/${referee.id}`, cast.other),
+      ]);
+      expect([venueGone.status, refereeGone.status]).toEqual([200, 200]);
+      // Before the deletes: assigned, then taken off. After: refused, naming the field.
+      expect([200, 400], JSON.stringify(assign.body)).toContain(assign.status);
+      const read = await call(cast.app, 'GET', `/api/fixture/${f.id}`, cast.owner);
+      expect(read.body).toMatchObject({ venueId: null, referees: [] });
+    }
+  });
+
   it('writes nothing when the delete fails half-way', async () => {
     const ids = await assigned();
     const failAfter = (name: 'releaseVenue' | 'releaseReferee') => {
