@@ -6,8 +6,9 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 
 /**
- * The real entry point (`src/main.ts`) as `npm start` runs it, in child processes: what a newcomer sees when a
- * setting is missing in production or a second server is started on the same data folder.
+ * The real entry point (`src/main.ts`, which `npm start` runs built into dist/main.js), from its sources in child
+ * processes: what a newcomer sees when a setting is missing in production or a second server is started on the
+ * same data folder.
  */
 const serverRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const tsx = resolve(serverRoot, '../../node_modules/.bin/tsx');
@@ -85,7 +86,9 @@ describe('npm start (src/main.ts)', () => {
   it('refuses a second server on the same data folder, and the first releases it on SIGTERM', async () => {
     const folder = dataFolder();
     const first = start({ DATA_DIR: folder });
-    await until(() => first.stdout().includes('Matchday is running at'), 'the first server');
+    // The start-up lines are separate writes and may reach this process in separate chunks: wait for the last.
+    await until(() => first.stdout().includes('Data folder:'), 'the first server');
+    expect(first.stdout()).toContain('Matchday is running at');
     expect(first.stdout()).toContain('the first account to register');
     expect(first.stdout()).toContain('becomes the system administrator');
 
