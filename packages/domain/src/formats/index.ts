@@ -2,6 +2,7 @@
 export * from './double-elimination.ts';
 export * from './groups.ts';
 export * from './knockout.ts';
+export * from './major-swiss.ts';
 export * from './progression.ts';
 export * from './random.ts';
 export * from './round-robin.ts';
