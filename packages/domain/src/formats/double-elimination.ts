@@ -2,8 +2,11 @@ import { DomainError } from '../errors.ts';
 import {
   type Bracket,
   BracketSections,
+  type BracketSide,
   type BracketSlot,
+  computeAdvancement,
   type DraftMatch,
+  getBracketMatch,
   pruneDraftBracket,
 } from './knockout.ts';
 import {
@@ -111,4 +114,88 @@ export function generateDoubleEliminationBracket(
     });
   }
   return { format: 'double_elimination', entrants, matches: pruneDraftBracket(drafts, entrants) };
+}
+
+/** A decided match of a bracket: its key and the side that won. */
+export interface EliminationResult {
+  key: string;
+  winner: BracketSide;
+}
+
+/**
+ * Final places of a double elimination from the results so far, keyed by entrant: the seed number of the
+ * bracket's `{ kind: 'seed' }` slots (1..N, as generateDoubleEliminationBracket numbers them).
+ *
+ * Place = 1 + the number of entrants eliminated later: 1 champion, 2 runner-up (loser of "GF", or of "GF2"
+ * after a reset), then by the losers-bracket round of the second loss, later rounds first — 3 the loser of the
+ * losers' final, 4 the round before, then 5–6, 7–8, 9–12, 13–16 … (the entrants eliminated in one losers round
+ * share its best place). Every losers match eliminates exactly one entrant, so a place is known the moment the
+ * entrant is out: only those are in the map (champion and runner-up once the grand final is decided).
+ *
+ * Throws `bracket.match_not_found` (unknown key), `bracket.result_duplicate` (a key twice),
+ * `bracket.match_not_ready` (a result for a match whose entrants are not known yet) and
+ * `bracket.match_cancelled` (a result for "GF2" after the winners' champion won "GF").
+ */
+export function computeDoubleEliminationPlacements(
+  bracket: Bracket,
+  results: readonly EliminationResult[],
+): Map<number, number> {
+  const winnerOf = new Map<string, BracketSide>();
+  for (const result of results) {
+    getBracketMatch(bracket, result.key);
+    if (winnerOf.has(result.key)) {
+      throw new DomainError('bracket.result_duplicate', `Match ${result.key} has two results`);
+    }
+    winnerOf.set(result.key, result.winner);
+  }
+  // Entrants eliminated by the end of each losers round: places count down from there.
+  const eliminatedInRound = new Map<number, number>();
+  for (const match of bracket.matches) {
+    if (match.section === BracketSections.losers) {
+      eliminatedInRound.set(match.round, (eliminatedInRound.get(match.round) ?? 0) + 1);
+    }
+  }
+  const placeOfLosersRound = (round: number): number => {
+    let eliminatedLater = 0;
+    for (const [other, count] of eliminatedInRound) if (other > round) eliminatedLater += count;
+    // The two finalists are never eliminated in the losers bracket.
+    return 1 + 2 + eliminatedLater;
+  };
+
+  const outcome = new Map<string, { winner: number; loser: number }>();
+  const cancelled = new Set<string>();
+  const entrantIn = (slot: BracketSlot): number | undefined => {
+    if (slot.kind === 'seed') return slot.seed;
+    const decided = outcome.get(slot.match);
+    return decided === undefined ? undefined : slot.kind === 'winner' ? decided.winner : decided.loser;
+  };
+  const places = new Map<number, number>();
+  // Matches are listed after every match their slots refer to, so one pass sees results in a playable order.
+  for (const match of bracket.matches) {
+    const side = winnerOf.get(match.key);
+    if (side === undefined) continue;
+    if (cancelled.has(match.key)) {
+      throw new DomainError(
+        'bracket.match_cancelled',
+        `Match ${match.key} is not played: GF decided the event`,
+      );
+    }
+    const home = entrantIn(match.home);
+    const away = entrantIn(match.away);
+    if (home === undefined || away === undefined) {
+      throw new DomainError(
+        'bracket.match_not_ready',
+        `Match ${match.key} has a result before its entrants are known`,
+      );
+    }
+    const [winner, loser] = side === 'home' ? [home, away] : [away, home];
+    outcome.set(match.key, { winner, loser });
+    const next = computeAdvancement(bracket, match.key, side);
+    for (const key of next.cancels) cancelled.add(key);
+    if (next.loserTo === null) {
+      places.set(loser, match.section === BracketSections.losers ? placeOfLosersRound(match.round) : 2);
+    }
+    if (next.winnerTo === null) places.set(winner, 1);
+  }
+  return places;
 }
