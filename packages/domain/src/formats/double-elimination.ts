@@ -6,7 +6,6 @@ import {
   type BracketSlot,
   computeAdvancement,
   type DraftMatch,
-  getBracketMatch,
   pruneDraftBracket,
 } from './knockout.ts';
 import {
@@ -140,9 +139,12 @@ export function computeDoubleEliminationPlacements(
   bracket: Bracket,
   results: readonly EliminationResult[],
 ): Map<number, number> {
+  const keys = new Set(bracket.matches.map((match) => match.key));
   const winnerOf = new Map<string, BracketSide>();
   for (const result of results) {
-    getBracketMatch(bracket, result.key);
+    if (!keys.has(result.key)) {
+      throw new DomainError('bracket.match_not_found', `The bracket has no match ${result.key}`);
+    }
     if (winnerOf.has(result.key)) {
       throw new DomainError('bracket.result_duplicate', `Match ${result.key} has two results`);
     }
@@ -190,7 +192,12 @@ export function computeDoubleEliminationPlacements(
     }
     const [winner, loser] = side === 'home' ? [home, away] : [away, home];
     outcome.set(match.key, { winner, loser });
-    const next = computeAdvancement(bracket, match.key, side);
+    // Only the grand final has a special rule (a win of the winners' champion cancels the reset); a lookup per
+    // match would make a 256-entrant bracket quadratic.
+    const next =
+      match.section === BracketSections.grandFinal
+        ? computeAdvancement(bracket, match.key, side)
+        : { winnerTo: match.winnerTo, loserTo: match.loserTo, cancels: [] };
     for (const key of next.cancels) cancelled.add(key);
     if (next.loserTo === null) {
       places.set(loser, match.section === BracketSections.losers ? placeOfLosersRound(match.round) : 2);
