@@ -72,6 +72,61 @@ describe('pairNextSwissRound — later rounds', () => {
     ]);
   });
 
+  it('pairs a group of six by the top-most rematch-free row of the priority table (valve), not depth first (pgl-2021)', () => {
+    // Four rounds of a 16-team stage (the engine's own pairings, seeded random winners). The 2-2 group in
+    // round 5, by Difficulty Score: t14 (+2), t8 (0), t3 (−2, seed 3), t15 (−2, seed 15), t16 (−3), t13 (−5).
+    // Already met: t14–t3 (1v3), t8–t16 (2v5), t8–t15 (2v4), so rows 1 and 2 are out.
+    const history: Array<[number, string, string, string]> = [
+      [1, 't1', 't9', 't1'],
+      [1, 't2', 't10', 't2'],
+      [1, 't3', 't11', 't3'],
+      [1, 't4', 't12', 't4'],
+      [1, 't5', 't13', 't5'],
+      [1, 't6', 't14', 't6'],
+      [1, 't7', 't15', 't7'],
+      [1, 't8', 't16', 't8'],
+      [2, 't1', 't8', 't1'],
+      [2, 't2', 't7', 't2'],
+      [2, 't3', 't6', 't6'],
+      [2, 't4', 't5', 't4'],
+      [2, 't9', 't16', 't16'],
+      [2, 't10', 't15', 't15'],
+      [2, 't11', 't14', 't14'],
+      [2, 't12', 't13', 't12'],
+      [3, 't4', 't2', 't2'],
+      [3, 't6', 't1', 't6'],
+      [3, 't7', 't16', 't16'],
+      [3, 't8', 't15', 't15'],
+      [3, 't3', 't14', 't14'],
+      [3, 't5', 't12', 't5'],
+      [3, 't9', 't13', 't13'],
+      [3, 't10', 't11', 't10'],
+      [4, 't4', 't16', 't4'],
+      [4, 't1', 't15', 't1'],
+      [4, 't5', 't14', 't5'],
+      [4, 't7', 't13', 't13'],
+      [4, 't8', 't12', 't8'],
+      [4, 't3', 't10', 't3'],
+    ];
+    const played = history.map(([round, home, away, winner]) => ({ round, home, away, winner }));
+    const group = computeSwissRecords(teamsOf(16), played, MAJOR).filter(
+      (r) => r.wins === 2 && r.losses === 2,
+    );
+    expect(group.map((r) => r.teamId)).toEqual(['t14', 't8', 't3', 't15', 't16', 't13']);
+    // Row 3: 1v5 2v6 3v4.
+    expect(pairsOf(pairNextSwissRound(teamsOf(16), played, MAJOR))).toEqual([
+      ['t14', 't16'],
+      ['t8', 't13'],
+      ['t3', 't15'],
+    ]);
+    // Highest v lowest available: 1v6, then 2v5 and 2v4 are rematches, so 2v3 and 4v5 (row 7).
+    expect(pairsOf(pairNextSwissRound(teamsOf(16), played, { ...MAJOR, rules: 'pgl-2021' }))).toEqual([
+      ['t14', 't13'],
+      ['t8', 't3'],
+      ['t15', 't16'],
+    ]);
+  });
+
   it('throws swiss.round_unfinished while a match of the round has no winner', () => {
     const played = play(pairNextSwissRound(teamsOf(4), [], MAJOR), better);
     played[1] = { ...played[1]!, winner: null };
