@@ -145,6 +145,12 @@ const requests: Record<string, RequestBuilder> = {
   updateStage: (w) => ({ params: { id: w.stageId }, body: { name: 'League stage' } }),
   deleteStage: async (_, fresh) => ({ params: { id: await fresh.stage() } }),
   generateFixtures: async (_, fresh) => ({ body: { stageId: await fresh.stage() } }),
+  // Each caller gets a new stage of the format (a Swiss stage not paired yet, a knockout drawn each round).
+  nextRound: async (w) => ({ params: { id: await formatStage(w.champId, { type: 'swiss' }) } }),
+  drawRound: async (w) => ({
+    params: { id: await formatStage(w.champId, { type: 'knockout', draw: 'eachRound' }) },
+    body: { pairings: [[w.champTeamIds[0]!, w.champTeamIds[1]!]] },
+  }),
   updateFixture: (w) => ({
     params: { id: w.fixtureIds[0]! },
     body: { startsAt: '2030-05-01T15:00:00.000Z' },
@@ -540,6 +546,16 @@ export function expectedOutcomes(access: RouteAccess): Record<Actor, string> {
 }
 
 /** The status in the vocabulary of the expectation; anything else shows the status and the problem's code. */
+/** A new stage of the competition, as its owner creates it. */
+async function formatStage(champId: string, body: Record<string, unknown>): Promise<string> {
+  const res = await call(cast.app, 'POST', `/api/champs/${champId}/stage`, cast.owner, {
+    name: 'Format',
+    ...body,
+  });
+  expect(res.status, JSON.stringify(res.body)).toBe(201);
+  return res.body.id;
+}
+
 function outcome(expected: string, status: number, body: unknown): string {
   if (expected === '2xx' && status >= 200 && status < 300) return '2xx';
   if (expected === 'not 401' && status !== 401) return 'not 401';

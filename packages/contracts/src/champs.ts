@@ -126,6 +126,12 @@ export const ChampListQuery = PagingQuery.extend({
 });
 export type ChampListQuery = z.infer<typeof ChampListQuery>;
 
+/** A series' length: best of 1, 3, 5 or 7 games. */
+export const BestOf = z.union([z.literal(1), z.literal(3), z.literal(5), z.literal(7)]);
+
+/** The published Counter-Strike Major Swiss pairing rules a Swiss stage can follow, newest first. */
+export const SWISS_RULES = ['valve-2023-11', 'valve-2022-09', 'pgl-2021'] as const;
+
 export const StageType = z.enum(STAGE_TYPES);
 export type StageType = z.infer<typeof StageType>;
 
@@ -159,6 +165,45 @@ export const CreateStageBody = z.object({
     .optional(),
   /** Knockout: the semi-final losers meet in a third-place match. */
   thirdPlace: z.boolean().optional(),
+  /**
+   * Knockout, double elimination and Swiss: the stage's teams in seed order (1 = best); without it, the
+   * competition's teams in entry order. A knockout drawn round by round is played by exactly these teams.
+   */
+  seeding: z.array(Id).min(2).max(512).optional(),
+  /** Double elimination: a second grand final when the losers-bracket champion wins the first. */
+  grandFinalReset: z.boolean().optional(),
+  /** Swiss: wins that advance a team (e.g. 3, as in Counter-Strike Majors). */
+  winsToAdvance: z.number().int().min(1).max(20).optional(),
+  /** Swiss: losses that eliminate a team. */
+  lossesToEliminate: z.number().int().min(1).max(20).optional(),
+  /** Swiss: stop after this many rounds even if teams are still playing. */
+  rounds: z.number().int().min(1).max(50).optional(),
+  /**
+   * Swiss: which published Counter-Strike Major pairing rules (default `valve-2023-11`, the current ones).
+   */
+  swissRules: z.enum(SWISS_RULES).optional(),
+  /** Games of each fixture: best of 1 (default), 3, 5 or 7. */
+  bestOf: BestOf.optional(),
+  /** Swiss: best-of for advancement and elimination matches (default: `bestOf`). */
+  decidingBestOf: BestOf.optional(),
+  /** Knockout with `legs: 2`: away goals break a level aggregate (extra-time away goals count too). */
+  awayGoals: z.boolean().optional(),
+  /** Knockout with `legs: 2`: the final is one match (1, default) or two legs. */
+  finalLegs: z.union([z.literal(1), z.literal(2)]).optional(),
+  /** Knockout: a bracket fixed now (`bracket`, default) or each round drawn by the organiser (`eachRound`). */
+  draw: z.enum(['bracket', 'eachRound']).optional(),
+  /**
+   * Knockout: its teams come from a groups stage: the top `perGroup` of each group and the
+   * `bestOfNextPlace` best teams placed next, crossed so group-mates do not meet in the first round. Until
+   * that stage is finished the bracket shows "Winner Group A" and the like.
+   */
+  fromStage: z
+    .object({
+      stageId: Id,
+      perGroup: z.number().int().min(1).max(16),
+      bestOfNextPlace: z.number().int().min(0).max(32).optional(),
+    })
+    .optional(),
 });
 export type CreateStageBody = z.infer<typeof CreateStageBody>;
 
@@ -183,6 +228,22 @@ export const Stage = z.object({
   /** Knockout with a third-place match. */
   thirdPlace: z.boolean(),
   canEdit: z.boolean(),
+  grandFinalReset: z.boolean().default(false),
+  bestOf: z.number().int().default(1),
+  decidingBestOf: z.number().int().default(1),
+  winsToAdvance: z.number().int().nullable().default(null),
+  lossesToEliminate: z.number().int().nullable().default(null),
+  rounds: z.number().int().nullable().default(null),
+  swissRules: z.enum(SWISS_RULES).nullable().default(null),
+  awayGoals: z.boolean().default(false),
+  finalLegs: z.number().int().default(1),
+  draw: z.enum(['bracket', 'eachRound']).default('bracket'),
+  /** Double elimination and Swiss: the seed order (team ids); empty when the entry order is used. */
+  seeding: z.array(Id).default([]),
+  fromStage: z
+    .object({ stageId: Id, perGroup: z.number().int(), bestOfNextPlace: z.number().int() })
+    .nullable()
+    .default(null),
 });
 export type Stage = z.infer<typeof Stage>;
 
@@ -208,6 +269,17 @@ export const StandingRow = z.object({
   tiebreak: z.string().nullable(),
   /** The engine's criterion behind `tiebreak` (e.g. `h2hPoints`), for clients that word it themselves. */
   tiebreakCriterion: z.string().nullable(),
+  /** Swiss: series won and lost (a bye counts as a win). */
+  wins: z.number().int().optional(),
+  losses: z.number().int().optional(),
+  /** Swiss: the Difficulty Score, the sum of the opponents' wins minus losses. */
+  buchholz: z.number().int().optional(),
+  /** Swiss: `advanced`, `eliminated` or `playing`. */
+  status: z.enum(['advanced', 'eliminated', 'playing']).optional(),
+  /** Swiss: the teams met, in round order. */
+  opponents: z.array(z.object({ teamId: Id, teamName: z.string() })).optional(),
+  /** Double elimination: the final place once decided (5 for 5th–6th, …); null while still in. */
+  place: z.number().int().nullable().optional(),
 });
 export type StandingRow = z.infer<typeof StandingRow>;
 

@@ -1,6 +1,6 @@
 import { Permission } from '@matchday/domain';
 import { z } from 'zod';
-import { StageType } from './champs.ts';
+import { BestOf, StageType } from './champs.ts';
 import { FIXTURE_STATUSES, REFEREE_ROLES } from './fixture-names.ts';
 import { Id, IdParams, PagingQuery, pagedOf, QueryBoolean } from './paging.ts';
 import { Access, defineRoutes } from './route.ts';
@@ -8,6 +8,12 @@ import { Access, defineRoutes } from './route.ts';
 export { FIXTURE_STATUSES, REFEREE_ROLES } from './fixture-names.ts';
 export const FixtureStatus = z.enum(FIXTURE_STATUSES);
 export type FixtureStatus = z.infer<typeof FixtureStatus>;
+
+const Score = z.number().int().min(0).max(999);
+
+/** One game (map) of a series. */
+export const GameScore = z.object({ home: Score, away: Score });
+export type GameScore = z.infer<typeof GameScore>;
 
 /** Where the winner of a knockout fixture goes next. */
 export const WinnerGoesTo = z.object({ fixtureId: Id, side: z.enum(['home', 'away']) });
@@ -62,6 +68,20 @@ export const Fixture = z.object({
   venueName: z.string().nullable(),
   /** Its officials, main referee first, then assistants, then the fourth official. */
   referees: z.array(FixtureReferee),
+  /** Double elimination: `winners`, `losers` or `grandFinal`; null in other stages. */
+  bracket: z.enum(['winners', 'losers', 'grandFinal']).nullable().default(null),
+  /** Games of the fixture: a best-of series when above 1 (its score is the games won). */
+  bestOf: z.number().int().default(1),
+  /** Each game's score of a series, in order; empty when not given. */
+  games: z.array(GameScore).default([]),
+  /** The score includes extra time (knockouts). */
+  extraTime: z.boolean().default(false),
+  /**
+   * Who a side is waiting for while it is empty ("Winner Group A", "Loser of WB2-1"); null once known or when
+   * nothing is said.
+   */
+  homeLabel: z.string().nullable().default(null),
+  awayLabel: z.string().nullable().default(null),
 });
 export type Fixture = z.infer<typeof Fixture>;
 
@@ -141,11 +161,15 @@ export const FixtureSearchQuery = PagingQuery.extend({
 });
 export type FixtureSearchQuery = z.infer<typeof FixtureSearchQuery>;
 
-const Score = z.number().int().min(0).max(999);
-
 export const ScoreBody = z.object({
   homeScore: Score,
   awayScore: Score,
+  /**
+   * The score includes extra time (a knockout's deciding match: its only leg, or the second leg of two).
+   */
+  extraTime: z.boolean().optional(),
+  /** A series' games, in order; the games won make the score (they must agree with it). */
+  games: z.array(GameScore).max(7).optional(),
   /** Knockout only: a penalty shoot-out decides a level score. */
   homePenalties: Score.nullish(),
   awayPenalties: Score.nullish(),
@@ -179,8 +203,41 @@ export const UpdateFixtureBody = z.object({
     .array(z.union([Id, z.object({ refereeId: Id, role: RefereeRole })]))
     .max(4)
     .optional(),
+  /** Games of this fixture (best of 1, 3, 5 or 7), until it has a result: e.g. a best-of-five final. */
+  bestOf: BestOf.optional(),
 });
 export type UpdateFixtureBody = z.infer<typeof UpdateFixtureBody>;
+
+export const DrawRoundBody = z.object({
+  pairings: z
+    .array(z.tuple([Id, Id]))
+    .min(1)
+    .max(256),
+});
+export type DrawRoundBody = z.infer<typeof DrawRoundBody>;
+
+/** One knockout tie: its legs (or single match) and who went through. */
+export const Tie = z.object({
+  round: z.number().int(),
+  /** Position of the tie in its round (0-based, as the fixtures' `slot`). */
+  slot: z.number().int(),
+  /** Double elimination: which bracket; null in a knockout. */
+  bracket: z.enum(['winners', 'losers', 'grandFinal']).nullable(),
+  /** The first leg's home team. */
+  homeTeamId: Id.nullable(),
+  awayTeamId: Id.nullable(),
+  homeTeamName: z.string().nullable(),
+  awayTeamName: z.string().nullable(),
+  fixtureIds: z.array(Id),
+  /** Goals over the legs played, in the tie's terms (`home` is the first leg's home team). */
+  aggregate: z.object({ home: z.number().int(), away: z.number().int() }),
+  decidedBy: z.enum(['aggregate', 'awayGoals', 'extraTime', 'penalties']).nullable(),
+  winnerTeamId: Id.nullable(),
+});
+export type Tie = z.infer<typeof Tie>;
+
+export const TieList = z.object({ items: z.array(Tie) });
+export type TieList = z.infer<typeof TieList>;
 
 const tags = ['fixtures'];
 const byId = { params: IdParams };
@@ -243,5 +300,39 @@ export const fixtureRoutes = defineRoutes({
     ...byId,
     body: UpdateFixtureBody,
     response: Fixture,
+  },
+  nextRound: {
+    method: 'POST',
+    path: '/api/stage/:id/next-round',
+    summary: "Pair a Swiss stage's next round",
+    description:
+      'Teams with the same record meet, no rematches (Counter-Strike Major rules). 409 `stage.round_unfinished` while a result is missing, 409 `stage.complete` when nothing is left to play.',
+    tags: ['stages'],
+    access: Access.permission(Permission.StageEdit, 'params.id'),
+    ...byId,
+    status: 201,
+    response: z.object({ items: z.array(Fixture) }),
+  },
+  drawRound: {
+    method: 'POST',
+    path: '/api/stage/:id/draw',
+    summary: "Enter a knockout round's draw (a knockout drawn round by round)",
+    description:
+      'Pairs among the teams still in; the first team of a pair is at home in the first leg. Teams left out go through to the next round. 400 naming a team not still in; 409 `stage.round_unfinished` while a tie of the round before is undecided.',
+    tags: ['stages'],
+    access: Access.permission(Permission.StageEdit, 'params.id'),
+    ...byId,
+    body: DrawRoundBody,
+    status: 201,
+    response: z.object({ items: z.array(Fixture) }),
+  },
+  listTies: {
+    method: 'GET',
+    path: '/api/stage/:id/ties',
+    summary: "A knockout's ties: legs, aggregate and how each was decided",
+    tags: ['stages'],
+    access: Access.public,
+    ...byId,
+    response: TieList,
   },
 });

@@ -417,6 +417,21 @@ const refs = {
       path: '/api/fixture/:id',
       operationId: 'updateFixture',
     },
+    nextRound: {
+      method: 'POST',
+      path: '/api/stage/:id/next-round',
+      operationId: 'nextRound',
+    },
+    drawRound: {
+      method: 'POST',
+      path: '/api/stage/:id/draw',
+      operationId: 'drawRound',
+    },
+    listTies: {
+      method: 'GET',
+      path: '/api/stage/:id/ties',
+      operationId: 'listTies',
+    },
   },
   matchSheets: {
     getMatchSheet: {

@@ -1,6 +1,9 @@
 import { DomainError } from '../errors.ts';
+import { generateDoubleEliminationBracket } from './double-elimination.ts';
 import { drawGroups, GroupDrawMethods } from './groups.ts';
 import {
+  type Bracket,
+  BracketSections,
   type BracketSide,
   type BracketSlot,
   type BracketTarget,
@@ -11,11 +14,36 @@ import { generateRoundRobin } from './round-robin.ts';
 import { generateSingleEliminationBracket, type SeedPair } from './single-elimination.ts';
 
 /** The kinds of stage a competition is built from (docs/adr/0003-competitions-model.md). */
-export const StageType = { league: 'league', groups: 'groups', knockout: 'knockout' } as const;
+export const StageType = {
+  league: 'league',
+  groups: 'groups',
+  knockout: 'knockout',
+  doubleElimination: 'double-elimination',
+  swiss: 'swiss',
+} as const;
 /** One of StageType. */
 export type StageType = (typeof StageType)[keyof typeof StageType];
 /** Every stage type, for closed sets in schemas. */
-export const STAGE_TYPES = [StageType.league, StageType.groups, StageType.knockout] as const;
+export const STAGE_TYPES = [
+  StageType.league,
+  StageType.groups,
+  StageType.knockout,
+  StageType.doubleElimination,
+  StageType.swiss,
+] as const;
+
+/** Stage types whose every match needs a winner and sends it on (a bracket or a Swiss record). */
+export function isEliminationStage(type: StageType): boolean {
+  return type === StageType.knockout || type === StageType.doubleElimination || type === StageType.swiss;
+}
+
+/** Which part of a double-elimination bracket a fixture belongs to. */
+export const FixtureBrackets = { winners: 'winners', losers: 'losers', grandFinal: 'grandFinal' } as const;
+/** One of FixtureBrackets. */
+export type FixtureBracket = (typeof FixtureBrackets)[keyof typeof FixtureBrackets];
+
+/** How a knockout's rounds come about: a bracket fixed at the start, or each round drawn by the organiser. */
+export type KnockoutDraw = 'bracket' | 'eachRound';
 
 /**
  * What an organiser gave instead of a draw, stored with the stage: a groups stage's groups, or a knockout's
@@ -23,18 +51,30 @@ export const STAGE_TYPES = [StageType.league, StageType.groups, StageType.knocko
  */
 export type StageSeeding =
   | { groups: { name: string; teamIds: string[] }[] }
-  | { pairings: [string, string][] };
+  | { pairings: [string, string][] }
+  | { order: string[] };
 
 /** What a draw needs to know of a stage. */
 export interface DrawStage {
   id: string;
   type: StageType;
-  /** Meetings of each pair in league and group stages. */
+  /** Meetings of each pair in league and group stages; legs of each tie in a knockout (1 or 2). */
   legs: number;
   groupCount: number;
   /** Knockout: the semi-final losers meet in a third-place match. */
   thirdPlace?: boolean | undefined;
-  /** Groups or pairs as given; null or missing: the draw seeds from the teams' order. */
+  /** Knockout with two legs: the final is one match (1, the default) or two (2). */
+  finalLegs?: number | undefined;
+  /** Double elimination: "GF2" is played when the losers' champion wins the grand final. */
+  grandFinalReset?: boolean | undefined;
+  /** Games of each fixture (best of 1, 3, 5, 7); default 1. */
+  bestOf?: number | undefined;
+  /** Knockout: `eachRound` draws nothing ahead, the organiser enters each round's pairs. */
+  draw?: KnockoutDraw | undefined;
+  /**
+   * Groups or pairs as given, or the seed order (double elimination); null or missing: the draw seeds from
+   * the teams' order.
+   */
   seeding?: StageSeeding | null | undefined;
 }
 
@@ -63,8 +103,20 @@ export interface DrawnFixture {
   awayTeamId: string | null;
   /** Where the winner goes (knockout), or null. */
   winnerTo: DrawTarget | null;
-  /** Where the loser goes: a semi-final's loser to the third-place match; null everywhere else. */
+  /**
+   * Where the loser goes: a semi-final's loser to the third-place match, a winners-bracket loser into the
+   * losers bracket; null everywhere else.
+   */
   loserTo: DrawTarget | null;
+  /** Double elimination: the part of the bracket; null in other stages. */
+  bracket?: FixtureBracket | null;
+  /** Games of the fixture (a best-of series when above 1). */
+  bestOf?: number;
+  /** The bracket reset "GF2": played only if the losers' champion wins the grand final. */
+  resetOnly?: boolean;
+  /** Who an empty side waits for, in words ("Winner Group A"): a bracket fed by a groups stage. */
+  homeLabel?: string | null;
+  awayLabel?: string | null;
 }
 
 export interface StageDraw {
@@ -83,6 +135,8 @@ export interface StageSeedingInput {
   groups?: readonly { name: string; teamIds: readonly string[] }[] | undefined;
   pairings?: readonly (readonly [string, string])[] | undefined;
   thirdPlace?: boolean | undefined;
+  /** Double elimination and Swiss: the teams in seed order (1 = best). */
+  seeding?: readonly string[] | undefined;
 }
 
 /** One thing wrong with a seeding: the field (`groups.1.teamIds.2`, `pairings`, …), a stable code, why. */
@@ -168,6 +222,27 @@ export function findSeedingProblems(input: StageSeedingInput, entered?: readonly
       for (const [s, teamId] of pair.entries()) checkTeam(teamId, `pairings.${p}.${s}`);
     }
   }
+  if (
+    input.seeding !== undefined &&
+    input.type !== StageType.doubleElimination &&
+    input.type !== StageType.swiss &&
+    input.type !== StageType.knockout
+  ) {
+    problems.push({
+      field: 'seeding',
+      code: 'stage.seeding_not_allowed',
+      message: 'Only a knockout, double-elimination or Swiss stage takes a seed order',
+    });
+  } else if (input.seeding !== undefined) {
+    if (input.seeding.length < 2) {
+      problems.push({
+        field: 'seeding',
+        code: 'stage.seeding_too_small',
+        message: 'Seed at least two teams',
+      });
+    }
+    for (const [s, teamId] of input.seeding.entries()) checkTeam(teamId, `seeding.${s}`);
+  }
   if (input.thirdPlace && input.type !== StageType.knockout) {
     problems.push({
       field: 'thirdPlace',
@@ -208,13 +283,40 @@ function roundRobin(teamIds: string[], legs: number, group: number | null): Draw
  */
 function knockout(
   teamIds: string[],
-  options: { firstRound?: SeedPair[]; thirdPlace: boolean },
+  options: { firstRound?: SeedPair[]; thirdPlace: boolean; bestOf: number },
 ): DrawnFixture[] {
   const bracket = generateSingleEliminationBracket(teamIds.length, {
     thirdPlace: options.thirdPlace,
     ...(options.firstRound ? { firstRound: options.firstRound } : {}),
   });
-  const matches = [...bracket.matches].sort((a, b) => a.round - b.round || a.position - b.position);
+  return bracketFixtures(bracket, teamIds, options.bestOf);
+}
+
+const SECTION_ORDER: Record<string, number> = {
+  [BracketSections.main]: 0,
+  [BracketSections.thirdPlace]: 0,
+  [BracketSections.winners]: 0,
+  [BracketSections.losers]: 1,
+  [BracketSections.grandFinal]: 2,
+};
+
+const BRACKET_OF_SECTION: Record<string, FixtureBracket | null> = {
+  [BracketSections.winners]: FixtureBrackets.winners,
+  [BracketSections.losers]: FixtureBrackets.losers,
+  [BracketSections.grandFinal]: FixtureBrackets.grandFinal,
+};
+
+/**
+ * A bracket's matches as fixtures over `teamIds` as seeds 1..n, in playing order (winners before losers
+ * before the grand final, then round and position). Later rounds start empty.
+ */
+function bracketFixtures(bracket: Bracket, teamIds: readonly string[], bestOf: number): DrawnFixture[] {
+  const matches = [...bracket.matches].sort(
+    (a, b) =>
+      (SECTION_ORDER[a.section] ?? 0) - (SECTION_ORDER[b.section] ?? 0) ||
+      a.round - b.round ||
+      a.position - b.position,
+  );
   const indexOf = new Map(matches.map((m, index) => [m.key, index]));
   const teamOf = (slot: BracketSlot) => (slot.kind === 'seed' ? (teamIds[slot.seed - 1] ?? null) : null);
   const targetOf = (to: BracketTarget | null): DrawTarget | null => {
@@ -230,12 +332,49 @@ function knockout(
     awayTeamId: teamOf(m.away),
     winnerTo: targetOf(m.winnerTo),
     loserTo: targetOf(m.loserTo),
+    bracket: BRACKET_OF_SECTION[m.section] ?? null,
+    bestOf,
+    resetOnly: m.resetOnly,
   }));
+}
+
+/**
+ * Two-legged ties: each tie of a one-leg bracket becomes its first leg and a second leg with the sides
+ * swapped (same round and slot), except the third-place match and, with `finalLegs` 1, the final. Winners and
+ * losers still go to the first leg of their next tie, whose sides the second leg mirrors.
+ */
+function withSecondLegs(fixtures: DrawnFixture[], finalLegs: number): DrawnFixture[] {
+  const lastRound = Math.max(...fixtures.map((f) => f.round));
+  const isSingle = (f: DrawnFixture) => f.round === lastRound && (f.slot === 1 || finalLegs === 1);
+  const firstLegIndex: number[] = [];
+  let next = 0;
+  for (const f of fixtures) {
+    firstLegIndex.push(next);
+    next += isSingle(f) ? 1 : 2;
+  }
+  const moved = (to: DrawTarget | null) => (to ? { index: firstLegIndex[to.index]!, side: to.side } : null);
+  return fixtures.flatMap((f) => {
+    const first = { ...f, winnerTo: moved(f.winnerTo), loserTo: moved(f.loserTo) };
+    if (isSingle(f)) return [first];
+    return [first, { ...first, leg: 2, homeTeamId: f.awayTeamId, awayTeamId: f.homeTeamId }];
+  });
+}
+
+/** A stored stage's seeding in the words of its create body, for `findSeedingProblems`. */
+export function toSeedingInput(stage: Pick<DrawStage, 'type' | 'thirdPlace' | 'seeding'>): StageSeedingInput {
+  const { seeding } = stage;
+  return {
+    type: stage.type,
+    thirdPlace: stage.thirdPlace,
+    ...(seeding && 'groups' in seeding ? { groups: seeding.groups } : {}),
+    ...(seeding && 'pairings' in seeding ? { pairings: seeding.pairings } : {}),
+    ...(seeding && 'order' in seeding ? { seeding: seeding.order } : {}),
+  };
 }
 
 /** The seeding's first problem as the engine's error (the server checks seedings with field names first). */
 function ensureSeeding(stage: DrawStage): void {
-  const [problem] = findSeedingProblems({ type: stage.type, thirdPlace: stage.thirdPlace, ...stage.seeding });
+  const [problem] = findSeedingProblems(toSeedingInput(stage));
   if (problem) throw new DomainError(problem.code, `${problem.field}: ${problem.message}`);
 }
 
@@ -250,15 +389,33 @@ function ensureSeeding(stage: DrawStage): void {
 export function generateStageDraw(stage: DrawStage, teamIds: readonly string[]): StageDraw {
   ensureSeeding(stage);
   const seeding = stage.seeding ?? undefined;
-  const teams = [...teamIds];
+  const teams = seeding && 'order' in seeding ? [...seeding.order] : [...teamIds];
+  const bestOf = stage.bestOf ?? 1;
   if (stage.type === StageType.league) return { groups: [], fixtures: roundRobin(teams, stage.legs, null) };
+  if (stage.type === StageType.swiss) {
+    throw new DomainError('stage.paired_each_round', 'A Swiss stage is paired round by round');
+  }
+  if (stage.type === StageType.doubleElimination) {
+    const bracket = generateDoubleEliminationBracket(teams.length, {
+      grandFinalReset: stage.grandFinalReset ?? false,
+    });
+    return { groups: [], fixtures: bracketFixtures(bracket, teams, bestOf) };
+  }
   if (stage.type === StageType.knockout) {
+    if (stage.draw === 'eachRound') return { groups: [], fixtures: [] };
     const thirdPlace = stage.thirdPlace ?? false;
-    if (seeding && 'pairings' in seeding) {
-      const firstRound = seeding.pairings.map((_, index): SeedPair => [2 * index + 1, 2 * index + 2]);
-      return { groups: [], fixtures: knockout(seeding.pairings.flat(), { firstRound, thirdPlace }) };
-    }
-    return { groups: [], fixtures: knockout(teams, { thirdPlace }) };
+    const fixtures =
+      seeding && 'pairings' in seeding
+        ? knockout(seeding.pairings.flat(), {
+            firstRound: seeding.pairings.map((_, index): SeedPair => [2 * index + 1, 2 * index + 2]),
+            thirdPlace,
+            bestOf,
+          })
+        : knockout(teams, { thirdPlace, bestOf });
+    return {
+      groups: [],
+      fixtures: stage.legs === 2 ? withSecondLegs(fixtures, stage.finalLegs ?? 1) : fixtures,
+    };
   }
   const groups =
     seeding && 'groups' in seeding

@@ -1,3 +1,4 @@
+import type { FixtureBracket } from '@matchday/domain';
 import {
   type AnyPgColumn,
   boolean,
@@ -67,6 +68,17 @@ export const fixtures = pgTable(
      * so a subscribed calendar replaces its copy of a moved fixture.
      */
     scheduleSequence: integer().notNull().default(0),
+    /** Double elimination: `winners`, `losers` or `grandFinal`. */
+    bracket: text().$type<FixtureBracket>(),
+    /** Games of the fixture: a best-of series above 1, whose score is the games won. */
+    bestOf: integer().notNull().default(1),
+    /** The games of a series as entered. */
+    games: jsonb().$type<{ home: number; away: number }[]>(),
+    /** The score includes extra time. */
+    extraTime: boolean().notNull().default(false),
+    /** Who an empty side waits for ("Winner Group A"), while it is empty. */
+    homeLabel: text(),
+    awayLabel: text(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },

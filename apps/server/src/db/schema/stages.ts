@@ -1,4 +1,5 @@
-import type { StageType } from '@matchday/domain';
+import type { SWISS_RULES } from '@matchday/contracts';
+import type { KnockoutDraw, StageSeeding, StageType } from '@matchday/domain';
 import {
   boolean,
   index,
@@ -39,9 +40,26 @@ export const stages = pgTable(
      * What the organiser gave instead of a draw: the groups (`groups` stage) or the first round's pairs in
      * bracket order (`knockout`). Null: the draw seeds from the competition's entry order.
      */
-    seeding: jsonb().$type<
-      { groups: { name: string; teamIds: string[] }[] } | { pairings: [string, string][] }
-    >(),
+    seeding: jsonb().$type<StageSeeding>(),
+    /** Double elimination: a second grand final when the losers' champion wins the first. */
+    grandFinalReset: boolean().notNull().default(false),
+    /** Games of each fixture (best of 1, 3, 5, 7). */
+    bestOf: integer().notNull().default(1),
+    /** Swiss: best-of of advancement and elimination matches. */
+    decidingBestOf: integer().notNull().default(1),
+    /** Swiss: wins that advance, losses that eliminate, and an optional cap on rounds. */
+    winsToAdvance: integer(),
+    lossesToEliminate: integer(),
+    maxRounds: integer(),
+    /** Swiss: the published pairing rules followed (`valve-2023-11`, …). */
+    swissRules: text().$type<(typeof SWISS_RULES)[number]>(),
+    /** Knockout with two legs: away goals break a level aggregate; the final's legs. */
+    awayGoals: boolean().notNull().default(false),
+    finalLegs: integer().notNull().default(1),
+    /** Knockout: a bracket fixed at the start, or each round drawn by the organiser. */
+    draw: text().$type<KnockoutDraw>().notNull().default('bracket'),
+    /** Knockout fed by a groups stage: who qualifies from it. */
+    fromStage: jsonb().$type<{ stageId: string; perGroup: number; bestOfNextPlace: number }>(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('stages_champ_idx').on(t.champId)],

@@ -27,6 +27,18 @@ async function toStages(ctx: RequestContext, rows: repo.StageRow[]): Promise<Sta
     fixtureCount: r.fixtureCount,
     thirdPlace: r.thirdPlace,
     canEdit: editable.has(r.id),
+    grandFinalReset: r.grandFinalReset,
+    bestOf: r.bestOf,
+    decidingBestOf: r.decidingBestOf,
+    winsToAdvance: r.winsToAdvance,
+    lossesToEliminate: r.lossesToEliminate,
+    rounds: r.maxRounds,
+    swissRules: r.swissRules,
+    awayGoals: r.awayGoals,
+    finalLegs: r.finalLegs,
+    draw: r.draw,
+    seeding: r.seeding && 'order' in r.seeding ? r.seeding.order : [],
+    fromStage: r.fromStage,
   }));
 }
 
@@ -121,7 +133,76 @@ export function provideStageDrawer(drawer: StageDrawer): void {
   stageDrawer = drawer;
 }
 
+/** Which stage types take each format field of the create body. */
+const FIELDS_OF_TYPE: Record<string, readonly StageType[]> = {
+  grandFinalReset: [StageType.doubleElimination],
+  winsToAdvance: [StageType.swiss],
+  lossesToEliminate: [StageType.swiss],
+  rounds: [StageType.swiss],
+  swissRules: [StageType.swiss],
+  decidingBestOf: [StageType.swiss],
+  bestOf: [
+    StageType.knockout,
+    StageType.doubleElimination,
+    StageType.swiss,
+    StageType.league,
+    StageType.groups,
+  ],
+  awayGoals: [StageType.knockout],
+  finalLegs: [StageType.knockout],
+  draw: [StageType.knockout],
+  fromStage: [StageType.knockout],
+};
+
+/**
+ * Format fields only where the type has them, and combinations that make sense: a knockout has one or two
+ * legs; away goals and the final's legs need two; a knockout drawn round by round has no pairs, feeding
+ * stage or third-place match fixed ahead. Else a 400 naming the field.
+ */
+function ensureFormat(body: CreateStageBody) {
+  const problems: { field: string; message: string }[] = [];
+  for (const [field, types] of Object.entries(FIELDS_OF_TYPE)) {
+    if (body[field as keyof CreateStageBody] !== undefined && !types.includes(body.type)) {
+      problems.push({ field: `body.${field}`, message: `A ${body.type} stage does not take ${field}` });
+    }
+  }
+  if (body.type === StageType.knockout) {
+    if (body.legs !== undefined && body.legs > 2) {
+      problems.push({ field: 'body.legs', message: 'A knockout tie has one or two legs' });
+    }
+    if ((body.legs ?? 1) === 1) {
+      if (body.awayGoals) problems.push({ field: 'body.awayGoals', message: 'Away goals need two legs' });
+      if (body.finalLegs === 2)
+        problems.push({ field: 'body.finalLegs', message: 'Two-legged finals need two legs' });
+    }
+    if (body.draw === 'eachRound') {
+      for (const field of ['pairings', 'fromStage', 'thirdPlace'] as const) {
+        if (body[field]) {
+          problems.push({
+            field: `body.${field}`,
+            message: 'A knockout drawn round by round fixes nothing ahead',
+          });
+        }
+      }
+    }
+    if (body.seeding && (body.pairings || body.fromStage)) {
+      problems.push({
+        field: 'body.seeding',
+        message: 'Give the seed order, the pairs or the feeding stage, not two',
+      });
+    }
+    if (body.fromStage && body.pairings) {
+      problems.push({ field: 'body.pairings', message: 'The teams come from the groups stage' });
+    }
+  }
+  const [first] = problems;
+  if (first) {
+    throw AppError.invalid('stage.format_invalid', `${first.field.slice(5)}: ${first.message}.`, problems);
+  }
+}
+
 function ensureShape(body: CreateStageBody) {
+  ensureFormat(body);
   if (body.type !== StageType.groups) return;
   if (body.groups === undefined && (body.groupCount === undefined || body.groupCount < 1)) {
     throw AppError.invalid('stage.group_count_required', 'A group stage needs groupCount.', [
@@ -139,6 +220,7 @@ function ensureShape(body: CreateStageBody) {
 function toSeeding(body: CreateStageBody): StageSeeding | null {
   if (body.groups) return { groups: body.groups.map((g) => ({ name: g.name, teamIds: [...g.teamIds] })) };
   if (body.pairings) return { pairings: body.pairings.map(([home, away]): [string, string] => [home, away]) };
+  if (body.seeding) return { order: [...body.seeding] };
   return null;
 }
 
@@ -151,7 +233,14 @@ async function ensureSeedingValid(
   champId: string,
   body: CreateStageBody,
 ): Promise<void> {
-  if (body.groups === undefined && body.pairings === undefined && !body.thirdPlace) return;
+  if (
+    body.groups === undefined &&
+    body.pairings === undefined &&
+    body.seeding === undefined &&
+    !body.thirdPlace
+  ) {
+    return;
+  }
   const entered = (await listChampEntries(ctx, champId)).map((e) => e.teamId);
   const problems = findSeedingProblems(body, entered);
   const [first] = problems;
@@ -179,24 +268,61 @@ export async function createStage(
   const seeding = toSeeding(body);
   const row = await withTransaction(ctx, async (tx) => {
     await ensureSeedingValid(tx, champId, body);
+    if (body.fromStage) await ensureFeedingStage(tx, champId, body.fromStage.stageId);
     const inserted = await repo.insertStage(tx.db, {
       champId,
       type: body.type,
       name: body.name,
       order: await repo.nextOrder(tx.db, champId),
-      legs: body.type === StageType.knockout ? 1 : (body.legs ?? 1),
+      legs: stageLegs(body),
       groupCount: body.type === StageType.groups ? (body.groups?.length ?? body.groupCount ?? 1) : 1,
       thirdPlace: body.type === StageType.knockout && (body.thirdPlace ?? false),
       seeding,
+      grandFinalReset: body.grandFinalReset ?? false,
+      bestOf: body.bestOf ?? 1,
+      decidingBestOf: body.decidingBestOf ?? body.bestOf ?? 1,
+      ...(body.type === StageType.swiss
+        ? {
+            winsToAdvance: body.winsToAdvance ?? (body.rounds === undefined ? 3 : null),
+            lossesToEliminate: body.lossesToEliminate ?? (body.rounds === undefined ? 3 : null),
+            maxRounds: body.rounds ?? null,
+            swissRules: body.swissRules ?? 'valve-2023-11',
+          }
+        : {}),
+      awayGoals: body.awayGoals ?? false,
+      finalLegs: body.finalLegs ?? 1,
+      draw: body.draw ?? 'bracket',
+      fromStage: body.fromStage
+        ? { ...body.fromStage, bestOfNextPlace: body.fromStage.bestOfNextPlace ?? 0 }
+        : null,
     });
     tx.events.record({ type: 'stage.created', stageId: inserted.id, champId, leagueId: champ.champLeagueId });
-    if (seeding) {
+    if (seeding || body.fromStage) {
       if (!stageDrawer) throw new Error("No stage drawer: app.ts provides the fixtures module's drawStage.");
       await stageDrawer(tx, inserted.id);
     }
     return inserted;
   });
   return getStage(ctx, row.id);
+}
+
+/** A knockout takes its teams from a groups stage of the same competition (else a 400 naming the field). */
+async function ensureFeedingStage(ctx: RequestContext, champId: string, stageId: string): Promise<void> {
+  const source = await repo.findStage(ctx.db, stageId);
+  if (!source || source.champId !== champId || source.type !== StageType.groups) {
+    throw AppError.invalid(
+      'stage.from_stage_invalid',
+      'fromStage must be a groups stage of this competition.',
+      [{ field: 'body.fromStage.stageId', message: 'Not a groups stage of this competition' }],
+    );
+  }
+}
+
+/** League and group stages meet `legs` times; a knockout tie has one or two legs; other stages one. */
+function stageLegs(body: CreateStageBody): number {
+  if (body.type === StageType.league || body.type === StageType.groups) return body.legs ?? 1;
+  if (body.type === StageType.knockout) return body.legs ?? 1;
+  return 1;
 }
 
 /**

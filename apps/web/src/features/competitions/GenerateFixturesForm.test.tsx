@@ -17,6 +17,18 @@ const stage: Stage = {
   groups: [],
   fixtureCount: 0,
   thirdPlace: false,
+  grandFinalReset: false,
+  bestOf: 1,
+  decidingBestOf: 1,
+  winsToAdvance: null,
+  lossesToEliminate: null,
+  rounds: null,
+  swissRules: null,
+  awayGoals: false,
+  finalLegs: 1,
+  draw: 'bracket',
+  seeding: [],
+  fromStage: null,
   canEdit: true,
 };
 

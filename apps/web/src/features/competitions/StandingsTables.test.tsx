@@ -47,6 +47,18 @@ const stage = {
   groups: [],
   fixtureCount: 4,
   thirdPlace: false,
+  grandFinalReset: false,
+  bestOf: 1,
+  decidingBestOf: 1,
+  winsToAdvance: null,
+  lossesToEliminate: null,
+  rounds: null,
+  swissRules: null,
+  awayGoals: false,
+  finalLegs: 1,
+  draw: 'bracket' as const,
+  seeding: [],
+  fromStage: null,
   canEdit: false,
 };
 
