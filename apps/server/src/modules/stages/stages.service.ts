@@ -1,5 +1,11 @@
 import type { CreateStageBody, DeletedResult, Stage, StageList, UpdateStageBody } from '@matchday/contracts';
-import { findSeedingProblems, Permission, type StageSeeding, StageType } from '@matchday/domain';
+import {
+  findSeedingProblems,
+  type MajorSwissOptions,
+  Permission,
+  type StageSeeding,
+  StageType,
+} from '@matchday/domain';
 import { findGranted } from '../../core/access.ts';
 import { type RequestContext, withTransaction } from '../../core/context.ts';
 import { AppError } from '../../errors.ts';
@@ -43,6 +49,18 @@ async function toStages(ctx: RequestContext, rows: repo.StageRow[]): Promise<Sta
 }
 
 // ---- used by other modules (fixtures, standings) ---------------------------------------------------------
+
+/** How a Swiss stage runs, in the domain's words (no wins or losses limit: only the rounds cap ends it). */
+export function swissOptionsOf(stage: repo.StageRow): MajorSwissOptions {
+  return {
+    rules: stage.swissRules ?? 'valve-2023-11',
+    winsToAdvance: stage.winsToAdvance ?? Number.POSITIVE_INFINITY,
+    lossesToEliminate: stage.lossesToEliminate ?? Number.POSITIVE_INFINITY,
+    ...(stage.maxRounds !== null ? { rounds: stage.maxRounds } : {}),
+    bestOf: stage.bestOf,
+    decidingBestOf: stage.decidingBestOf,
+  };
+}
 
 /** The stage or a 404 `stage.not_found`. */
 export async function getStageRow(ctx: RequestContext, stageId: string): Promise<repo.StageRow> {

@@ -11,6 +11,7 @@ import {
   computeDisciplinaryPoints,
   computeEloRatings,
   computeStandings,
+  computeSwissRecords,
   computeTeamTotals,
   FAIR_PLAY_SCHEMES,
   type FairPlayScheme,
@@ -26,9 +27,18 @@ import {
   type FixtureRow,
   findFixturesOfTeamsInChamps,
   listFixtureRows,
+  seedOrderOf,
+  swissMatchesOf,
+  winnerOf,
 } from '../fixtures/fixtures.service.ts';
 import { findCardsOfFixtures } from '../match-sheets/facts.service.ts';
-import { findGroupTeams, findStageGroups, getStageRow } from '../stages/stages.service.ts';
+import {
+  findGroupTeams,
+  findStageGroups,
+  getStageRow,
+  type StageRow,
+  swissOptionsOf,
+} from '../stages/stages.service.ts';
 import { findTeamRows, getTeamRow } from '../teams/teams.service.ts';
 
 /**
@@ -111,6 +121,78 @@ function toRow(
 }
 
 /**
+ * A Swiss stage's table in the order the rules rank it (status, record, Difficulty Score, seed; the domain's
+ * `computeSwissRecords`), each row with the results table's counts beside record, Buchholz, status and
+ * opponents.
+ */
+async function swissTable(
+  ctx: RequestContext,
+  stage: StageRow,
+  fixtures: FixtureRow[],
+  nameOf: (id: string) => string,
+  results: (teams: string[]) => StandingsRow<string>[],
+): Promise<StandingRow[]> {
+  const seeds = await seedOrderOf(ctx, stage);
+  const records = computeSwissRecords(seeds, swissMatchesOf(fixtures), swissOptionsOf(stage));
+  const counts = new Map(results(seeds).map((r) => [r.team, toRow(r, nameOf, null)]));
+  return records.map((record, index) => ({
+    ...counts.get(record.teamId)!,
+    pos: index + 1,
+    tiebreak: null,
+    tiebreakCriterion: null,
+    wins: record.wins,
+    losses: record.losses,
+    buchholz: record.buchholz,
+    status: record.status,
+    opponents: record.opponents.map((teamId) => ({ teamId, teamName: nameOf(teamId) })),
+  }));
+}
+
+/**
+ * A double elimination's final places: a team is out at its second loss (the grand final's loser at its
+ * first, when there is no reset to play), and teams out in the same round share the place after all who
+ * went further: 1, 2, 3, 4, 5–6, 7–8, … Teams still in have no place yet; the table is ordered by place.
+ */
+function withPlaces(rows: StandingRow[], fixtures: FixtureRow[]): StandingRow[] {
+  const played = fixtures
+    .filter((f) => f.status === 'finished' && f.homeTeamId && f.awayTeamId)
+    .sort((a, b) => bracketOrder(a) - bracketOrder(b));
+  const losses = new Map<string, number>();
+  const outAt = new Map<string, number>();
+  let champion: string | null = null;
+  for (const f of played) {
+    const winner = winnerOf(f);
+    if (!winner) continue;
+    const loser = winner === f.homeTeamId ? f.awayTeamId! : f.homeTeamId!;
+    const count = (losses.get(loser) ?? 0) + 1;
+    losses.set(loser, count);
+    const final = f.bracket === 'grandFinal';
+    // The grand final's decisive match: the reset when played; the first one when the winners' side won it.
+    const decisive = final && (f.round === 2 || !f.nextFixtureId || winner === f.homeTeamId);
+    if (count >= 2 || decisive) outAt.set(loser, bracketOrder(f));
+    if (decisive) champion = winner;
+  }
+  const placeOf = (teamId: string): number | null => {
+    if (teamId === champion) return 1;
+    const key = outAt.get(teamId);
+    if (key === undefined) return null;
+    const later = rows.filter((r) => r.teamId === champion || (outAt.get(r.teamId) ?? Infinity) > key).length;
+    return later + 1;
+  };
+  return rows
+    .map((row) => ({ ...row, place: placeOf(row.teamId) }))
+    .sort((a, b) => (a.place ?? Infinity) - (b.place ?? Infinity) || a.pos - b.pos)
+    .map((row, index) => ({ ...row, pos: index + 1 }));
+}
+
+/** Playing order of a double elimination's matches for eliminations: losers rounds, then the grand final. */
+function bracketOrder(f: FixtureRow): number {
+  if (f.bracket === 'grandFinal') return 1000 + f.round;
+  if (f.bracket === 'losers') return f.round;
+  return 0;
+}
+
+/**
  * `GET /stage/{id}/stats`: the stage's table with the competition's rules, one table per group for group
  * stages (rows ordered by group, then position). Spec §3/§9: without teams or fixtures, `{ items: [], pageIndex: -1 }`.
  */
@@ -148,6 +230,10 @@ export async function getStageStandings(
         toRow(r, nameOf, group),
       );
     });
+  } else if (stage.type === StageType.swiss) {
+    rows = await swissTable(ctx, stage, fixtures, nameOf, (teams) =>
+      computeStandings({ matches: toMatches(fixtures), rules, teams }),
+    );
   } else {
     const teams = stage.type === StageType.league ? entered : [];
     rows = computeStandings({
@@ -156,6 +242,7 @@ export async function getStageStandings(
       teams,
       ...(fairPlay ? { fairPlay } : {}),
     }).map((r) => toRow(r, nameOf, null));
+    if (stage.type === StageType.doubleElimination) rows = withPlaces(rows, fixtures);
   }
   const start = paging.pageIndex * paging.pageSize;
   return {
