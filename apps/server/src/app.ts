@@ -19,7 +19,7 @@ import { chatRoutes } from './modules/chat/chat.routes.ts';
 import { contactRoutes } from './modules/contact/contact.routes.ts';
 import { favoritesRoutes } from './modules/favorites/favorites.routes.ts';
 import { fixturesRoutes } from './modules/fixtures/fixtures.routes.ts';
-import { drawStage, fixtureUsage } from './modules/fixtures/fixtures.service.ts';
+import { drawStage, fixtureUsage, provideGroupTables } from './modules/fixtures/fixtures.service.ts';
 import { imagesRoutes } from './modules/images/images.routes.ts';
 import { leaguesRoutes } from './modules/leagues/leagues.routes.ts';
 import { findMatchSheetOfPlayer } from './modules/match-sheets/lineups.service.ts';
@@ -45,6 +45,7 @@ import { findCaller } from './modules/security/security.service.ts';
 import { stagesRoutes } from './modules/stages/stages.routes.ts';
 import { provideStageDrawer } from './modules/stages/stages.service.ts';
 import { standingsRoutes } from './modules/standings/standings.routes.ts';
+import { findGroupTables } from './modules/standings/standings.service.ts';
 import { statsRoutes } from './modules/stats/stats.routes.ts';
 import { teamsRoutes } from './modules/teams/teams.routes.ts';
 import { userStatsRoutes } from './modules/user-stats/user-stats.routes.ts';
@@ -158,6 +159,8 @@ export async function buildApp(deps: AppDeps) {
   await app.register(hubPlugin, { trustedOrigins: trustedOriginsOf(deps.config) });
   // Stages come before fixtures (ADR 0011); a stage created with its groups or pairs is drawn by fixtures.
   provideStageDrawer(drawStage);
+  // Fixtures come before standings: a knockout fed by a groups stage takes its teams from the group tables.
+  provideGroupTables(findGroupTables);
   // Players come before match sheets: a player on a sheet cannot be deleted, and the 409 names the match.
   provideMatchSheetOfPlayerFinder(findMatchSheetOfPlayer);
   // Venues and referees come before fixtures: a delete takes them off fixtures, a venue lists its fixtures.

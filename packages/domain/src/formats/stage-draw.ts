@@ -10,6 +10,7 @@ import {
   findTieWinner,
   type TieScore,
 } from './knockout.ts';
+import { type GroupTableRow, generateKnockoutFromGroups } from './progression.ts';
 import { generateRoundRobin } from './round-robin.ts';
 import { generateSingleEliminationBracket, type SeedPair } from './single-elimination.ts';
 
@@ -310,7 +311,11 @@ const BRACKET_OF_SECTION: Record<string, FixtureBracket | null> = {
  * A bracket's matches as fixtures over `teamIds` as seeds 1..n, in playing order (winners before losers
  * before the grand final, then round and position). Later rounds start empty.
  */
-function bracketFixtures(bracket: Bracket, teamIds: readonly string[], bestOf: number): DrawnFixture[] {
+function bracketFixtures(
+  bracket: Bracket,
+  teamIds: readonly (string | null)[],
+  bestOf: number,
+): DrawnFixture[] {
   const matches = [...bracket.matches].sort(
     (a, b) =>
       (SECTION_ORDER[a.section] ?? 0) - (SECTION_ORDER[b.section] ?? 0) ||
@@ -428,6 +433,82 @@ export function generateStageDraw(stage: DrawStage, teamIds: readonly string[]):
   return {
     groups,
     fixtures: groups.flatMap((g, index) => roundRobin(g.teamIds, stage.legs, index)),
+  };
+}
+
+/** A group of the stage that feeds a knockout: its name, its size and, once it is finished, its table. */
+export interface FeedingGroup {
+  name: string;
+  size: number;
+  /** The final table, best first; null or missing while the group is still playing. */
+  table?: readonly GroupTableRow<string>[] | null;
+}
+
+/** 1st, 2nd, 3rd, 4th… */
+function ordinal(n: number): string {
+  const suffix = n % 100 >= 11 && n % 100 <= 13 ? 'th' : (['th', 'st', 'nd', 'rd'][n % 10] ?? 'th');
+  return `${n}${suffix}`;
+}
+
+/** "Winner Group A", "Runner-up Group B", "3rd Group C". */
+function placeLabel(rank: number, group: string): string {
+  return `${rank === 1 ? 'Winner' : rank === 2 ? 'Runner-up' : ordinal(rank)} ${group}`;
+}
+
+/**
+ * A knockout fed by a groups stage (`fromStage`): the top `perGroup` of each group and the `bestOfNextPlace`
+ * best teams placed next, crossed so that group-mates do not meet in the first round (the domain's
+ * `generateKnockoutFromGroups`). While a group has no final table, the bracket is laid out from the places
+ * alone and its sides are labelled ("Winner Group A", "Best 3rd-placed team 2") instead of named; the layout
+ * is the same once the tables are known, so the teams can be filled into the fixtures already made.
+ */
+export function drawKnockoutFromGroups(
+  stage: Pick<DrawStage, 'thirdPlace' | 'bestOf' | 'legs' | 'finalLegs'>,
+  groups: readonly FeedingGroup[],
+  options: { perGroup: number; bestOfNextPlace: number },
+): StageDraw {
+  const known = groups.every((g) => g.table);
+  const tables = groups.map((g, index) =>
+    known
+      ? [...g.table!]
+      : Array.from({ length: g.size }, (_, r) => ({
+          team: `${index}:${r + 1}`,
+          points: 0,
+          goalDifference: 0,
+          goalsFor: 0,
+        })),
+  );
+  const entry = generateKnockoutFromGroups(tables, options);
+  let nextPlaced = 0;
+  const sides = entry.qualifiers.map((q) => {
+    if (known) return { teamId: q.team, label: null };
+    const group = groups[q.group ?? 0]!.name;
+    const label =
+      q.rank > options.perGroup
+        ? `Best ${ordinal(q.rank)}-placed team ${++nextPlaced}`
+        : placeLabel(q.rank, group);
+    return { teamId: null, label };
+  });
+  const bracket = generateSingleEliminationBracket(sides.length, {
+    thirdPlace: stage.thirdPlace ?? false,
+    firstRound: entry.firstRound,
+  });
+  const fixtures = bracketFixtures(
+    bracket,
+    sides.map((side) => side.teamId),
+    stage.bestOf ?? 1,
+  );
+  // bracketFixtures keeps the bracket's order (one section: round, then position).
+  const matches = [...bracket.matches].sort((a, b) => a.round - b.round || a.position - b.position);
+  const labelled = fixtures.map((f, index) => {
+    const match = matches[index]!;
+    const labelOf = (slot: BracketSlot) =>
+      slot.kind === 'seed' ? (sides[slot.seed - 1]?.label ?? null) : null;
+    return { ...f, homeLabel: labelOf(match.home), awayLabel: labelOf(match.away) };
+  });
+  return {
+    groups: [],
+    fixtures: stage.legs === 2 ? withSecondLegs(labelled, stage.finalLegs ?? 1) : labelled,
   };
 }
 

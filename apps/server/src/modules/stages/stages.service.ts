@@ -69,6 +69,11 @@ export async function getStageRow(ctx: RequestContext, stageId: string): Promise
   return row;
 }
 
+/** A competition's stages in their order. */
+export function listStageRows(ctx: RequestContext, champId: string): Promise<repo.StageRow[]> {
+  return repo.listStages(ctx.db, champId);
+}
+
 /** Stages by id (names, types and order for fixture views); unknown ids are left out. */
 export function findStageRows(ctx: RequestContext, stageIds: string[]): Promise<repo.StageRow[]> {
   return repo.findStages(ctx.db, [...new Set(stageIds)]);
@@ -315,7 +320,11 @@ export async function createStage(
         : null,
     });
     tx.events.record({ type: 'stage.created', stageId: inserted.id, champId, leagueId: champ.champLeagueId });
-    if (seeding || body.fromStage) {
+    // A knockout fed by groups is laid out at once when the groups are drawn ("Winner Group A" until played).
+    const feedingDrawn =
+      body.fromStage !== undefined &&
+      (await repo.findGroupsOfStages(tx.db, [body.fromStage.stageId])).length > 0;
+    if (seeding || feedingDrawn) {
       if (!stageDrawer) throw new Error("No stage drawer: app.ts provides the fixtures module's drawStage.");
       await stageDrawer(tx, inserted.id);
     }

@@ -253,6 +253,33 @@ export async function getStageStandings(
   };
 }
 
+/**
+ * A groups stage's tables by group id, best first, as `GET /stage/{id}/stats` ranks them (the competition's
+ * rules and tie-breakers): what a knockout fed by the stage takes its qualifiers from.
+ */
+export async function findGroupTables(
+  ctx: RequestContext,
+  stageId: string,
+): Promise<Map<string, { team: string; points: number; goalDifference: number; goalsFor: number }[]>> {
+  const { items } = await getStageStandings(ctx, stageId, { pageIndex: 0, pageSize: 10_000 });
+  const tables = new Map<
+    string,
+    { team: string; points: number; goalDifference: number; goalsFor: number }[]
+  >();
+  for (const row of items) {
+    if (!row.groupId) continue;
+    const table = tables.get(row.groupId) ?? [];
+    table.push({
+      team: row.teamId,
+      points: row.points,
+      goalDifference: row.goalDifference,
+      goalsFor: row.goalsFor,
+    });
+    tables.set(row.groupId, table);
+  }
+  return tables;
+}
+
 /** `GET /champs/{id}/stats`: each team's totals over every stage of the competition. */
 export async function getChampStats(ctx: RequestContext, champId: string): Promise<ChampStats> {
   const champ = await getChampRow(ctx, champId);
