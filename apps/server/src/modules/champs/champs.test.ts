@@ -381,7 +381,10 @@ describe('stages', () => {
       name: 'Play-offs',
       legs: 2,
     });
-    expect(ko.body).toMatchObject({ order: 1, legs: 1 });
+    // A knockout's legs are its ties' (issue 26: two-legged ties); more than two is refused.
+    expect(ko.body).toMatchObject({ order: 1, legs: 2 });
+    const threeLegs = await call(cast.app, 'POST', url, cast.owner, { type: 'knockout', name: 'X', legs: 3 });
+    expect(threeLegs.status).toBe(400);
     const list = await call(cast.app, 'GET', url);
     expect(list.body.items.map((s: { name: string }) => s.name)).toEqual(['Groups', 'Play-offs']);
     expect(list.body.items[0].canEdit).toBe(false);
@@ -389,7 +392,7 @@ describe('stages', () => {
     expect(missing.status).toBe(400);
     expect(missing.body.errors[0].field).toBe('body.groupCount');
     expect(
-      (await call(cast.app, 'POST', url, cast.owner, { type: 'swiss', name: 'S' })).body.errors[0].field,
+      (await call(cast.app, 'POST', url, cast.owner, { type: 'ladder', name: 'S' })).body.errors[0].field,
     ).toBe('body.type');
     expect((await call(cast.app, 'GET', `/api/champs/${UNKNOWN}/stage`)).status).toBe(404);
     expect((await call(cast.app, 'GET', `/api/stage/${UNKNOWN}`)).status).toBe(404);
