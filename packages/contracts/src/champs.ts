@@ -612,4 +612,20 @@ export const standingsRoutes = defineRoutes({
     ...byId,
     response: TeamRatingList,
   },
+  getLeagueTeamRatings: {
+    method: 'GET',
+    path: '/api/champ-leagues/:id/teams/rating',
+    summary: "Elo ratings of the league's teams, carried across all its competitions",
+    description:
+      'The competition rating (`/champs/{id}/teams/rating`, same items) run over the finished fixtures of every ' +
+      'competition of the league in kick-off order (fixtures without one first; equal ones by competition ' +
+      "creation, then the competition's playing order), one rating per team carried from competition to " +
+      'competition. Every team entered in any of them starts at 1500; best first. A league of one competition ' +
+      'rates as that competition; a league without results lists its teams at 1500 (`played` 0). 404 ' +
+      '`league.not_found`.',
+    tags: ['champ-leagues'],
+    access: Access.public,
+    ...byId,
+    response: TeamRatingList,
+  },
 });

@@ -536,6 +536,11 @@ const refs = {
       path: '/api/champs/:id/teams/rating',
       operationId: 'getChampTeamRatings',
     },
+    getLeagueTeamRatings: {
+      method: 'GET',
+      path: '/api/champ-leagues/:id/teams/rating',
+      operationId: 'getLeagueTeamRatings',
+    },
   },
   registrations: {
     createPlayerTeamRequest: {

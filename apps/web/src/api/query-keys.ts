@@ -35,6 +35,8 @@ export const queryKeys = {
     /** `GET /champ-leagues/{id}/teams`: the teams playing in the league's competitions. */
     teams: (id: string, pageIndex: number, pageSize: number) =>
       ['leagues', 'teams', id, pageIndex, pageSize] as const,
+    /** `GET /champ-leagues/{id}/teams/rating`: the league's teams by Elo rating. */
+    ratings: (id: string) => ['leagues', 'ratings', id] as const,
   },
   /** Competitions: everything of one competition hangs under `['champs', id]`. */
   champs: {
@@ -48,6 +50,8 @@ export const queryKeys = {
     teams: (id: string) => ['champs', id, 'teams'] as const,
     fixtures: (id: string) => ['champs', id, 'fixtures'] as const,
     stats: (id: string) => ['champs', id, 'stats'] as const,
+    /** `GET /champs/{id}/teams/rating`: the competition's teams by Elo rating. */
+    ratings: (id: string) => ['champs', id, 'ratings'] as const,
     stageStats: (id: string, stageId: string) => ['champs', id, 'stage-stats', stageId] as const,
     /** `GET /champs/{id}/player-stats`: the competition's player leaderboard. */
     playerStats: (id: string, params: Record<string, unknown>) =>

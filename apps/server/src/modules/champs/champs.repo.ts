@@ -89,6 +89,16 @@ export function listEntriesOfLeague(db: Db, leagueId: string): Promise<ChampTeam
     .where(eq(champs.champLeagueId, leagueId));
 }
 
+/** The ids of a league's competitions, oldest first (creation, then id). */
+export async function listChampIdsOfLeague(db: Db, leagueId: string): Promise<string[]> {
+  const rows = await db
+    .select({ id: champs.id })
+    .from(champs)
+    .where(eq(champs.champLeagueId, leagueId))
+    .orderBy(asc(champs.createdAt), asc(champs.id));
+  return rows.map((r) => r.id);
+}
+
 export async function addEntry(db: Db, champId: string, teamId: string) {
   const inserted = await db.insert(champTeams).values({ champId, teamId }).onConflictDoNothing().returning();
   return inserted.length > 0;

@@ -160,6 +160,23 @@ export async function listChampEntries(
   return (await repo.listEntries(ctx.db, champId)).map((e) => ({ teamId: e.teamId, addedAt: e.createdAt }));
 }
 
+/**
+ * A league's competitions (ids, oldest first) and every team entered in any of them (distinct, in entry
+ * order), for the league's ratings: one query each. The league must exist (404 `league.not_found`).
+ */
+export async function findLeagueEntries(
+  ctx: RequestContext,
+  leagueId: string,
+): Promise<{ champIds: string[]; teamIds: string[] }> {
+  await leagues.getLeagueRow(ctx, leagueId);
+  const [champIds, entries] = await Promise.all([
+    repo.listChampIdsOfLeague(ctx.db, leagueId),
+    repo.listEntriesOfLeague(ctx.db, leagueId),
+  ]);
+  const sorted = [...entries].sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
+  return { champIds, teamIds: [...new Set(sorted.map((e) => e.teamId))] };
+}
+
 /** The ids of the competitions a team is entered in (its totals over every competition), one query. */
 export async function findChampIdsOfTeam(ctx: RequestContext, teamId: string): Promise<string[]> {
   return repo.listChampIdsOfTeam(ctx.db, teamId);

@@ -10,6 +10,7 @@ export const standingsRoutes = defineHandlers(
     getStageStandings: (ctx, { params, query }) => service.getStageStandings(ctx, params.id, query),
     getChampStats: (ctx, { params }) => service.getChampStats(ctx, params.id),
     getChampTeamRatings: (ctx, { params }) => service.getChampTeamRatings(ctx, params.id),
+    getLeagueTeamRatings: (ctx, { params }) => service.getLeagueTeamRatings(ctx, params.id),
     getTeamTotalStats: (ctx, { params }) => service.getTeamTotalStats(ctx, params.id),
   },
   {
@@ -19,6 +20,14 @@ export const standingsRoutes = defineHandlers(
       getStageStandings: ({ params }) => [cacheTag.stage(params.id), cacheTag.teams, cacheTag.champs],
       getChampStats: ({ params }) => [cacheTag.champ(params.id), cacheTag.teams],
       getChampTeamRatings: ({ params }) => [cacheTag.champ(params.id), cacheTag.teams],
+      // Results of any of the league's competitions (`teamStats`: every fixture and score event, and a stage
+      // deleted with its fixtures), competitions created or deleted (`league`), entries (`champs`), names.
+      getLeagueTeamRatings: ({ params }) => [
+        cacheTag.league(params.id),
+        cacheTag.teamStats,
+        cacheTag.champs,
+        cacheTag.teams,
+      ],
       // Results of any competition the team plays in (`teamStats`: every fixture and score event drops it),
       // its own name and the opponents' (`teams`).
       getTeamTotalStats: ({ params }) => [cacheTag.team(params.id), cacheTag.teamStats, cacheTag.teams],

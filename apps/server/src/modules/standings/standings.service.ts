@@ -22,7 +22,12 @@ import {
   toTiebreakText,
 } from '@matchday/domain';
 import type { RequestContext } from '../../core/context.ts';
-import { findChampIdsOfTeam, getChampRow, listChampEntries } from '../champs/champs.service.ts';
+import {
+  findChampIdsOfTeam,
+  findLeagueEntries,
+  getChampRow,
+  listChampEntries,
+} from '../champs/champs.service.ts';
 import {
   type FixtureRow,
   findFixturesOfTeamsInChamps,
@@ -325,7 +330,33 @@ export async function getChampTeamRatings(ctx: RequestContext, champId: string):
     listFixtureRows(ctx, { champId }),
     listChampEntries(ctx, champId),
   ]);
-  const teams = entries.map((e) => e.teamId);
+  return rateTeams(
+    ctx,
+    fixtures,
+    entries.map((e) => e.teamId),
+  );
+}
+
+/**
+ * `GET /champ-leagues/{id}/teams/rating`: the competition's rating run over the whole league, one rating per
+ * team carried from competition to competition (a season's end is the next one's start, as eloratings.net
+ * carries national teams from tournament to tournament). The finished fixtures of every competition of the
+ * league, ordered as a competition orders its own (kick-off, fixtures without one first); equal kick-offs in
+ * the order of the competitions' creation, then each competition's playing order. Every team entered in any
+ * of them starts at the initial rating, so a league of one competition rates exactly as that competition.
+ */
+export async function getLeagueTeamRatings(ctx: RequestContext, leagueId: string): Promise<TeamRatingList> {
+  const { champIds, teamIds } = await findLeagueEntries(ctx, leagueId);
+  const perChamp = await Promise.all(champIds.map((champId) => listFixtureRows(ctx, { champId })));
+  return rateTeams(ctx, perChamp.flat(), teamIds);
+}
+
+/** Elo over the finished fixtures among `fixtures` (stable sort by kick-off, undated first), best first. */
+async function rateTeams(
+  ctx: RequestContext,
+  fixtures: FixtureRow[],
+  teams: string[],
+): Promise<TeamRatingList> {
   const nameOf = await namesOf(ctx, teams);
   const played = fixtures
     .filter((f) => f.status === 'finished' && f.homeTeamId && f.awayTeamId)

@@ -13,6 +13,7 @@ import {
   type ChampListParams,
   champListQuery,
   champQuery,
+  champRatingsQuery,
   champTeamsQuery,
   fixturesQuery,
   stagesQuery,
@@ -66,6 +67,10 @@ export function useStages(champId: string) {
 
 export function useChampTeams(champId: string) {
   return useQuery(champTeamsQuery(champId));
+}
+
+export function useChampRatings(champId: string) {
+  return useQuery(champRatingsQuery(champId));
 }
 
 export function useFixtures(champId: string) {

@@ -38,6 +38,32 @@ export const competitionsEn = {
     stages: 'Stages',
     venues: 'Venues',
     registrations: 'Registrations',
+    ratings: 'Ratings',
+  },
+  ratings: {
+    team: 'Team',
+    rating: 'Rating',
+    played: 'Rated matches',
+    emptyTitle: 'No ratings yet',
+    noTeams: {
+      champ:
+        'No teams have entered yet. Once teams play, each finished match moves their ratings and they are ranked here.',
+      league:
+        'No teams play in this league’s competitions yet. Once they do, each finished match moves their ratings and they are ranked here.',
+    },
+    noResults: {
+      champ:
+        'Every team starts at 1500 and no result is in yet. Each finished match moves the ratings of the two teams that played it: the ranking shows here after the first result.',
+      league:
+        'Every team starts at 1500 and none of the league’s competitions has a result yet. Each finished match moves the ratings of the two teams that played it: the ranking shows here after the first result.',
+    },
+    enterResults: 'Enter results',
+    explain: {
+      champ:
+        'Elo ratings from this competition’s results (World Football Elo formula): every team starts at 1500; beating a higher-rated team, or winning by more, gains more.',
+      league:
+        'Elo ratings from the results of all the league’s competitions, carried from one to the next (World Football Elo formula): every team starts at 1500; beating a higher-rated team, or winning by more, gains more.',
+    },
   },
   details: {
     edit: 'Edit',

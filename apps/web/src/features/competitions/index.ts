@@ -4,6 +4,7 @@
 
 export {
   useChamp,
+  useChampRatings,
   useChamps,
   useChampTeams,
   useFixtures,
@@ -20,8 +21,10 @@ export {
   type ChampListParams,
   champListQuery,
   champQuery,
+  champRatingsQuery,
   champTeamsQuery,
   fixturesQuery,
   stagesQuery,
 } from './queries.ts';
 export { StandingsTables } from './StandingsTables.tsx';
+export { TeamRatingsTable } from './TeamRatingsTable.tsx';

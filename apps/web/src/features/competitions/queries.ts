@@ -41,3 +41,7 @@ export const champTeamsQuery = (champId: string) =>
 
 export const fixturesQuery = (champId: string) =>
   readQuery(keys.fixtures(champId), api.fixtures.listChampFixtures, { params: { id: champId } });
+
+/** `GET /champs/{id}/teams/rating`: the competition's teams by Elo rating, best first. */
+export const champRatingsQuery = (champId: string) =>
+  readQuery(keys.ratings(champId), api.standings.getChampTeamRatings, { params: { id: champId } });

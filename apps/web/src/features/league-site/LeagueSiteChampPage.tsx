@@ -23,10 +23,14 @@ export function LeagueSiteChampPage() {
 export const loader =
   (subdomain: string): PageLoader =>
   ({ queryClient }) =>
-  async ({ params }) => {
+  async ({ params, request }) => {
     await Promise.all([
       load(queryClient, leagueBySubdomainQuery(subdomain)),
-      loadCompetitionPage(queryClient, params.id ?? ''),
+      loadCompetitionPage(
+        queryClient,
+        params.id ?? '',
+        new URL(request.url).searchParams.get('tabs') ?? undefined,
+      ),
     ]);
     return null;
   };

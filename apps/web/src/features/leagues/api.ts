@@ -7,7 +7,7 @@ import { apiRefs as api } from '@matchday/contracts/route-refs';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { callApi } from '../../api/client.ts';
 import { queryKeys } from '../../api/query-keys.ts';
-import { leagueChampsQuery, leagueQuery, pageConfigurationQuery } from './queries.ts';
+import { leagueChampsQuery, leagueQuery, leagueRatingsQuery, pageConfigurationQuery } from './queries.ts';
 
 export const leagueKeys = queryKeys.leagues;
 
@@ -60,6 +60,10 @@ export function useLeague(id: string) {
 
 export function useLeagueChamps(id: string, pageIndex: number, pageSize: number) {
   return useQuery({ ...leagueChampsQuery(id, pageIndex, pageSize), placeholderData: keepPreviousData });
+}
+
+export function useLeagueRatings(id: string) {
+  return useQuery(leagueRatingsQuery(id));
 }
 
 /** `GET /champ-leagues/{domain}/exists`: whether a subdomain is taken, and why it cannot be used. */

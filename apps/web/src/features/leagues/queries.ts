@@ -16,3 +16,7 @@ export const leagueChampsQuery = (id: string, pageIndex: number, pageSize: numbe
 
 export const pageConfigurationQuery = (id: string) =>
   readQuery(keys.pageConfiguration(id), api.leagues.getPageConfiguration, { params: { id } });
+
+/** `GET /champ-leagues/{id}/teams/rating`: the league's teams by Elo rating over all its competitions. */
+export const leagueRatingsQuery = (id: string) =>
+  readQuery(keys.ratings(id), api.standings.getLeagueTeamRatings, { params: { id } });

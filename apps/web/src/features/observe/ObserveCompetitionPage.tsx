@@ -15,12 +15,15 @@ import { toObservePlayerPath, toObserveTeamPath } from '../../lib/observe-links.
 import { CalendarSubscribeMenu, toCalendarPath, toFeedPath } from '../calendar/index.ts';
 import {
   champQuery,
+  champRatingsQuery,
   champTeamsQuery,
   EmbedWidgetsButton,
   FixtureRounds,
   fixturesQuery,
   stagesQuery,
+  TeamRatingsTable,
   useChamp,
+  useChampRatings,
   useChampTeams,
   useFixtures,
   useStages,
@@ -49,7 +52,14 @@ const RegisterTeamButton = lazyNamed(
   <Box mih={36} />,
 );
 
-const TABS = ['fixtures', 'standings', 'players', 'teams', 'chat'] as const;
+const TABS = ['fixtures', 'standings', 'players', 'ratings', 'teams', 'chat'] as const;
+type Tab = (typeof TABS)[number];
+
+/** The tab `?tabs=` asks for; the fixtures when it asks for none (or for one the page does not have). */
+function tabOf(search: URLSearchParams): Tab {
+  const requested = search.get('tabs');
+  return TABS.find((x) => x === requested) ?? 'fixtures';
+}
 
 /**
  * `/observe/competition/{id}` (`?tabs=standings`): fixtures by round with results (each a link to its match
@@ -79,8 +89,7 @@ function ObserveCompetition() {
   const teams = useChampTeams(id);
   const sports = useSportTypes();
   const { domain, protocol } = useWebEngineDomain();
-  const requested = search.get('tabs');
-  const tab = TABS.find((x) => x === requested) ?? 'fixtures';
+  const tab = tabOf(search);
 
   if (champ.isPending || registration.isPending) return <Skeleton h={240} />;
   if (champ.isError) return <Alert color="red">{t('competitions.errors.notFound')}</Alert>;
@@ -175,6 +184,12 @@ function ObserveCompetition() {
             teamPath={toObserveTeamPath}
           />
         </Tabs.Panel>
+        <Tabs.Panel value="ratings" pt="md">
+          <ChampRatings
+            champId={c.id}
+            resultsPath={c.canEdit ? `/competitions/details/${c.id}` : undefined}
+          />
+        </Tabs.Panel>
         <Tabs.Panel value="teams" pt="md">
           {teams.data && teams.data.items.length === 0 && (
             <Text c="dimmed">{t('observe.competition.noTeams')}</Text>
@@ -199,11 +214,27 @@ function ObserveCompetition() {
   );
 }
 
+/** The ratings tab: the competition's teams by Elo rating (its loader read them when the page opened on it). */
+function ChampRatings({ champId, resultsPath }: { champId: string; resultsPath: string | undefined }) {
+  const ratings = useChampRatings(champId);
+  if (ratings.isPending) return <Skeleton h={160} />;
+  if (ratings.isError) return <Alert color="red">{ratings.error.message}</Alert>;
+  return (
+    <TeamRatingsTable
+      ratings={ratings.data.items}
+      scope="champ"
+      teamPath={toObserveTeamPath}
+      resultsPath={resultsPath}
+    />
+  );
+}
+
 /**
  * What a competition page shows first: the competition and its league, whether registration is open, its
- * stages, fixtures, teams and latest news. A league site's `/champ/{id}` loads the same.
+ * stages, fixtures, teams and latest news, and the ratings when it opens on their tab. A league site's
+ * `/champ/{id}` loads the same.
  */
-export async function loadCompetitionPage(queryClient: QueryClient, id: string): Promise<void> {
+export async function loadCompetitionPage(queryClient: QueryClient, id: string, tab?: string): Promise<void> {
   const [champ] = await Promise.all([
     load(queryClient, champQuery(id)),
     load(queryClient, registrationSettingsQuery(id)),
@@ -212,13 +243,14 @@ export async function loadCompetitionPage(queryClient: QueryClient, id: string):
     load(queryClient, champTeamsQuery(id)),
     load(queryClient, sportTypesQuery()),
     load(queryClient, ownerNewsQuery({ kind: 'champ', id }, { pageIndex: 0, pageSize: NEWS_SECTION_SIZE })),
+    tab === 'ratings' ? load(queryClient, champRatingsQuery(id)) : undefined,
   ]);
   if (champ?.champLeagueId) await load(queryClient, leagueQuery(champ.champLeagueId));
 }
 
 export const loader: PageLoader =
   ({ queryClient }) =>
-  async ({ params }) => {
-    await loadCompetitionPage(queryClient, params.id ?? '');
+  async ({ params, request }) => {
+    await loadCompetitionPage(queryClient, params.id ?? '', tabOf(new URL(request.url).searchParams));
     return null;
   };

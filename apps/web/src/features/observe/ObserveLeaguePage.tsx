@@ -8,28 +8,34 @@ import {
   Image,
   Skeleton,
   Stack,
+  Tabs,
   Text,
   Title,
 } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { Link, useParams, useSearchParams } from 'react-router';
 import { useMediaUrl } from '../../api/media-url.ts';
 import { load, type PageLoader } from '../../api/page-loader.ts';
 import { lazyNamed, lazyNearViewport } from '../../app/lazy-named.tsx';
 import { LazyPagination } from '../../components/LazyPagination.tsx';
 import { LeagueLogo } from '../../components/LeagueLogo.tsx';
 import headerActions from '../../components/PageHeaderActions.module.css';
+import { ScrollingTabsList } from '../../components/ScrollingTabsList.tsx';
 import { SiteAddressLink } from '../../components/SiteAddressLink.tsx';
+import { toObserveTeamPath } from '../../lib/observe-links.ts';
 import { CalendarSubscribeMenu, toCalendarPath, toFeedPath } from '../calendar/index.ts';
+import { TeamRatingsTable } from '../competitions/index.ts';
 import { SignedInFavoriteToggle } from '../favorites/index.ts';
 import {
   leagueChampsQuery,
   leagueQuery,
+  leagueRatingsQuery,
   pageConfigurationQuery,
   toLeaguePublicUrl,
   useLeague,
   useLeagueChamps,
+  useLeagueRatings,
   usePageConfiguration,
   useWebEngineDomain,
 } from '../leagues/index.ts';
@@ -45,7 +51,19 @@ const NewsList = lazyNearViewport(
 
 const PAGE_SIZE = 20;
 
-/** `/observe/league/{id}`: the league's public page (banner, welcome text, links) and its competitions. */
+const TABS = ['competitions', 'ratings'] as const;
+type Tab = (typeof TABS)[number];
+
+/** The tab `?tabs=` asks for; the competitions when it asks for none (or for one the page does not have). */
+function tabOf(search: URLSearchParams): Tab {
+  const requested = search.get('tabs');
+  return TABS.find((x) => x === requested) ?? 'competitions';
+}
+
+/**
+ * `/observe/league/{id}`: the league's public page (banner, welcome text, links) and the tabs competitions and
+ * ratings (the teams of all its competitions by Elo rating; `?tabs=ratings`).
+ */
 export function ObserveLeaguePage() {
   return (
     <Container size="lg" py="xl">
@@ -57,6 +75,8 @@ export function ObserveLeaguePage() {
 function ObserveLeague() {
   const { id = '' } = useParams();
   const { t } = useTranslation();
+  const [search, setSearch] = useSearchParams();
+  const tab = tabOf(search);
   const league = useLeague(id);
   const page = usePageConfiguration(id);
   const [pageIndex, setPageIndex] = useState(0);
@@ -112,45 +132,77 @@ function ObserveLeague() {
           ))}
         </Group>
       )}
-      <Title order={2} size="h3">
-        {t('observe.league.competitions')}
-      </Title>
-      {champs.data && champs.data.items.length === 0 && (
-        <Text c="dimmed">{t('observe.league.noCompetitions')}</Text>
-      )}
-      {champs.data && champs.data.items.length > 0 && (
-        <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
-          {champs.data.items.map((c) => (
-            <Card key={c.id} component="li" withBorder padding="sm" radius="md">
-              <Anchor component={Link} to={`/observe/competition/${c.id}`} fw={600}>
-                {c.name}
-              </Anchor>
-              {c.season && (
-                <Text size="sm" c="dimmed">
-                  {c.season}
-                </Text>
-              )}
-            </Card>
-          ))}
-        </Stack>
-      )}
-      {pages > 1 && (
-        <Group justify="center">
-          <LazyPagination total={pages} value={pageIndex + 1} onChange={(p) => setPageIndex(p - 1)} />
-        </Group>
-      )}
+      <Tabs
+        value={tab}
+        onChange={(v) => setSearch(v && v !== 'competitions' ? { tabs: v } : {}, { replace: true })}
+        keepMounted={false}
+      >
+        <ScrollingTabsList>
+          <Tabs.Tab value="competitions">{t('observe.league.competitions')}</Tabs.Tab>
+          <Tabs.Tab value="ratings">{t('competitions.tabs.ratings')}</Tabs.Tab>
+        </ScrollingTabsList>
+        <Tabs.Panel value="competitions" pt="md">
+          {champs.data && champs.data.items.length === 0 && (
+            <Text c="dimmed">{t('observe.league.noCompetitions')}</Text>
+          )}
+          {champs.data && champs.data.items.length > 0 && (
+            <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
+              {champs.data.items.map((c) => (
+                <Card key={c.id} component="li" withBorder padding="sm" radius="md">
+                  <Anchor component={Link} to={`/observe/competition/${c.id}`} fw={600}>
+                    {c.name}
+                  </Anchor>
+                  {c.season && (
+                    <Text size="sm" c="dimmed">
+                      {c.season}
+                    </Text>
+                  )}
+                </Card>
+              ))}
+            </Stack>
+          )}
+          {pages > 1 && (
+            <Group justify="center" mt="md">
+              <LazyPagination total={pages} value={pageIndex + 1} onChange={(p) => setPageIndex(p - 1)} />
+            </Group>
+          )}
+        </Tabs.Panel>
+        <Tabs.Panel value="ratings" pt="md">
+          <LeagueRatings leagueId={l.id} resultsPath={l.canEdit ? `/leagues/details/${l.id}` : undefined} />
+        </Tabs.Panel>
+      </Tabs>
       <NewsList owner={{ kind: 'league', id: l.id }} />
       <PageChat kind="league" id={l.id} />
     </Stack>
   );
 }
 
-/** What a league page shows first: the league, its page configuration, its first competitions and news. */
+/** The ratings tab: the league's teams by Elo rating over all its competitions. */
+function LeagueRatings({ leagueId, resultsPath }: { leagueId: string; resultsPath: string | undefined }) {
+  const ratings = useLeagueRatings(leagueId);
+  if (ratings.isPending) return <Skeleton h={160} />;
+  if (ratings.isError) return <Alert color="red">{ratings.error.message}</Alert>;
+  return (
+    <TeamRatingsTable
+      ratings={ratings.data.items}
+      scope="league"
+      teamPath={toObserveTeamPath}
+      resultsPath={resultsPath}
+    />
+  );
+}
+
+/**
+ * What a league page shows first: the league, its page configuration, its first competitions and news, and the
+ * ratings when it opens on their tab.
+ */
 export const loader: PageLoader =
   ({ queryClient }) =>
-  async ({ params }) => {
+  async ({ params, request }) => {
     const id = params.id ?? '';
+    const ratingsShown = tabOf(new URL(request.url).searchParams) === 'ratings';
     await Promise.all([
+      ratingsShown ? load(queryClient, leagueRatingsQuery(id)) : undefined,
       load(queryClient, leagueQuery(id)),
       load(queryClient, pageConfigurationQuery(id)),
       load(queryClient, leagueChampsQuery(id, 0, PAGE_SIZE)),
