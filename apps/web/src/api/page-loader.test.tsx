@@ -165,6 +165,50 @@ describe('a public page’s route loader', () => {
     );
   });
 
+  // Issue 26, item 7: the ratings tab of a league and of a competition, read before the page shows when it
+  // opens on that tab (and not otherwise: the two tests above list every read of the default tabs).
+  it.each([
+    ['league', `/observe/league/${LEAGUE}?tabs=ratings`, `/api/champ-leagues/${LEAGUE}/teams/rating`],
+    ['competition', `/observe/competition/${CHAMP}?tabs=ratings`, `/api/champs/${CHAMP}/teams/rating`],
+  ])(
+    'reads the ratings a %s page opened on its ratings tab shows, once',
+    async (_page, path, ratingsPath) => {
+      const server: Answers = {
+        'GET /security/v1/auth/get-session': { body: null },
+        'GET /api/sport-types': { body: [footballSport] },
+        [`GET /api/champs/${CHAMP}`]: { body: aChamp() },
+        [`GET /api/champ-leagues/${LEAGUE}`]: { body: aLeague() },
+        [`GET /api/champ-leagues/${LEAGUE}/page-configuration`]: { body: pageConfiguration },
+        [`GET /api/champ-leagues/${LEAGUE}/champs`]: {
+          body: { items: [aChamp()], totalItems: 1, pageIndex: 0, pageSize: 20 },
+        },
+        [`GET /api/champ-leagues/${LEAGUE}/news`]: { body: emptyPage(5) },
+        [`GET /api/champs/${CHAMP}/stage`]: { body: { items: [aStage()], totalItems: 1 } },
+        [`GET /api/fixture/champ/${CHAMP}`]: { body: { items: [], totalItems: 0 } },
+        [`GET /api/champs/${CHAMP}/teams`]: { body: emptyPage(500) },
+        [`GET /api/champs/${CHAMP}/registration`]: { body: toSettings({ champId: CHAMP }) },
+        [`GET /api/champs/${CHAMP}/news`]: { body: emptyPage(5) },
+        [`GET ${ratingsPath}`]: {
+          body: {
+            items: [
+              { teamId: LIONS, teamName: 'Lions', rating: 1523.4, played: 2 },
+              { teamId: id(11), teamName: 'Tigers', rating: 1476.6, played: 2 },
+            ],
+            totalItems: 2,
+          },
+        },
+      };
+      const { reads, readsBeforeRender } = renderRoute(path, server);
+      const lions = await screen.findByRole('link', { name: 'Lions' }, { timeout: 8000 });
+      expect(lions).toHaveAttribute('href', `/observe/team/${LIONS}`);
+      expect(screen.getByRole('tab', { name: 'Ratings', selected: true })).toBeVisible();
+      expect(screen.getByText('1523')).toBeVisible();
+      expect(readsBeforeRender()).toContain(ratingsPath);
+      await settle();
+      expectEachOnce(reads());
+    },
+  );
+
   it('reads everything the team page shows first, once, and nothing it does not show', async () => {
     const server: Answers = {
       'GET /security/v1/auth/get-session': { body: null },
