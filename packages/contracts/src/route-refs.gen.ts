@@ -711,6 +711,11 @@ const refs = {
     },
   },
   users: {
+    searchUsers: {
+      method: 'GET',
+      path: '/api/user',
+      operationId: 'searchUsers',
+    },
     getMe: {
       method: 'GET',
       path: '/security/v1/users/me',

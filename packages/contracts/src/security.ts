@@ -398,6 +398,36 @@ export const securityRoutes = defineRoutes({
   },
 });
 
+/** The fewest characters `GET /api/user` searches with: one letter would list nearly everybody. */
+export const USER_SEARCH_MIN_LENGTH = 2;
+/** A page of people found: enough for a picker's list; more than a picker shows is refused (400). */
+export const USER_SEARCH_DEFAULT_PAGE_SIZE = 20;
+export const USER_SEARCH_MAX_PAGE_SIZE = 50;
+
+/**
+ * `GET /api/user` (spec §7 "User and favorites": `/user (query params)`): people found by name, to invite or to
+ * give a role. The query params are those of the sibling `/user/leagues` and `/user/champs` (`keyword`,
+ * `pageIndex`, `pageSize`); `keyword` is required here, at least USER_SEARCH_MIN_LENGTH characters once trimmed.
+ */
+export const UserSearchQuery = PagingQuery.extend({
+  keyword: text(200)
+    .trim()
+    .min(USER_SEARCH_MIN_LENGTH, `Enter at least ${USER_SEARCH_MIN_LENGTH} characters of the name`),
+  pageSize: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(USER_SEARCH_MAX_PAGE_SIZE)
+    .default(USER_SEARCH_DEFAULT_PAGE_SIZE),
+});
+export type UserSearchQuery = z.infer<typeof UserSearchQuery>;
+
+/** A person found: the public fields only (as the public profile shows them), never an email or a phone. */
+export const UserSummary = z.object({ id: z.string(), name: z.string(), image: z.string().nullable() });
+export type UserSummary = z.infer<typeof UserSummary>;
+export const UserSummaryList = pagedOf(UserSummary);
+export type UserSummaryList = z.infer<typeof UserSummaryList>;
+
 const usersBase = `${SECURITY_BASE_PATH}/users/:userId`;
 
 /**
@@ -405,6 +435,20 @@ const usersBase = `${SECURITY_BASE_PATH}/users/:userId`;
  * SystemAdmin may read anyone's (support). 403 `permission.denied` otherwise.
  */
 export const userRoutes = defineRoutes({
+  searchUsers: {
+    method: 'GET',
+    path: '/api/user',
+    summary: 'People found by name, to invite or to give a role (signed-in users)',
+    description:
+      'Matches the name as the site search does (accents and case folded, similar or containing), best match ' +
+      'first, then by name. Public fields only (id, name, image) for every caller. `keyword` is required, at ' +
+      `least ${USER_SEARCH_MIN_LENGTH} characters (400 naming \`querystring.keyword\`); \`pageSize\` at most ` +
+      `${USER_SEARCH_MAX_PAGE_SIZE} (default ${USER_SEARCH_DEFAULT_PAGE_SIZE}).`,
+    tags: ['users'],
+    access: Access.signedIn,
+    query: UserSearchQuery,
+    response: UserSummaryList,
+  },
   getMe: {
     method: 'GET',
     path: `${SECURITY_BASE_PATH}/users/me`,

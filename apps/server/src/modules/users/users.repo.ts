@@ -1,7 +1,8 @@
-import { and, asc, count, eq, gt, inArray, isNotNull, lt, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, isNotNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema/auth.ts';
 import { userAddresses, userFeedback, userPhones } from '../../db/schema/users.ts';
+import { searchMatches, searchScore } from '../../db/search.ts';
 
 export type UserRow = typeof users.$inferSelect;
 export type AddressRow = typeof userAddresses.$inferSelect;
@@ -11,6 +12,25 @@ export type FeedbackRow = typeof userFeedback.$inferSelect;
 export async function findUserById(db: Db, id: string): Promise<UserRow | undefined> {
   const [row] = await db.select().from(users).where(eq(users.id, id));
   return row;
+}
+
+/**
+ * People whose name matches `keyword` as the site search matches names (db/search.ts), best first, then by name
+ * and id (a stable order to page through), and how many matched. Only the public columns are read.
+ */
+export async function searchUsersByName(db: Db, keyword: string, offset: number, limit: number) {
+  const match = searchMatches(users.name, keyword);
+  const [items, [total]] = await Promise.all([
+    db
+      .select({ id: users.id, name: users.name, image: users.image })
+      .from(users)
+      .where(match)
+      .orderBy(desc(searchScore(users.name, keyword)), asc(users.name), asc(users.id))
+      .offset(offset)
+      .limit(limit),
+    db.select({ value: count() }).from(users).where(match),
+  ]);
+  return { items, totalItems: total?.value ?? 0 };
 }
 
 export async function updateUserProfile(db: Db, id: string, values: { name: string; image?: string | null }) {

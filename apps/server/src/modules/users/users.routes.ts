@@ -8,6 +8,7 @@ import * as service from './users.service.ts';
  * the contract's `api.users` table. Sign-in is declared there; who may touch whose data is the service's rule.
  */
 export const usersRoutes = defineHandlers(api.users, {
+  searchUsers: (ctx, { query }) => service.searchUsers(ctx, query),
   getMe: (ctx) => service.getMe(ctx),
   getPublicProfile: (ctx, { params }) => service.getPublicProfile(ctx, params.userId),
   getUserProfile: (ctx, { params }) => service.getProfile(ctx, params.userId),

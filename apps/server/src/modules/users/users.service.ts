@@ -14,6 +14,8 @@ import {
   type SetPhoneBody,
   type UpdateProfileBody,
   type UserProfile,
+  type UserSearchQuery,
+  type UserSummaryList,
   type VerifyPhoneBody,
 } from '@matchday/contracts';
 import { SystemRole } from '@matchday/domain';
@@ -38,6 +40,7 @@ import {
   lockFeedbackSenders,
   markPhoneVerified,
   type PhoneRow,
+  searchUsersByName,
   type UserRow,
   updateAllPayConnectedAccountId,
   updateUserProfile,
@@ -138,6 +141,26 @@ type DbContext = Pick<RequestContext, 'db'>;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** What anyone may see of a user: never email or phone. */
+/**
+ * `GET /api/user`: people found by name to invite or to give a role. Signed-in callers only (the route says so;
+ * checked again here as every service does), public fields only whoever asks.
+ */
+export async function searchUsers(ctx: RequestContext, query: UserSearchQuery): Promise<UserSummaryList> {
+  ensureSignedIn(ctx);
+  const page = await searchUsersByName(
+    ctx.db,
+    query.keyword,
+    query.pageIndex * query.pageSize,
+    query.pageSize,
+  );
+  return {
+    items: page.items.map((u) => ({ id: u.id, name: u.name, image: u.image ?? null })),
+    totalItems: page.totalItems,
+    pageIndex: query.pageIndex,
+    pageSize: query.pageSize,
+  };
+}
+
 export async function getPublicProfile(ctx: RequestContext, userId: string): Promise<PublicProfile> {
   const user = await getUser(ctx, userId);
   return { id: user.id, name: user.name, image: user.image ?? null, createdAt: user.createdAt.toISOString() };

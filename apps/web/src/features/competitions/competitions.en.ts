@@ -43,7 +43,7 @@ export const competitionsEn = {
   ratings: {
     team: 'Team',
     rating: 'Rating',
-    played: 'Rated matches',
+    played: 'Played',
     emptyTitle: 'No ratings yet',
     noTeams: {
       champ:
