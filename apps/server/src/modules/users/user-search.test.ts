@@ -89,7 +89,10 @@ describe('GET /api/user', () => {
     ] as const) {
       const res = await search(query, searcher.cookie);
       expect(res.statusCode, query).toBe(400);
-      expect(res.json().errors.map((e: { field: string }) => e.field), query).toContain(field);
+      expect(
+        res.json().errors.map((e: { field: string }) => e.field),
+        query,
+      ).toContain(field);
     }
   });
 
