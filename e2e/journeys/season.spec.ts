@@ -318,7 +318,8 @@ test('an organiser runs a season end to end and anyone can follow it', async ({ 
 
     // The owner makes Mia a Manager of the league.
     await page.goto(`/admin/leagues/details/${leagueId}?tabs=managers`);
-    await page.getByRole('textbox', { name: 'Email of the user' }).fill(manager.email);
+    await page.getByRole('textbox', { name: 'Person to appoint' }).fill(manager.email);
+    await page.getByRole('option', { name: `Use the address ${manager.email}` }).click();
     await page.getByRole('button', { name: 'Add manager' }).click();
     await expect(page.getByText(manager.name)).toBeVisible();
     await snap(page, 'league-managers');

@@ -168,6 +168,8 @@ export const queryKeys = {
     unread: ['chat', 'unread'] as const,
   },
   /** `GET /user/{userId}/profile`: a user's public profile (a player's owner). */
+  /** `GET /api/user?keyword=`: people found by name (the person picker). */
+  people: (keyword: string) => ['people', keyword] as const,
   publicProfile: (userId: string) => ['public-profile', userId] as const,
   /** `GET /user/{id}/stats`: what a user owns and how many favourites they keep (their public profile). */
   userStats: (userId: string) => ['user-stats', userId] as const,

@@ -49,6 +49,15 @@ function setup(caller: Caller, tab = 'competitions') {
       body: { items: [manager], totalItems: 1 },
     },
     { method: 'POST', path: '/api/permissions/itemrole/delete', body: { items: [], totalItems: 0 } },
+    {
+      path: '/api/user',
+      body: {
+        items: [{ id: 'u3', name: 'Noor Haddad', image: null }],
+        totalItems: 1,
+        pageIndex: 0,
+        pageSize: 8,
+      },
+    },
     { method: 'DELETE', path: `/api/champ-leagues/${ID}`, body: { id: ID, deleted: true } },
   ]);
   renderWithProviders(
@@ -112,15 +121,28 @@ describe('LeagueDetailsPage', () => {
     expect(await screen.findByText('Leagues list')).toBeInTheDocument();
   });
 
-  it('adds a manager by email and removes one after confirmation', async () => {
+  it('adds a manager found by name or by email, and removes one after confirmation', async () => {
     const { user, calls } = setup('owner', 'managers');
     expect(await screen.findByText('Mia Manager')).toBeInTheDocument();
-    const email = screen.getByLabelText('Email of the user');
-    await user.type(email, 'not-an-email');
+    const person = screen.getByRole('textbox', { name: 'Person to appoint' });
     await user.click(screen.getByRole('button', { name: 'Add manager' }));
-    expect(await screen.findByText('Enter a valid email address')).toBeInTheDocument();
-    await user.clear(email);
-    await user.type(email, 'mia@example.com');
+    expect(
+      await screen.findByText('Pick a person from the list or type an email address'),
+    ).toBeInTheDocument();
+    // By name: the person picked goes by id, no email typed or shown.
+    await user.type(person, 'noor');
+    await user.click(await screen.findByRole('option', { name: 'Noor Haddad' }));
+    await user.click(screen.getByRole('button', { name: 'Add manager' }));
+    await waitFor(() =>
+      expect(calls('POST')).toContainEqual({
+        url: `/api/permissions/${ID}/itemrole`,
+        body: { userId: 'u3', role: 'Manager' },
+      }),
+    );
+    // By email, for somebody the organiser knows by address.
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Person to appoint' })).toHaveValue(''));
+    await user.type(screen.getByRole('textbox', { name: 'Person to appoint' }), 'mia@example.com');
+    await user.click(await screen.findByRole('option', { name: 'Use the address mia@example.com' }));
     await user.click(screen.getByRole('button', { name: 'Add manager' }));
     await waitFor(() =>
       expect(calls('POST')).toContainEqual({

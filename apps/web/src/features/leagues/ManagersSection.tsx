@@ -1,36 +1,31 @@
-import {
-  ActionIcon,
-  Alert,
-  Button,
-  Group,
-  Paper,
-  Skeleton,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { ActionIcon, Alert, Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { modals } from '@mantine/modals';
 import { IconTrash, IconUserPlus } from '@tabler/icons-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../api/http.ts';
 import { showServerErrors } from '../../components/form-errors.ts';
 import { notifyFailure, notifySuccess } from '../../components/notifications.ts';
+import { type PersonChoice, PersonPicker } from '../profile/index.ts';
 import { useAddManager, useLeagueManagers, useRemoveManager } from './api.ts';
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-/** League managers (item role `Manager`): added by email, removed after confirmation. */
+/**
+ * League managers (item role `Manager`): added by picking a person found by name (`GET /api/user`) or by typing
+ * their email address, removed after confirmation.
+ */
 export function ManagersSection({ leagueId }: { leagueId: string }) {
   const { t } = useTranslation();
   const managers = useLeagueManagers(leagueId);
   const add = useAddManager(leagueId);
   const remove = useRemoveManager(leagueId);
-  const form = useForm({
+  const form = useForm<{ person: PersonChoice | null }>({
     mode: 'controlled',
-    initialValues: { email: '' },
-    validate: { email: (v) => (EMAIL.test(v.trim()) ? null : t('leagues.managers.emailInvalid')) },
+    initialValues: { person: null },
+    validate: { person: (v) => (v ? null : t('profile.people.requiredOrEmail')) },
   });
+  // The picker starts afresh after each appointment (its typed text is its own state).
+  const [pickerKey, setPickerKey] = useState(0);
 
   const confirmRemove = (userId: string, name: string) =>
     modals.openConfirmModal({
@@ -92,23 +87,37 @@ export function ManagersSection({ leagueId }: { leagueId: string }) {
         )}
         <form
           noValidate
-          onSubmit={form.onSubmit((v) =>
-            add.mutate(v.email.trim(), {
+          onSubmit={form.onSubmit(({ person }) => {
+            if (!person) return;
+            add.mutate(person.kind === 'user' ? { userId: person.user.id } : { email: person.email }, {
               onSuccess: () => {
                 notifySuccess(t('leagues.managers.added'));
                 form.reset();
+                setPickerKey((k) => k + 1);
               },
-              onError: (error) => showServerErrors(form, error),
-            }),
-          )}
+              onError: (error) => {
+                // The server names `body.email` or `body.userId` (unknown account, already a Manager…).
+                const message =
+                  error instanceof ApiError
+                    ? (error.fieldErrors.email ?? error.fieldErrors.userId)
+                    : undefined;
+                if (message) form.setFieldError('person', message);
+                else showServerErrors(form, error);
+              },
+            });
+          })}
         >
-          <Group align="flex-start" wrap="nowrap">
-            <TextInput
-              style={{ flex: 1 }}
-              type="email"
-              label={t('leagues.managers.email')}
-              {...form.getInputProps('email')}
-            />
+          <Group align="flex-start" wrap="wrap">
+            <div style={{ flex: '1 1 240px' }}>
+              <PersonPicker
+                key={pickerKey}
+                label={t('leagues.managers.person')}
+                allowEmail
+                value={form.values.person}
+                onChange={(person) => form.setFieldValue('person', person)}
+                error={form.errors.person}
+              />
+            </div>
             <Button type="submit" mt={25} loading={add.isPending} leftSection={<IconUserPlus size={16} />}>
               {t('leagues.managers.add')}
             </Button>

@@ -120,10 +120,11 @@ export function useUpdatePageConfiguration(id: string) {
   });
 }
 
+/** Appoints a Manager: a person picked by name (`userId`) or an account's email address. */
 export function useAddManager(id: string) {
   return useMutation({
-    mutationFn: (email: string) =>
-      callApi(api.permissions.grantItemRole, { params: { id }, body: { email, role: 'Manager' } }),
+    mutationFn: (who: { userId: string } | { email: string }) =>
+      callApi(api.permissions.grantItemRole, { params: { id }, body: { ...who, role: 'Manager' } }),
   });
 }
 

@@ -95,7 +95,7 @@ export const leaguesEn = {
   managers: {
     title: 'Managers',
     help: 'Managers may edit this league and its competitions.',
-    email: 'Email of the user',
+    person: 'Person to appoint',
     add: 'Add manager',
     added: 'Manager added',
     remove: 'Remove {{name}}',
@@ -103,7 +103,6 @@ export const leaguesEn = {
     removeBody: '{{name}} will no longer be able to edit this league.',
     removed: 'Manager removed',
     empty: 'No managers yet.',
-    emailInvalid: 'Enter a valid email address',
   },
   cancel: 'Cancel',
 } as const;

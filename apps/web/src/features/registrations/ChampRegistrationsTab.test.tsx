@@ -233,13 +233,14 @@ describe('invitations', () => {
     const { calls, user } = setup();
     await user.click(await screen.findByRole('button', { name: 'Invite a team' }));
     const dialog = await screen.findByRole('dialog', { name: 'Invite a team to this competition' });
-    await user.type(within(dialog).getByRole('textbox', { name: /Email/ }), 'not-an-email');
     await user.click(within(dialog).getByRole('button', { name: 'Send invitation' }));
-    expect(await within(dialog).findByText('Enter a valid email address')).toBeInTheDocument();
+    expect(
+      await within(dialog).findByText('Pick a person from the list or type an email address'),
+    ).toBeInTheDocument();
     expect(calls.some((c) => c.path === INVITE)).toBe(false);
 
-    await user.clear(within(dialog).getByRole('textbox', { name: /Email/ }));
-    await user.type(within(dialog).getByRole('textbox', { name: /Email/ }), 'coach@example.com');
+    await user.type(within(dialog).getByRole('textbox', { name: /Who to invite/ }), 'coach@example.com');
+    await user.click(await screen.findByRole('option', { name: 'Use the address coach@example.com' }));
     await user.type(within(dialog).getByRole('textbox', { name: /Message/ }), 'Join our cup!');
     await user.click(within(dialog).getByRole('button', { name: 'Send invitation' }));
     await waitFor(() => expect(calls.some((c) => c.path === INVITE)).toBe(true));

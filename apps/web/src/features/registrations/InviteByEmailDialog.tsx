@@ -1,24 +1,22 @@
-import { Button, Group, Modal, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { INVITATION_TTL_DAYS, type Invitation } from '@matchday/contracts';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/http.ts';
 import { showServerErrors } from '../../components/form-errors.ts';
 import { notifyError, notifySuccess } from '../../components/notifications.ts';
+import { type PersonChoice, PersonPicker } from '../profile/index.ts';
 import { useInvitePlayerUser, useInviteUser } from './api.ts';
 import { ContractPeriodInput } from './ContractPeriodInput.tsx';
 import { findDateMessageKey } from './offer-dialog.ts';
 import { useContractPeriod } from './useContractPeriod.ts';
-
-/** A light check before sending; the server's zod email rule has the last word (its field error shows here). */
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 type Target = { kind: 'team'; champId: string } | { kind: 'player'; teamId: string };
 
 type Props = { target: Target; opened: boolean; onClose: () => void };
 
 /**
- * Invites somebody by email: to enter a team into a competition (an organiser, `inviteuser`), or to bring one
+ * Invites somebody, found by name (`GET /api/user`) or by their email address: to enter a team into a competition (an organiser, `inviteuser`), or to bring one
  * of their players to a team for a contract period (`player/inviteuser`, the offer dialog's date rules).
  */
 export function InviteByEmailDialog({ target, opened, onClose }: Props) {
@@ -36,7 +34,7 @@ export function InviteByEmailDialog({ target, opened, onClose }: Props) {
   );
 }
 
-type Values = { email: string; message: string };
+type Values = { person: PersonChoice | null; message: string };
 
 function InviteForm({ target, onDone }: { target: Target; onDone: () => void }) {
   const { t } = useTranslation();
@@ -44,26 +42,35 @@ function InviteForm({ target, onDone }: { target: Target; onDone: () => void }) 
   const inviteTeam = useInviteUser();
   const invitePlayer = useInvitePlayerUser();
   const form = useForm<Values>({
-    initialValues: { email: '', message: '' },
-    validate: {
-      email: (v) => (EMAIL.test(v.trim()) ? null : t('registrations.invite.emailInvalid')),
-    },
+    initialValues: { person: null, message: '' },
+    validate: { person: (v) => (v ? null : t('profile.people.requiredOrEmail')) },
   });
   const pending = inviteTeam.isPending || invitePlayer.isPending;
 
   const onSuccess = (invitation: Invitation) => {
-    notifySuccess(t('registrations.invite.sent', { email: invitation.inviteeEmail ?? form.values.email }));
+    const person = form.values.person;
+    const who = person?.kind === 'user' ? person.user.name : (invitation.inviteeEmail ?? person?.email ?? '');
+    notifySuccess(t('registrations.invite.sent', { email: who }));
     onDone();
   };
   const onError = (error: unknown) => {
-    // A date refusal reads as the offer dialog's text for its code; anything else under its field or notified.
+    // A date refusal reads as the offer dialog's text for its code; a refused invitee (`body.email`, `body.userId`)
+    // under the person; anything else under its field or notified.
     const key = error instanceof ApiError ? findDateMessageKey(error.code) : undefined;
+    const personError =
+      error instanceof ApiError ? (error.fieldErrors.email ?? error.fieldErrors.userId) : undefined;
     if (key) notifyError(t(key));
+    else if (personError) form.setFieldError('person', personError);
     else showServerErrors(form, error);
   };
 
   const submit = form.onSubmit((values) => {
-    const invitee = { email: values.email.trim(), message: values.message.trim() || undefined };
+    const person = values.person;
+    if (!person) return;
+    const invitee = {
+      ...(person.kind === 'user' ? { userId: person.user.id } : { email: person.email }),
+      message: values.message.trim() || undefined,
+    };
     if (target.kind === 'team') {
       inviteTeam.mutate({ champId: target.champId, ...invitee }, { onSuccess, onError });
       return;
@@ -88,13 +95,13 @@ function InviteForm({ target, onDone }: { target: Target; onDone: () => void }) 
             days: INVITATION_TTL_DAYS,
           })}
         </Text>
-        <TextInput
-          label={t('registrations.invite.email')}
-          placeholder={t('registrations.invite.emailPlaceholder')}
-          type="email"
+        <PersonPicker
+          label={t('registrations.invite.person')}
+          allowEmail
           required
-          data-autofocus
-          {...form.getInputProps('email')}
+          value={form.values.person}
+          onChange={(person) => form.setFieldValue('person', person)}
+          error={form.errors.person}
         />
         {target.kind === 'player' && (
           <ContractPeriodInput

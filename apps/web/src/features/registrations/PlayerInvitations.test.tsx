@@ -10,6 +10,7 @@ import { PLAYER, paged, TEAM, toInvitation, toPlayerRequest } from './test-data.
 
 const INVITE = '/api/champ-registration/player/inviteuser';
 const REGISTER = `/api/teams/${TEAM}/register-player`;
+const KEEPER = '00000000-0000-4000-8000-000000000041';
 
 const team = {
   id: TEAM,
@@ -29,9 +30,14 @@ function serve() {
     'GET /security/v1/auth/get-session': { body: signedInSession() },
     [`POST ${INVITE}`]: ({ body }) => ({
       status: 201,
-      body: toInvitation({ kind: 'player', champId: null, inviteeEmail: (body as { email: string }).email }),
+      body: toInvitation({
+        kind: 'player',
+        champId: null,
+        inviteeEmail: (body as { email?: string }).email ?? null,
+      }),
     }),
     'GET /api/teams/search': { body: paged([team]) },
+    'GET /api/user': { body: paged([{ id: KEEPER, name: 'Kim Keeper', image: null }]) },
     [`POST ${REGISTER}`]: { status: 201, body: toPlayerRequest({ direction: 'sent' }) },
   });
 }
@@ -42,7 +48,7 @@ afterEach(() => {
 });
 
 describe('Invite a player', () => {
-  it('checks the email, then invites with the message and no period when none is chosen', async () => {
+  it('asks for somebody, then invites the email typed with the message and no period when none is chosen', async () => {
     const { calls } = serve();
     const user = userEvent.setup();
     renderWithProviders(
@@ -53,10 +59,13 @@ describe('Invite a player', () => {
     );
     const dialog = await screen.findByRole('dialog', { name: 'Invite a player to this team' });
     await user.click(within(dialog).getByRole('button', { name: 'Send invitation' }));
-    expect(await within(dialog).findByText('Enter a valid email address')).toBeInTheDocument();
+    expect(
+      await within(dialog).findByText('Pick a person from the list or type an email address'),
+    ).toBeInTheDocument();
     expect(calls.some((c) => c.path === INVITE)).toBe(false);
 
-    await user.type(within(dialog).getByRole('textbox', { name: /Email/ }), ' keeper@example.com ');
+    await user.type(within(dialog).getByRole('textbox', { name: /Who to invite/ }), ' keeper@example.com ');
+    await user.click(await screen.findByRole('option', { name: 'Use the address keeper@example.com' }));
     await user.type(within(dialog).getByRole('textbox', { name: /Message/ }), 'Trial on Saturday');
     await user.click(within(dialog).getByRole('button', { name: 'Send invitation' }));
     await waitFor(() => expect(calls.some((c) => c.path === INVITE)).toBe(true));
@@ -66,6 +75,24 @@ describe('Invite a player', () => {
       message: 'Trial on Saturday',
     });
     expect(await screen.findByText('Invitation sent to keeper@example.com')).toBeInTheDocument();
+  });
+
+  it('invites a person found by name by their id, never asking for their email', async () => {
+    const { calls } = serve();
+    const user = userEvent.setup();
+    renderWithProviders(
+      <>
+        <Notifications />
+        <InviteByEmailDialog target={{ kind: 'player', teamId: TEAM }} opened onClose={() => {}} />
+      </>,
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Invite a player to this team' });
+    await user.type(within(dialog).getByRole('textbox', { name: /Who to invite/ }), 'kim');
+    await user.click(await screen.findByRole('option', { name: 'Kim Keeper' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Send invitation' }));
+    await waitFor(() => expect(calls.some((c) => c.path === INVITE)).toBe(true));
+    expect(calls.find((c) => c.path === INVITE)?.body).toEqual({ teamId: TEAM, userId: KEEPER });
+    expect(await screen.findByText('Invitation sent to Kim Keeper')).toBeInTheDocument();
   });
 });
 

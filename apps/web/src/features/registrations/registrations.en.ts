@@ -76,14 +76,12 @@ export const registrationsEn = {
     team: 'Invite a team',
     teamTitle: 'Invite a team to this competition',
     teamHelp:
-      'We send an invitation to this address. Without an account they get a link to sign up first. It expires after {{days}} days.',
+      'Find the organiser of the team by name, or type their email address: without an account they get a link to sign up first. It expires after {{days}} days.',
     player: 'Invite a player',
     playerTitle: 'Invite a player to this team',
     playerHelp:
-      'We send an invitation to this address; they choose which of their players joins. It expires after {{days}} days.',
-    email: 'Email',
-    emailPlaceholder: 'name@example.com',
-    emailInvalid: 'Enter a valid email address',
+      'Find the player’s owner by name, or type their email address; they choose which of their players joins. It expires after {{days}} days.',
+    person: 'Who to invite',
     message: 'Message (optional)',
     period: 'Contract period (optional)',
     periodHelp: 'Leave empty for today to one year from today.',

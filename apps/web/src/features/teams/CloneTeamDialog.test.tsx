@@ -6,6 +6,7 @@ import { CloneTeamDialog } from './CloneTeamDialog.tsx';
 
 const ID = '00000000-0000-4000-8000-000000000007';
 const NEW_ID = '00000000-0000-4000-8000-000000000008';
+const OWNER = '00000000-0000-4000-8000-000000000009';
 const team = (id: string, name: string) => ({
   id,
   name,
@@ -23,6 +24,14 @@ function setup(role: 'User' | 'SystemAdmin', reply?: { status: number; body: unk
   const server = mockServer({
     'GET /security/v1/auth/get-session': { body: signedInSession(role) },
     [`POST /api/teams/${ID}/clone`]: reply ?? { status: 201, body: team(NEW_ID, 'Lions B') },
+    'GET /api/user': {
+      body: {
+        items: [{ id: OWNER, name: 'Olga Owner', image: null }],
+        totalItems: 1,
+        pageIndex: 0,
+        pageSize: 8,
+      },
+    },
   });
   const onClose = vi.fn();
   renderRoutes(
@@ -59,17 +68,18 @@ describe('CloneTeamDialog', () => {
     expect(onClose).toHaveBeenCalled();
   });
 
-  it('lets a SystemAdmin choose the owner', async () => {
+  it('lets a SystemAdmin choose the owner, found by name', async () => {
     const { calls, user } = setup('SystemAdmin');
-    const owner = await screen.findByLabelText(/Owner/);
-    await user.type(owner, 'user-42');
+    const owner = await screen.findByRole('textbox', { name: /Owner/ });
+    await user.type(owner, 'olga');
+    await user.click(await screen.findByRole('option', { name: 'Olga Owner' }));
     await user.click(screen.getByRole('radio', { name: /The same players/ }));
     await user.click(screen.getByRole('button', { name: 'Clone team' }));
     await waitFor(() =>
       expect(calls.find((c) => c.method === 'POST')?.body).toEqual({
         newName: 'Lions FC (copy)',
         clonePlayersOption: 1,
-        ownerUserId: 'user-42',
+        ownerUserId: OWNER,
       }),
     );
   });

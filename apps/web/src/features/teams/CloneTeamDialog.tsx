@@ -9,12 +9,14 @@ import {
 } from '@matchday/contracts';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { ApiError } from '../../api/http.ts';
 import { showServerErrors } from '../../components/form-errors.ts';
 import { notifySuccess } from '../../components/notifications.ts';
 import { Role, useSession } from '../auth/index.ts';
+import { type PersonChoice, PersonPicker } from '../profile/index.ts';
 import { useCloneTeam } from './api.ts';
 
-type Values = { newName: string; clonePlayersOption: string; ownerUserId: string };
+type Values = { newName: string; clonePlayersOption: string; owner: PersonChoice | null };
 
 const OPTIONS = [
   { value: CLONE_PLAYERS_NONE, key: 'none' },
@@ -26,7 +28,7 @@ type Props = { team: Pick<Team, 'id' | 'name'>; opened: boolean; onClose: () => 
 
 /**
  * "Clone team" (`POST /teams/{id}/clone`): a new name, what happens to the players (none, the same players,
- * or copies of them), and for a SystemAdmin the new owner's user id. Opens the new team when done.
+ * or copies of them), and for a SystemAdmin the new owner, found by name (`GET /api/user`; the caller when none). Opens the new team when done.
  */
 export function CloneTeamDialog({ team, opened, onClose }: Props) {
   const { t } = useTranslation();
@@ -38,7 +40,7 @@ export function CloneTeamDialog({ team, opened, onClose }: Props) {
     initialValues: {
       newName: t('teams.clone.defaultName', { name: team.name }),
       clonePlayersOption: String(CLONE_PLAYERS_NONE),
-      ownerUserId: '',
+      owner: null,
     },
     validate: {
       newName: (v) => (v.trim() ? null : t('teams.errors.nameRequired')),
@@ -50,7 +52,7 @@ export function CloneTeamDialog({ team, opened, onClose }: Props) {
       {
         newName: values.newName.trim(),
         clonePlayersOption: Number(values.clonePlayersOption) as ClonePlayersOption,
-        ...(isAdmin && values.ownerUserId.trim() ? { ownerUserId: values.ownerUserId.trim() } : {}),
+        ...(isAdmin && values.owner?.kind === 'user' ? { ownerUserId: values.owner.user.id } : {}),
       },
       {
         onSuccess: (created) => {
@@ -58,7 +60,11 @@ export function CloneTeamDialog({ team, opened, onClose }: Props) {
           onClose();
           void navigate(`/admin/teams/details/${created.id}`);
         },
-        onError: (error) => showServerErrors(form, error),
+        onError: (error) => {
+          const ownerError = error instanceof ApiError ? error.fieldErrors.ownerUserId : undefined;
+          if (ownerError) form.setFieldError('owner', ownerError);
+          else showServerErrors(form, error);
+        },
       },
     ),
   );
@@ -81,10 +87,12 @@ export function CloneTeamDialog({ team, opened, onClose }: Props) {
             </Stack>
           </Radio.Group>
           {isAdmin && (
-            <TextInput
+            <PersonPicker
               label={t('teams.clone.owner')}
               description={t('teams.clone.ownerHelp')}
-              {...form.getInputProps('ownerUserId')}
+              value={form.values.owner}
+              onChange={(owner) => form.setFieldValue('owner', owner)}
+              error={form.errors.owner}
             />
           )}
           <Group justify="flex-end">
