@@ -17,15 +17,17 @@ import { useForm } from '@mantine/form';
 import { useMediaQuery } from '@mantine/hooks';
 import { modals } from '@mantine/modals';
 import { type Champ, CreateStageBody, type Stage, type StageType } from '@matchday/contracts';
-import { IconTrash } from '@tabler/icons-react';
+import { IconPencil, IconTrash } from '@tabler/icons-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notifyFailure, notifySuccess, toErrorMessage } from '../../components/notifications.ts';
 import { maxLengthOf, rangeOf, zodFormValidator } from '../../components/zod-form.ts';
 import { useChampVenues } from '../venues/index.ts';
 import { useCreateStage, useDeleteStage, useGenerateFixtures, useStages } from './api.ts';
+import { EditStageDialog } from './EditStageDialog.tsx';
 import { GenerateFixturesForm } from './GenerateFixturesForm.tsx';
 
-/** Stages of a competition: add one (league, groups, knockout), generate its fixtures, delete it. */
+/** Stages of a competition: add one (league, groups, knockout), edit it, generate its fixtures, delete it. */
 export function StagesPanel({ champ }: { champ: Champ }) {
   const { t } = useTranslation();
   const stages = useStages(champ.id);
@@ -51,6 +53,7 @@ function StageCard({ stage, teamCount }: { stage: Stage; teamCount: number }) {
   const venueCount = venues.data?.items.filter((v) => v.listedByChamp).length ?? 0;
   const unplaced = generate.data?.unplacedFixtureIds?.length ?? 0;
   const remove = useDeleteStage();
+  const [editing, setEditing] = useState(false);
   const confirmDelete = () =>
     modals.openConfirmModal({
       title: t('competitions.stages.deleteTitle'),
@@ -69,6 +72,7 @@ function StageCard({ stage, teamCount }: { stage: Stage; teamCount: number }) {
     });
   return (
     <Card withBorder radius="md" padding="md" aria-label={stage.name}>
+      {editing && <EditStageDialog stage={stage} opened onClose={() => setEditing(false)} />}
       <Stack gap="sm">
         <Group justify="space-between" align="flex-start" gap="xs">
           <div style={{ minWidth: 0 }}>
@@ -91,15 +95,25 @@ function StageCard({ stage, teamCount }: { stage: Stage; teamCount: number }) {
             </Text>
           </div>
           {stage.canEdit && (
-            <Button
-              variant="subtle"
-              color="red"
-              size="compact-sm"
-              leftSection={<IconTrash size={14} />}
-              onClick={confirmDelete}
-            >
-              {t('competitions.stages.delete')}
-            </Button>
+            <Group gap={4}>
+              <Button
+                variant="subtle"
+                size="compact-sm"
+                leftSection={<IconPencil size={14} />}
+                onClick={() => setEditing(true)}
+              >
+                {t('competitions.stages.edit')}
+              </Button>
+              <Button
+                variant="subtle"
+                color="red"
+                size="compact-sm"
+                leftSection={<IconTrash size={14} />}
+                onClick={confirmDelete}
+              >
+                {t('competitions.stages.delete')}
+              </Button>
+            </Group>
           )}
         </Group>
         {stage.canEdit && teamCount < 2 && (

@@ -4,6 +4,7 @@ import type {
   GenerateFixturesBody,
   ScoreBody,
   UpdateChampBody,
+  UpdateStageBody,
 } from '@matchday/contracts';
 import { apiRefs as api } from '@matchday/contracts/route-refs';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
@@ -113,6 +114,13 @@ export function useDeleteChamp() {
 export function useCreateStage(champId: string) {
   return useMutation({
     mutationFn: (body: CreateStageBody) => callApi(api.stages.createStage, { params: { id: champId }, body }),
+  });
+}
+
+/** `PUT /stage/{id}`: name and order always; legs and groups only before any result (409 `stage.has_results`). */
+export function useUpdateStage(stageId: string) {
+  return useMutation({
+    mutationFn: (body: UpdateStageBody) => callApi(api.stages.updateStage, { params: { id: stageId }, body }),
   });
 }
 
