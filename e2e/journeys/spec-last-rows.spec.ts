@@ -87,6 +87,71 @@ test('a league and a competition rank their teams by rating, and say what to do 
   const quiet = await leagueWithSeason(page.request, 'Quiet League', ['Calm Rovers', 'Still United']);
   await page.goto(`/observe/competition/${quiet.champ.id}?tabs=ratings`);
   await expect(page.getByRole('heading', { name: 'No ratings yet' })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Enter results' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Enter results' })).toHaveAttribute(
+    'href',
+    `/admin/competitions/details/${quiet.champ.id}`,
+  );
   await snap('ratings-empty');
+});
+
+test('an organiser finds a person by name and makes them a Manager of the league', async ({
+  page,
+  browser,
+  snap,
+}) => {
+  await registerByApi(page.request, newAccount('Picker Organiser'));
+  // Somebody with a name nobody else in this run has, signed up in a browser of their own.
+  const surname = `Qadri${Math.random().toString(36).slice(2, 7)}`;
+  const other = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+  await registerByApi(other.request, newAccount(`Noor ${surname}`));
+  await other.close();
+  const league = await post(page.request, '/api/champ-leagues', {
+    name: 'Picker League',
+    sportKindId: 'football',
+    subdomain: `p-${Date.now().toString(36)}-${Math.floor(Math.random() * 1e6)}`,
+  });
+
+  await page.goto(`/admin/leagues/details/${league.id}?tabs=managers`);
+  const person = page.getByRole('textbox', { name: 'Person to appoint' });
+  await person.fill(surname.slice(0, 7));
+  const option = page.getByRole('option', { name: `Noor ${surname}` });
+  await expect(option).toBeVisible();
+  await snap('person-picker');
+  await option.click();
+  await expect(person).toHaveValue(`Noor ${surname}`);
+  await page.getByRole('button', { name: 'Add manager' }).click();
+  await expect(page.getByRole('listitem').filter({ hasText: `Noor ${surname}` })).toBeVisible();
+  await snap('person-picker-added');
+});
+
+test('an organiser renames a stage, and learns why its legs cannot change once it has a result', async ({
+  page,
+  snap,
+}) => {
+  await registerByApi(page.request, newAccount('Stage Organiser'));
+  const season = await leagueWithSeason(page.request, 'Stage League', [
+    'Ash Athletic',
+    'Birch Borough',
+    'Cedar City',
+  ]);
+  const [first] = season.fixtures;
+  await put(page.request, `/api/fixture/${first!.id}/score`, { homeScore: 2, awayScore: 1 });
+
+  await page.goto(`/admin/competitions/details/${season.champ.id}?tabs=stages`);
+  await page.getByRole('button', { name: 'Edit stage' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Edit “League”' });
+  await dialog.getByRole('textbox', { name: /Stage name/ }).fill('Regular season');
+  await dialog.getByRole('textbox', { name: /Legs/ }).fill('2');
+  await expect(dialog.getByText('follow the old shape until you regenerate them')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Save stage' }).click();
+  await expect(
+    dialog.getByText(/already has results, so its legs and groups can no longer change/),
+  ).toBeVisible();
+  await snap('stage-edit-has-results');
+
+  await dialog.getByRole('textbox', { name: /Legs/ }).fill('1');
+  await dialog.getByRole('button', { name: 'Save stage' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('heading', { name: 'Regular season' })).toBeVisible();
+  await snap('stage-edit-saved');
 });

@@ -94,6 +94,7 @@ describe('EditStageDialog', () => {
     );
     expect(legs).toHaveAccessibleDescription(expect.stringContaining('already has results'));
     expect(why).toBeVisible();
+    expect(within(dialog).queryByText(/follow the old shape/)).not.toBeInTheDocument();
     expect(onClose).not.toHaveBeenCalled();
   });
 

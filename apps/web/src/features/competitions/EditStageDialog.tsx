@@ -129,7 +129,8 @@ function EditStageForm({ stage, onDone }: { stage: Stage; onDone: () => void }) 
             {t('competitions.stages.reshapeHelp')}
           </Text>
         )}
-        {reshaped && stage.fixtureCount > 0 && (
+        {/* Not beside a refusal: a stage with results cannot be reshaped, so there is nothing to regenerate. */}
+        {reshaped && stage.fixtureCount > 0 && !form.errors.legs && !form.errors.groupCount && (
           <Alert color="yellow" variant="light">
             {t('competitions.stages.regenerateAfter', { count: stage.fixtureCount })}
           </Alert>

@@ -36,7 +36,7 @@ describe('TeamRatingsTable', () => {
         ratings={waiting}
         scope="champ"
         teamPath={teamPath}
-        resultsPath="/competitions/details/c1"
+        resultsPath="/admin/competitions/details/c1"
       />,
     );
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
@@ -44,7 +44,7 @@ describe('TeamRatingsTable', () => {
     expect(screen.getByText(/Every team starts at 1500 and no result is in yet/)).toBeVisible();
     expect(screen.getByRole('link', { name: 'Enter results' })).toHaveAttribute(
       'href',
-      '/competitions/details/c1',
+      '/admin/competitions/details/c1',
     );
   });
 

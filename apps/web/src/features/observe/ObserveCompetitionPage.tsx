@@ -187,7 +187,7 @@ function ObserveCompetition() {
         <Tabs.Panel value="ratings" pt="md">
           <ChampRatings
             champId={c.id}
-            resultsPath={c.canEdit ? `/competitions/details/${c.id}` : undefined}
+            resultsPath={c.canEdit ? `/admin/competitions/details/${c.id}` : undefined}
           />
         </Tabs.Panel>
         <Tabs.Panel value="teams" pt="md">

@@ -168,7 +168,10 @@ function ObserveLeague() {
           )}
         </Tabs.Panel>
         <Tabs.Panel value="ratings" pt="md">
-          <LeagueRatings leagueId={l.id} resultsPath={l.canEdit ? `/leagues/details/${l.id}` : undefined} />
+          <LeagueRatings
+            leagueId={l.id}
+            resultsPath={l.canEdit ? `/admin/leagues/details/${l.id}?tabs=competitions` : undefined}
+          />
         </Tabs.Panel>
       </Tabs>
       <NewsList owner={{ kind: 'league', id: l.id }} />
