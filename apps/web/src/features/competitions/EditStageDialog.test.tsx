@@ -55,16 +55,19 @@ describe('EditStageDialog', () => {
     });
   });
 
-  it('asks a knockout stage for name and order only', async () => {
-    const { calls, user } = open(aStage({ canEdit: true, type: 'knockout', name: 'Cup', legs: 1 }));
-    const dialog = await screen.findByRole('dialog', { name: 'Edit “Cup”' });
-    expect(within(dialog).queryByRole('textbox', { name: /Legs/ })).not.toBeInTheDocument();
-    expect(within(dialog).queryByRole('textbox', { name: /Number of groups/ })).not.toBeInTheDocument();
-    await user.click(within(dialog).getByRole('button', { name: 'Save stage' }));
-    await waitFor(() =>
-      expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({ name: 'Cup', order: 0 }),
-    );
-  });
+  it.each(['knockout', 'swiss', 'double-elimination'] as const)(
+    'asks a %s stage for name and order only',
+    async (type) => {
+      const { calls, user } = open(aStage({ canEdit: true, type, name: 'Cup', legs: 1 }));
+      const dialog = await screen.findByRole('dialog', { name: 'Edit “Cup”' });
+      expect(within(dialog).queryByRole('textbox', { name: /Legs/ })).not.toBeInTheDocument();
+      expect(within(dialog).queryByRole('textbox', { name: /Number of groups/ })).not.toBeInTheDocument();
+      await user.click(within(dialog).getByRole('button', { name: 'Save stage' }));
+      await waitFor(() =>
+        expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({ name: 'Cup', order: 0 }),
+      );
+    },
+  );
 
   it('checks the fields before sending: a name, and legs (the field keeps them within the contract’s range)', async () => {
     const { calls, user } = open();

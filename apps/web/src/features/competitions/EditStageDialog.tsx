@@ -14,6 +14,12 @@ type Values = { name: string; order: number | string; legs: number | string; gro
 const toNumber = (v: number | string) => (v === '' ? null : Number(v));
 
 /**
+ * Whether the stage's legs are the organiser's to set here: round robins (league, groups). A knockout's legs and
+ * the Swiss and double-elimination settings are chosen when the stage is added (`PUT /stage/{id}` leaves them).
+ */
+const hasLegs = (stage: Stage) => stage.type === 'league' || stage.type === 'groups';
+
+/**
  * The body the form sends (`PUT /stage/{id}`): name and order, legs for league and group stages, the number of
  * groups for a groups stage. Unchanged values are sent as they are: the server only refuses a real change.
  */
@@ -21,7 +27,7 @@ function toUpdateBody(stage: Stage, v: Values) {
   return {
     name: v.name.trim(),
     order: toNumber(v.order),
-    ...(stage.type !== 'knockout' ? { legs: toNumber(v.legs) } : {}),
+    ...(hasLegs(stage) ? { legs: toNumber(v.legs) } : {}),
     ...(stage.type === 'groups' ? { groupCount: toNumber(v.groupCount) } : {}),
   };
 }
@@ -60,15 +66,14 @@ function EditStageForm({ stage, onDone }: { stage: Stage; onDone: () => void }) 
     }),
   });
   const reshaped =
-    (stage.type !== 'knockout' && Number(form.values.legs) !== stage.legs) ||
+    (hasLegs(stage) && Number(form.values.legs) !== stage.legs) ||
     (stage.type === 'groups' && Number(form.values.groupCount) !== stage.groupCount);
 
   const onError = (error: unknown) => {
     if (error instanceof ApiError && error.code === 'stage.has_results') {
       // The refusal names no field: it is about the draw, i.e. legs and groups; say so under each changed one.
       const why = t('competitions.stages.hasResults');
-      if (stage.type !== 'knockout' && Number(form.values.legs) !== stage.legs)
-        form.setFieldError('legs', why);
+      if (hasLegs(stage) && Number(form.values.legs) !== stage.legs) form.setFieldError('legs', why);
       if (stage.type === 'groups' && Number(form.values.groupCount) !== stage.groupCount)
         form.setFieldError('groupCount', why);
       return;
@@ -105,7 +110,7 @@ function EditStageForm({ stage, onDone }: { stage: Stage; onDone: () => void }) 
           allowNegative={false}
           {...form.getInputProps('order')}
         />
-        {stage.type !== 'knockout' && (
+        {hasLegs(stage) && (
           <NumberInput
             label={t('competitions.stages.legs')}
             description={t('competitions.stages.legsHelp')}
@@ -124,7 +129,7 @@ function EditStageForm({ stage, onDone }: { stage: Stage; onDone: () => void }) 
             {...form.getInputProps('groupCount')}
           />
         )}
-        {stage.type !== 'knockout' && (
+        {hasLegs(stage) && (
           <Text size="xs" c="dimmed">
             {t('competitions.stages.reshapeHelp')}
           </Text>
