@@ -1,5 +1,18 @@
-/** English texts of sign-in, registration, password reset and email verification. */
+/** English texts of sign-in, registration, password reset and email verification, and of the person picker. */
 export const authEn = {
+  /** The person picker (finding somebody by name to invite or to give a role). */
+  people: {
+    placeholder: 'Type a name',
+    placeholderOrEmail: 'Type a name or an email address',
+    typeMore_one: 'Type at least {{count}} letter of the name',
+    typeMore_other: 'Type at least {{count}} letters of the name',
+    searching: 'Searching…',
+    nobody: 'Nobody by that name. Check the spelling, or try part of the name.',
+    nobodyOrEmail: 'Nobody by that name. Check the spelling, or type their email address.',
+    useEmail: 'Use the address {{email}}',
+    required: 'Pick a person from the list',
+    requiredOrEmail: 'Pick a person from the list or type an email address',
+  },
   fields: {
     name: 'Name',
     email: 'Email',

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/http.ts';
 import { showServerErrors } from '../../components/form-errors.ts';
 import { notifyFailure, notifySuccess } from '../../components/notifications.ts';
-import { type PersonChoice, PersonPicker } from '../profile/index.ts';
+import { type PersonChoice, PersonPicker } from '../auth/index.ts';
 import { useAddManager, useLeagueManagers, useRemoveManager } from './api.ts';
 
 /**
@@ -22,7 +22,7 @@ export function ManagersSection({ leagueId }: { leagueId: string }) {
   const form = useForm<{ person: PersonChoice | null }>({
     mode: 'controlled',
     initialValues: { person: null },
-    validate: { person: (v) => (v ? null : t('profile.people.requiredOrEmail')) },
+    validate: { person: (v) => (v ? null : t('auth.people.requiredOrEmail')) },
   });
   // The picker starts afresh after each appointment (its typed text is its own state).
   const [pickerKey, setPickerKey] = useState(0);

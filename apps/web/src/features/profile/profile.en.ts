@@ -3,19 +3,6 @@ export const profileEn = {
   title: 'Your profile',
   tabs: { profile: 'Account' },
   failed: 'Your profile could not be loaded.',
-  /** The person picker (finding somebody by name to invite or to give a role). */
-  people: {
-    placeholder: 'Type a name',
-    placeholderOrEmail: 'Type a name or an email address',
-    typeMore_one: 'Type at least {{count}} letter of the name',
-    typeMore_other: 'Type at least {{count}} letters of the name',
-    searching: 'Searching…',
-    nobody: 'Nobody by that name. Check the spelling, or try part of the name.',
-    nobodyOrEmail: 'Nobody by that name. Check the spelling, or type their email address.',
-    useEmail: 'Use the address {{email}}',
-    required: 'Pick a person from the list',
-    requiredOrEmail: 'Pick a person from the list or type an email address',
-  },
   details: {
     title: 'Name',
     name: 'Name',

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/http.ts';
 import { showServerErrors } from '../../components/form-errors.ts';
 import { notifyError, notifySuccess } from '../../components/notifications.ts';
-import { type PersonChoice, PersonPicker } from '../profile/index.ts';
+import { type PersonChoice, PersonPicker } from '../auth/index.ts';
 import { useInvitePlayerUser, useInviteUser } from './api.ts';
 import { ContractPeriodInput } from './ContractPeriodInput.tsx';
 import { findDateMessageKey } from './offer-dialog.ts';
@@ -43,7 +43,7 @@ function InviteForm({ target, onDone }: { target: Target; onDone: () => void }) 
   const invitePlayer = useInvitePlayerUser();
   const form = useForm<Values>({
     initialValues: { person: null, message: '' },
-    validate: { person: (v) => (v ? null : t('profile.people.requiredOrEmail')) },
+    validate: { person: (v) => (v ? null : t('auth.people.requiredOrEmail')) },
   });
   const pending = inviteTeam.isPending || invitePlayer.isPending;
 

@@ -12,8 +12,7 @@ import { useNavigate } from 'react-router';
 import { ApiError } from '../../api/http.ts';
 import { showServerErrors } from '../../components/form-errors.ts';
 import { notifySuccess } from '../../components/notifications.ts';
-import { Role, useSession } from '../auth/index.ts';
-import { type PersonChoice, PersonPicker } from '../profile/index.ts';
+import { type PersonChoice, PersonPicker, Role, useSession } from '../auth/index.ts';
 import { useCloneTeam } from './api.ts';
 
 type Values = { newName: string; clonePlayersOption: string; owner: PersonChoice | null };

@@ -75,11 +75,11 @@ export function PersonPicker({
   const status = (() => {
     if (typedEmail) return null;
     if (text.trim().length < USER_SEARCH_MIN_LENGTH)
-      return t('profile.people.typeMore', { count: USER_SEARCH_MIN_LENGTH });
+      return t('auth.people.typeMore', { count: USER_SEARCH_MIN_LENGTH });
     if (found.isError) return found.error.message;
-    if (found.isFetching && people.length === 0) return t('profile.people.searching');
+    if (found.isFetching && people.length === 0) return t('auth.people.searching');
     if (found.data && people.length === 0)
-      return t(allowEmail ? 'profile.people.nobodyOrEmail' : 'profile.people.nobody');
+      return t(allowEmail ? 'auth.people.nobodyOrEmail' : 'auth.people.nobody');
     return null;
   })();
 
@@ -96,7 +96,7 @@ export function PersonPicker({
         <InputBase
           label={label}
           description={description}
-          placeholder={t(allowEmail ? 'profile.people.placeholderOrEmail' : 'profile.people.placeholder')}
+          placeholder={t(allowEmail ? 'auth.people.placeholderOrEmail' : 'auth.people.placeholder')}
           value={text}
           required={required}
           error={error}
@@ -118,7 +118,7 @@ export function PersonPicker({
         <Combobox.Options>
           {typedEmail && (
             <Combobox.Option value={EMAIL_OPTION}>
-              <Text size="sm">{t('profile.people.useEmail', { email: typedEmail })}</Text>
+              <Text size="sm">{t('auth.people.useEmail', { email: typedEmail })}</Text>
             </Combobox.Option>
           )}
           {people.map((person) => (
