@@ -42,4 +42,6 @@ await build({
   },
 });
 cpSync(join(server, 'src/db/migrations'), join(dist, 'migrations'), { recursive: true });
+// The fixture scheduler's solver thread is loaded by URL beside the module that starts it (ADR 0027).
+cpSync(join(server, 'src/modules/schedule/highs-worker.mjs'), join(dist, 'highs-worker.mjs'));
 console.log(`Built the server into ${dist} in ${Math.round(performance.now() - started)} ms.`);

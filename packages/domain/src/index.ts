@@ -5,5 +5,6 @@ export * from './formats/index.ts';
 export * from './match/index.ts';
 export * from './ratings/index.ts';
 export * from './rules/index.ts';
+export * from './scheduling/index.ts';
 export * from './standings/index.ts';
 export * from './stats/index.ts';
