@@ -38,6 +38,7 @@ import { playersRoutes, squadsRoutes } from './modules/players/players.routes.ts
 import { provideMatchSheetOfPlayerFinder } from './modules/players/players.service.ts';
 import { referenceRoutes } from './modules/reference/reference.routes.ts';
 import { registrationsRoutes } from './modules/registrations/registrations.routes.ts';
+import { scheduleRoutes } from './modules/schedule/schedule.routes.ts';
 import { searchRoutes } from './modules/search/search.routes.ts';
 import { authSetupPlugin, trustedOriginsOf } from './modules/security/auth.ts';
 import { securityHttpRoutes, securityRoutes } from './modules/security/security.routes.ts';
@@ -183,6 +184,7 @@ export async function buildApp(deps: AppDeps) {
   registerRoutes(app, champsRoutes);
   registerRoutes(app, stagesRoutes);
   registerRoutes(app, fixturesRoutes);
+  registerRoutes(app, scheduleRoutes);
   registerRoutes(app, matchSheetsRoutes);
   registerRoutes(app, standingsRoutes);
   registerRoutes(app, playerStatsRoutes);

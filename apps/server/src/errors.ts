@@ -10,6 +10,7 @@ export const ErrorKind = {
   unauthenticated: 'unauthenticated',
   paymentRequired: 'payment_required',
   rateLimited: 'rate_limited',
+  unprocessable: 'unprocessable',
 } as const;
 export type ErrorKind = (typeof ErrorKind)[keyof typeof ErrorKind];
 
@@ -27,6 +28,8 @@ export class AppError extends Error {
   readonly retryAfterSeconds: number | undefined;
   /** For `payment_required`: the plan that unlocks what was asked (ADR 0022); sent as `requiredPlan`. */
   requiredPlan: 'basic' | 'premium' | undefined;
+  /** For `unprocessable` `schedule.infeasible`: indexes of constraints that cannot hold together (issue 28). */
+  conflicts: number[] | undefined;
 
   constructor(
     kind: ErrorKind,
@@ -66,6 +69,10 @@ export class AppError extends Error {
     const error = new AppError(ErrorKind.paymentRequired, 'payment_required', message);
     error.requiredPlan = requiredPlan;
     return error;
+  }
+  /** A 422: well formed, but what it asks cannot be done (hard schedule constraints that cannot all hold). */
+  static unprocessable(code: string, message: string, errors?: FieldError[]) {
+    return new AppError(ErrorKind.unprocessable, code, message, errors);
   }
   static forbidden(code = 'permission.denied', message = 'You do not have permission to do this.') {
     return new AppError(ErrorKind.forbidden, code, message);

@@ -151,6 +151,11 @@ const requests: Record<string, RequestBuilder> = {
     params: { id: await formatStage(w.champId, { type: 'knockout', draw: 'eachRound' }) },
     body: { pairings: [[w.champTeamIds[0]!, w.champTeamIds[1]!]] },
   }),
+  scheduleStage: async (_, fresh) => ({
+    params: { id: await fresh.stage() },
+    body: { constraints: [], dryRun: true },
+  }),
+  cancelSchedule: (w) => ({ params: { id: w.stageId } }),
   updateFixture: (w) => ({
     params: { id: w.fixtureIds[0]! },
     body: { startsAt: '2030-05-01T15:00:00.000Z' },

@@ -14,6 +14,7 @@ import { playerRoutes, playerStatsRoutes, squadRoutes } from './players.ts';
 import { referenceRoutes } from './reference.ts';
 import { registrationRoutes } from './registrations.ts';
 import type { Route } from './route.ts';
+import { scheduleRoutes } from './schedule.ts';
 import { searchRoutes } from './search.ts';
 import { outboxRoutes, securityRoutes, userRoutes } from './security.ts';
 import { statsRoutes } from './stats.ts';
@@ -37,6 +38,7 @@ export const api = {
   champs: champRoutes,
   stages: stageRoutes,
   fixtures: fixtureRoutes,
+  schedule: scheduleRoutes,
   matchSheets: matchSheetRoutes,
   standings: standingsRoutes,
   registrations: registrationRoutes,

@@ -21,6 +21,7 @@ export * from './reference.ts';
 export * from './registrations.ts';
 export * from './route.ts';
 export * from './runtime-config.ts';
+export * from './schedule.ts';
 export * from './search.ts';
 export * from './security.ts';
 export * from './stats.ts';

@@ -23,6 +23,8 @@ export const ProblemSchema = z
     errors: z.array(FieldErrorSchema).optional(),
     /** On a 402 `payment_required`: the plan that unlocks what was asked (ADR 0022). */
     requiredPlan: z.enum(['basic', 'premium']).optional(),
+    /** On a 422 `schedule.infeasible`: indexes into the request's `constraints` that cannot hold together. */
+    conflicts: z.array(z.number().int()).optional(),
   })
   .meta({ id: 'Problem' });
 export type Problem = z.infer<typeof ProblemSchema>;

@@ -433,6 +433,23 @@ const refs = {
       operationId: 'listTies',
     },
   },
+  schedule: {
+    scheduleStage: {
+      method: 'POST',
+      path: '/api/stage/:id/schedule',
+      operationId: 'scheduleStage',
+    },
+    getScheduleProgress: {
+      method: 'GET',
+      path: '/api/stage/:id/schedule',
+      operationId: 'getScheduleProgress',
+    },
+    cancelSchedule: {
+      method: 'DELETE',
+      path: '/api/stage/:id/schedule',
+      operationId: 'cancelSchedule',
+    },
+  },
   matchSheets: {
     getMatchSheet: {
       method: 'GET',

@@ -14,6 +14,7 @@ const statusOf: Record<ErrorKind, number> = {
   unauthenticated: 401,
   payment_required: 402,
   rate_limited: 429,
+  unprocessable: 422,
 };
 
 export type { Problem };
@@ -56,6 +57,7 @@ function toProblem(error: FastifyError): Problem {
       detail: error.message,
       ...(error.errors ? { errors: error.errors } : {}),
       ...(error.requiredPlan ? { requiredPlan: error.requiredPlan } : {}),
+      ...(error.conflicts ? { conflicts: error.conflicts } : {}),
     };
   }
   if (error instanceof DomainError) {
