@@ -140,6 +140,8 @@ export const ScheduleProgress = z.object({
   startedAt: z.string().nullable(),
   elapsedSeconds: z.number(),
   timeLimitSeconds: z.number().nullable(),
+  /** The solver's own clock at its last report (about once a second); null until it has reported. */
+  solverSeconds: z.number().nullable(),
   /** Branch-and-bound nodes explored so far. */
   nodes: z.number().int(),
   /** A schedule keeping every hard constraint is already known. */

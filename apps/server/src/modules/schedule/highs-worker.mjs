@@ -11,25 +11,40 @@ const statusName = new Map(Object.entries(highs.constants.modelStatus).map(([nam
 
 function solve({ lp, timeLimitSeconds }) {
   const started = performance.now();
-  let lastProgress = 0;
+  let lastProgress = Number.NEGATIVE_INFINITY;
+  // Progress comes from two channels: the MIP log (needs HiGHS's output on; the console stays quiet) and the
+  // interrupt checkpoints, which also fire while the root node is still being worked on (nodes 0 for a long while).
+  const report = (event) => {
+    const now = performance.now();
+    if (now - lastProgress < 1000) return;
+    lastProgress = now;
+    const {
+      mip_node_count: nodes,
+      mip_primal_bound: primal,
+      mip_dual_bound: dual,
+      running_time: solverSeconds,
+    } = event.data;
+    parentPort.postMessage({
+      type: 'progress',
+      elapsedSeconds: (now - started) / 1000,
+      solverSeconds: Number.isFinite(solverSeconds) ? solverSeconds : null,
+      nodes: Number(nodes ?? 0),
+      foundSchedule: Number.isFinite(primal),
+      bestPenalty: Number.isFinite(primal) ? primal : null,
+      bound: Number.isFinite(dual) ? dual : null,
+    });
+  };
   const model = highs.createModel({ format: 'lp', data: lp });
   try {
-    model.options.set({ output_flag: false, time_limit: timeLimitSeconds, random_seed: 0 });
+    model.options.set({
+      output_flag: true,
+      log_to_console: false,
+      time_limit: timeLimitSeconds,
+      random_seed: 0,
+    });
     model.run({
-      [highs.constants.callbackType.mipLogging](event) {
-        const now = performance.now();
-        if (now - lastProgress < 1000) return;
-        lastProgress = now;
-        const { mip_node_count: nodes, mip_primal_bound: primal, mip_dual_bound: dual } = event.data;
-        parentPort.postMessage({
-          type: 'progress',
-          elapsedSeconds: (now - started) / 1000,
-          nodes: Number(nodes ?? 0),
-          foundSchedule: Number.isFinite(primal),
-          bestPenalty: Number.isFinite(primal) ? primal : null,
-          bound: Number.isFinite(dual) ? dual : null,
-        });
-      },
+      [highs.constants.callbackType.mipLogging]: report,
+      [highs.constants.callbackType.mipInterrupt]: report,
     });
     const code = model.getModelStatus();
     // 2 = feasible: after a time limit HiGHS may still hold a schedule that breaks no hard constraint.

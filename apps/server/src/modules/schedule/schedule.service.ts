@@ -351,6 +351,7 @@ export async function getScheduleProgress(ctx: RequestContext, stageId: string):
     startedAt: solve?.startedAt.toISOString() ?? null,
     elapsedSeconds: solve ? (Date.now() - solve.startedAt.getTime()) / 1000 : 0,
     timeLimitSeconds: solve?.timeLimitSeconds ?? null,
+    solverSeconds: progress?.solverSeconds ?? null,
     nodes: progress?.nodes ?? 0,
     foundSchedule: progress?.foundSchedule ?? false,
     bestPenalty: progress?.bestPenalty ?? null,

@@ -19,6 +19,8 @@ import {
 /** What a running solve has done so far (the MIP callback's figures, about once a second). */
 export interface SolveProgress {
   elapsedSeconds: number;
+  /** The solver's own clock at its last report. */
+  solverSeconds: number | null;
   nodes: number;
   /** A schedule that breaks no hard constraint is already known (only its soft penalty may still improve). */
   foundSchedule: boolean;
@@ -164,6 +166,7 @@ export async function solveTimetable(problem: TimetableProblem, options: SolveOp
       tests++;
       options.onProgress?.({
         elapsedSeconds: elapsed(),
+        solverSeconds: null,
         nodes: 0,
         foundSchedule: false,
         bestPenalty: null,
