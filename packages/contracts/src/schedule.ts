@@ -95,6 +95,16 @@ export const ScheduleStageBody = z.object({
     .string()
     .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Use HH:MM')
     .optional(),
+  /**
+   * Place each round's fixtures on the competition's venues (`PUT /champs/{id}/venues`) and kick-off slots of its
+   * day, as `POST /fixture/generate` does: never overlapping another fixture (of any competition) at a venue, nor
+   * two of one team. Needs a date (`roundDates`, `startDate` or the competition's).
+   */
+  spreadOverVenues: z.boolean().optional(),
+  /** With `spreadOverVenues`: kick-offs per venue per match day (default 1), `slotMinutes` apart. */
+  slotsPerDay: z.number().int().min(1).max(12).optional(),
+  /** Minutes between two kick-offs at one venue (default: the sport's match duration plus 30). */
+  slotMinutes: z.number().int().min(10).max(600).optional(),
   /** Double round robin only: each pair meets once in the first half of the rounds and once in the second. */
   phased: z.boolean().optional(),
   /** A preview: the schedule is answered (200) and nothing is saved. */
@@ -131,6 +141,10 @@ export const ScheduleResult = z.object({
   /** The soft constraints the schedule breaks (hard ones never are). */
   brokenConstraints: z.array(BrokenConstraint),
   solveSeconds: z.number(),
+  /** Saved with `spreadOverVenues`: fixtures no venue slot was free for (they keep the round's kick-off). */
+  unplacedFixtureIds: z.array(Id).optional(),
+  /** With `spreadOverVenues`: how many fixtures no venue slot was free for (in a preview: those with `venueId` null). */
+  unplacedCount: z.number().int().optional(),
 });
 export type ScheduleResult = z.infer<typeof ScheduleResult>;
 

@@ -22,6 +22,7 @@ import * as champs from '../champs/champs.service.ts';
 import * as fixtures from '../fixtures/fixtures.service.ts';
 import * as stages from '../stages/stages.service.ts';
 import { findTeamRows } from '../teams/teams.service.ts';
+import * as venues from '../venues/venues.service.ts';
 import { SolveCancelled, type SolveProgress, solveTimetable } from './solver.ts';
 
 /** Default and longest time the solver may think for one request (ADR 0027). */
@@ -264,7 +265,7 @@ export async function scheduleStage(
 
   const legs = legsOf(result.games);
   const slotInRound = new Map<number, number>();
-  const solved = result.games.map((g, index) => {
+  const solved = result.games.map((g, index): fixtures.ScheduledFixtureInput => {
     const round = g.round + 1;
     const slot = slotInRound.get(round) ?? 0;
     slotInRound.set(round, slot + 1);
@@ -290,12 +291,41 @@ export async function scheduleStage(
     brokenConstraints,
     solveSeconds: Math.round(result.seconds * 1000) / 1000,
   };
+  const spread = body.spreadOverVenues
+    ? {
+        // A date list needs no start date; the placement only needs one when no fixture has a kick-off.
+        startDate: body.startDate ?? prepared.champStartDate ?? body.roundDates?.[0],
+        slotsPerDay: body.slotsPerDay,
+        slotMinutes: body.slotMinutes,
+      }
+    : undefined;
   if (body.dryRun) {
-    const items = await previewFixtures(ctx, prepared, solved);
-    return { items, totalItems: items.length, saved: false, ...summary };
+    let preview = solved;
+    let unplacedCount: number | undefined;
+    if (spread) {
+      const placement = await fixtures.placeScheduleOnVenues(ctx, prepared.stage.champId, spread, solved);
+      preview = solved.map((f, index) => ({ ...f, ...placement.placed.get(index) }));
+      unplacedCount = placement.unplaced.length;
+    }
+    const items = await previewFixtures(ctx, prepared, preview);
+    return {
+      items,
+      totalItems: items.length,
+      saved: false,
+      ...summary,
+      ...(spread ? { unplacedCount } : {}),
+    };
   }
-  const saved = await fixtures.replaceStageFixtures(ctx, stageId, solved);
-  return { items: saved.items, totalItems: saved.totalItems, saved: true, ...summary };
+  const saved = await fixtures.replaceStageFixtures(ctx, stageId, solved, spread);
+  return {
+    items: saved.items,
+    totalItems: saved.totalItems,
+    saved: true,
+    ...summary,
+    ...(saved.unplacedFixtureIds
+      ? { unplacedFixtureIds: saved.unplacedFixtureIds, unplacedCount: saved.unplacedFixtureIds.length }
+      : {}),
+  };
 }
 
 /** The preview's fixtures, shaped as saved ones would be, with `id` null: nothing is written. */
@@ -305,6 +335,8 @@ async function previewFixtures(
   solved: fixtures.ScheduledFixtureInput[],
 ): Promise<ScheduledFixture[]> {
   const { stage, teamNames } = prepared;
+  const venueIds = [...new Set(solved.map((f) => f.venueId).filter((id): id is string => id !== null))];
+  const venueNames = new Map((await venues.findVenueRows(ctx, venueIds)).map((v) => [v.id, v.name]));
   const champName = (await champs.findChampNames(ctx, [stage.champId])).get(stage.champId) ?? '';
   return solved.map((f) => ({
     id: null,
@@ -336,7 +368,7 @@ async function previewFixtures(
     periodScores: null,
     canEdit: true,
     venueId: f.venueId,
-    venueName: null,
+    venueName: f.venueId ? (venueNames.get(f.venueId) ?? null) : null,
     referees: [],
   }));
 }

@@ -136,6 +136,64 @@ describe('POST /api/stage/{id}/schedule', () => {
   });
 });
 
+describe('spreadOverVenues: venues and kick-off slots from the competition’s venues', () => {
+  const venue = async (name: string) => {
+    const res = await call(cast.app, 'POST', '/api/venues', cast.owner, { name });
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    return res.body.id as string;
+  };
+
+  it('places each round on the venues and slots of its day, never two at once at a venue nor for a team', async () => {
+    const { stageId, champ, A, B } = await fourTeams();
+    const ground = await venue('Riverside Ground');
+    const listed = await call(cast.app, 'PUT', `/api/champs/${champ.id}/venues`, cast.owner, {
+      venueIds: [ground],
+    });
+    expect(listed.status, JSON.stringify(listed.body)).toBe(200);
+    const body = {
+      constraints: [{ kind: 'fixedGame', home: A, away: B, rounds: [2] }],
+      roundDates: ['2026-06-06', '2026-06-13', '2026-06-20', '2026-06-27', '2026-07-04', '2026-07-11'],
+      kickoffTime: '09:00',
+      spreadOverVenues: true,
+      slotsPerDay: 2,
+      slotMinutes: 150,
+    };
+    const preview = await schedule(stageId, { ...body, dryRun: true });
+    expect(preview.status, JSON.stringify(preview.body)).toBe(200);
+    expect(preview.body.unplacedCount).toBe(0);
+    const saved = await schedule(stageId, body);
+    expect(saved.status, JSON.stringify(saved.body)).toBe(201);
+    expect(saved.body.unplacedFixtureIds).toEqual([]);
+    for (const result of [preview.body, saved.body]) {
+      const items: (Item & { venueId: string; venueName: string })[] = result.items;
+      expect(items.every((f) => f.venueId === ground && f.venueName === 'Riverside Ground')).toBe(true);
+      // Two matches a round at one ground: 09:00 and 11:30 on the round's date, each slot once.
+      for (const round of [1, 2, 3, 4, 5, 6]) {
+        const day = body.roundDates[round - 1];
+        expect(
+          items
+            .filter((f) => f.round === round)
+            .map((f) => f.startsAt)
+            .sort(),
+        ).toEqual([`${day}T09:00:00.000Z`, `${day}T11:30:00.000Z`]);
+      }
+      expect(items.find((f) => f.homeTeamId === A && f.awayTeamId === B)?.round).toBe(2);
+    }
+  });
+
+  it('keeps the round’s kick-off without a venue when no slot is free, and says so', async () => {
+    const { stageId, champ } = await fourTeams();
+    const ground = await venue('Tiny Ground');
+    await call(cast.app, 'PUT', `/api/champs/${champ.id}/venues`, cast.owner, { venueIds: [ground] });
+    const res = await schedule(stageId, { constraints: [], startDate: '2026-06-06', spreadOverVenues: true });
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    expect(res.body.unplacedFixtureIds).toHaveLength(6);
+    expect((res.body.items as { venueId: string | null }[]).filter((f) => f.venueId === null)).toHaveLength(
+      6,
+    );
+  });
+});
+
 describe('each constraint kind: one that holds, one that cannot', () => {
   type Case = (t: { A: string; B: string; C: string; D: string; ids: string[] }) => Constraint<string>[];
   const all = [1, 2, 3, 4, 5, 6];
