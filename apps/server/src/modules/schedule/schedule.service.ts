@@ -370,6 +370,12 @@ async function previewFixtures(
     venueId: f.venueId,
     venueName: f.venueId ? (venueNames.get(f.venueId) ?? null) : null,
     referees: [],
+    bracket: null,
+    bestOf: stage.bestOf,
+    games: [],
+    extraTime: false,
+    homeLabel: null,
+    awayLabel: null,
   }));
 }
 
