@@ -40,7 +40,12 @@ import { referenceRoutes } from './modules/reference/reference.routes.ts';
 import { registrationsRoutes } from './modules/registrations/registrations.routes.ts';
 import { scheduleRoutes } from './modules/schedule/schedule.routes.ts';
 import { searchRoutes } from './modules/search/search.routes.ts';
-import { authSetupPlugin, trustedOriginsOf } from './modules/security/auth.ts';
+import {
+  authSetupPlugin,
+  isTrustedOriginOf,
+  sessionCookieDomainOf,
+  withCookieDomain,
+} from './modules/security/auth.ts';
 import { securityHttpRoutes, securityRoutes } from './modules/security/security.routes.ts';
 import { findCaller } from './modules/security/security.service.ts';
 import { stagesRoutes } from './modules/stages/stages.routes.ts';
@@ -150,14 +155,18 @@ export async function buildApp(deps: AppDeps) {
     smtpOutbox: smtpOutbox({ db: deps.database.db, clock: app.deps.clock }),
   });
   await app.register(authSetupPlugin);
-  await app.register(authPlugin, { resolveCaller: (headers) => findCaller(app.auth, headers) });
-  await app.register(crossSitePlugin, { trustedOrigins: trustedOriginsOf(deps.config) });
+  await app.register(authPlugin, {
+    resolveCaller: (headers) => findCaller(app.auth, headers),
+    cookieDomainOf: (hostname) => sessionCookieDomainOf(deps.config, hostname),
+    withCookieDomain,
+  });
+  await app.register(crossSitePlugin, { isTrustedOrigin: isTrustedOriginOf(deps.config) });
   // Each committed batch reaches, in this order: the read cache, the other instances, the hub's clients
   // (so no client refetches an entry that is about to be dropped). ADR 0010.
   await app.register(cachePlugin);
   await app.register(redisPlugin);
   await app.register(relayPlugin);
-  await app.register(hubPlugin, { trustedOrigins: trustedOriginsOf(deps.config) });
+  await app.register(hubPlugin, { isTrustedOrigin: isTrustedOriginOf(deps.config) });
   // Stages come before fixtures (ADR 0011); a stage created with its groups or pairs is drawn by fixtures.
   provideStageDrawer(drawStage);
   // Fixtures come before standings: a knockout fed by a groups stage takes its teams from the group tables.

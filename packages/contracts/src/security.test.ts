@@ -32,6 +32,39 @@ describe('isSafeReturnUrl', () => {
     expect(isSafeReturnUrl(undefined, publicUrl)).toBe(false);
     expect(isSafeReturnUrl(null, publicUrl)).toBe(false);
   });
+
+  // Issue 30: sign-in from a league site comes back to the league site's page, and nowhere else.
+  it.each([
+    ['https://riverside.matchday.example/champ/1', 'matchday.example', true],
+    ['https://riverside.matchday.example', 'matchday.example', true],
+    ['http://matchday.localhost:3100/login', 'matchday.localhost:3100', true],
+    [
+      'http://riverside.matchday.localhost:3100/observe/match-center/9?tab=chat',
+      'matchday.localhost:3100',
+      true,
+    ],
+    ['https://riverside.matchday.example/champ/1', undefined, false],
+    ['https://a.b.matchday.example/', 'matchday.example', false],
+    ['http://riverside.matchday.example/', 'matchday.example', false],
+    ['https://riverside.matchday.example:8443/', 'matchday.example', false],
+    ['https://riverside.matchday.example.evil.example/', 'matchday.example', false],
+    ['https://evilmatchday.example/', 'matchday.example', false],
+    ['https://user@riverside.matchday.example/', 'matchday.example', false],
+    ['https://ri_ver.matchday.example/', 'matchday.example', false],
+  ])('league site %s with web-engine domain %s: %s', (url, webEngineDomain, expected) => {
+    const base = webEngineDomain?.includes('localhost') ? 'http://localhost:3100' : publicUrl;
+    expect(isSafeReturnUrl(url, base, webEngineDomain)).toBe(expected);
+  });
+
+  it("takes the main site's port for a web-engine domain that names none", () => {
+    const devUrl = 'http://matchday.localhost:3000';
+    expect(isSafeReturnUrl('http://riverside.matchday.localhost:3000/', devUrl, 'matchday.localhost')).toBe(
+      true,
+    );
+    expect(isSafeReturnUrl('http://riverside.matchday.localhost:4000/', devUrl, 'matchday.localhost')).toBe(
+      false,
+    );
+  });
 });
 
 describe('security payloads', () => {

@@ -20,6 +20,7 @@ export const UserRole = z.enum(['SystemAdmin', 'User']);
 export type UserRole = z.infer<typeof UserRole>;
 
 export {
+  isLeagueSiteUrl,
   isSafeReturnUrl,
   NAME_MAX_LENGTH,
   PASSWORD_MAX_LENGTH,

@@ -36,6 +36,13 @@ export type CallerResolver = (headers: Headers) => Promise<{ caller: Caller | nu
 export interface AuthPluginOptions {
   /** Given by the security module (modules/security): plugins never import modules. */
   resolveCaller: CallerResolver;
+  /**
+   * The `Domain` the cookies we set get for a request to `hostname` (the web-engine domain, so that league
+   * sites share the session: modules/security `sessionCookieDomainOf`), or `undefined` for host-only cookies.
+   */
+  cookieDomainOf?: ((hostname: string) => string | undefined) | undefined;
+  /** `Set-Cookie` with that Domain (modules/security `withCookieDomain`). */
+  withCookieDomain?: ((setCookie: string, domain: string) => string) | undefined;
 }
 
 /** Paths whose requests carry a caller: the spec's service bases. Static files and the SPA need none. */
@@ -47,8 +54,25 @@ const CALLER_PREFIXES = ['/api/', '/security/', '/chat/'];
  * the reply). better-auth's own endpoints resolve the session themselves and are skipped.
  */
 export const authPlugin = fp<AuthPluginOptions>(
-  async (app: FastifyInstance, { resolveCaller }) => {
+  async (app: FastifyInstance, { resolveCaller, cookieDomainOf, withCookieDomain }) => {
     app.decorate('resolveCaller', resolveCaller);
+    // Every session cookie leaves through here (better-auth's bridge, a refreshed session, a password change):
+    // one place gives them the domain that league sites share.
+    if (cookieDomainOf && withCookieDomain) {
+      app.addHook('onSend', async (request, reply) => {
+        const setCookie = reply.getHeader('set-cookie');
+        if (setCookie === undefined) return;
+        const domain = cookieDomainOf(request.hostname);
+        if (domain === undefined) return;
+        const cookies = Array.isArray(setCookie) ? setCookie : [String(setCookie)];
+        // reply.header appends to set-cookie: replace the list, not add to it.
+        reply.removeHeader('set-cookie');
+        reply.header(
+          'set-cookie',
+          cookies.map((cookie) => withCookieDomain(cookie, domain)),
+        );
+      });
+    }
     app.decorateRequest('caller', null);
     app.addHook('onRequest', async (request, reply) => {
       request.caller = null;

@@ -49,12 +49,12 @@ type HubSocket = Socket<Record<string, never>, Record<string, never>, Record<str
 export const MAX_ROOMS_PER_SOCKET = 64;
 
 export interface HubPluginOptions {
-  /** Origins whose cookies count (the app's trusted origins); a cookie from elsewhere is ignored. */
-  trustedOrigins: string[];
+  /** Whether cookies from this Origin count (the app's trusted origins); a cookie from elsewhere is ignored. */
+  isTrustedOrigin: (origin: string) => boolean;
 }
 
 export const hubPlugin = fp<HubPluginOptions>(
-  async (app: FastifyInstance, { trustedOrigins: trusted }) => {
+  async (app: FastifyInstance, { isTrustedOrigin }) => {
     const { config, bus } = app.deps;
     const io = new Server<Record<string, never>, Record<string, never>, Record<string, never>, SocketData>(
       app.server,
@@ -68,14 +68,13 @@ export const hubPlugin = fp<HubPluginOptions>(
     const redis = app.redis;
     if (redis) io.adapter(createAdapter(redis.pub, redis.sub, { key: 'matchday:hub' }));
     const sequence: HubSequence = redis ? redisSequence(redis.pub) : memorySequence();
-    const trustedOrigins = new Set(trusted.map((origin) => new URL(origin).origin));
 
     // The caller, once per connection, from the session cookie. A cookie sent from a site we do not trust
     // (cross-site WebSocket hijacking) is ignored: that connection is anonymous. Every namespace uses it.
     function resolveSocketCaller(socket: HubSocket, next: (error?: Error) => void): void {
       socket.data.caller = null;
       const { cookie, origin } = socket.request.headers;
-      if (!cookie || (origin !== undefined && !trustedOrigins.has(origin))) {
+      if (!cookie || (origin !== undefined && !isTrustedOrigin(origin))) {
         next();
         return;
       }

@@ -1,4 +1,10 @@
-import { AUTH_BASE_PATH, isSafeReturnUrl, RESET_PASSWORD_PAGE, VERIFY_EMAIL_PAGE } from '@matchday/contracts';
+import {
+  AUTH_BASE_PATH,
+  isLeagueSiteUrl,
+  isSafeReturnUrl,
+  RESET_PASSWORD_PAGE,
+  VERIFY_EMAIL_PAGE,
+} from '@matchday/contracts';
 import { SystemRole } from '@matchday/domain';
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
@@ -22,7 +28,7 @@ export interface AuthRateLimit {
 }
 
 export interface AuthDeps {
-  config: Pick<Config, 'appEnv' | 'authSecret' | 'publicUrl' | 'port' | 'authSignInRateLimit'>;
+  config: Pick<Config, 'appEnv' | 'authSecret' | 'publicUrl' | 'port' | 'authSignInRateLimit' | 'runtime'>;
   db: Db;
   mailer: Mailer;
   /** better-auth's own messages go to the server's log (structured, with its level). */
@@ -42,7 +48,7 @@ export function createAuth({ config, db, mailer, log, rateLimit: given, bus }: A
   // The mailed link opens the web app's page (not better-auth's endpoint) and carries on the address the user
   // started from: better-auth passes the caller's callbackURL / redirectTo inside its own `url`.
   const link = (page: string, token: string, betterAuthUrl: string) => {
-    const back = returnPathOf(betterAuthUrl, config.publicUrl);
+    const back = returnPathOf(betterAuthUrl, config.publicUrl, config.runtime.webEngineDomain);
     const query = back === undefined ? '' : `&returnUrl=${encodeURIComponent(back)}`;
     return `${config.publicUrl}${page}?token=${encodeURIComponent(token)}${query}`;
   };
@@ -166,18 +172,24 @@ export type Auth = ReturnType<typeof createAuth>;
 
 /**
  * The `callbackURL` better-auth put into its own link (the sign-up's callbackURL, the reset request's
- * redirectTo) as a path of this site, or `undefined` when there is none, it is `/`, or it points elsewhere
- * (no open redirect through a mailed link).
+ * redirectTo) as a path of this site, or as the full address of a page of one of our league sites (given the
+ * web-engine domain), or `undefined` when there is none, it is `/`, or it points elsewhere (no open redirect
+ * through a mailed link).
  */
-export function returnPathOf(betterAuthUrl: string, publicUrl: string): string | undefined {
+export function returnPathOf(
+  betterAuthUrl: string,
+  publicUrl: string,
+  webEngineDomain?: string,
+): string | undefined {
   let wanted: string | null;
   try {
     wanted = new URL(betterAuthUrl).searchParams.get('callbackURL');
   } catch {
     return undefined;
   }
-  if (!wanted || !isSafeReturnUrl(wanted, publicUrl)) return undefined;
+  if (!wanted || !isSafeReturnUrl(wanted, publicUrl, webEngineDomain)) return undefined;
   const target = new URL(wanted, publicUrl);
+  if (target.origin !== new URL(publicUrl).origin) return target.href;
   const path = `${target.pathname}${target.search}${target.hash}`;
   return path === '/' ? undefined : path;
 }
@@ -188,17 +200,77 @@ const VITE_DEV_PORT = 5173;
 /** The names a developer's own machine answers to: `localhost:3000` and `127.0.0.1:3000` are one server. */
 const LOOPBACK_HOSTS = ['localhost', '127.0.0.1', '[::1]'];
 
+type OriginConfig = Pick<Config, 'appEnv' | 'publicUrl' | 'port'> & {
+  runtime: Pick<Config['runtime'], 'webEngineDomain'>;
+};
+
 /**
- * Origins allowed to send cookie-bearing requests: the public address; in development also every loopback
- * name at the configured port and at the Vite dev server's port (opening `http://127.0.0.1:3000` must not
- * break sign-in and every write).
+ * Origins allowed to send cookie-bearing requests: the public address, the web-engine domain itself (the main
+ * site under the name its league sites share, issue 30) and every league site on it, as a better-auth wildcard
+ * pattern (`isTrustedOrigin` is the same rule for our own guards); in development also every loopback name at
+ * the configured port and at the Vite dev server's port (opening `http://127.0.0.1:3000` must not break
+ * sign-in and every write).
  */
-export function trustedOriginsOf(config: Pick<Config, 'appEnv' | 'publicUrl' | 'port'>): string[] {
-  if (config.appEnv !== 'development') return [config.publicUrl];
+export function trustedOriginsOf(config: OriginConfig): string[] {
+  const { protocol } = new URL(config.publicUrl);
+  const engine = engineHostOf(config);
+  const site = [config.publicUrl, `${protocol}//${engine}`, `${protocol}//*.${engine}`];
+  if (config.appEnv !== 'development') return [...new Set(site)];
   const loopback = [config.port, VITE_DEV_PORT].flatMap((port) =>
     LOOPBACK_HOSTS.map((host) => `http://${host}:${port}`),
   );
-  return [...new Set([config.publicUrl, ...loopback])];
+  return [...new Set([...site, ...loopback])];
+}
+
+/** The web-engine domain with the port its sites answer on (the public address's when it names none). */
+function engineHostOf(config: OriginConfig): string {
+  const domain = config.runtime.webEngineDomain.toLowerCase();
+  const { port } = new URL(config.publicUrl);
+  return /:\d+$/.test(domain) || port === '' ? domain : `${domain}:${port}`;
+}
+
+/**
+ * Whether a browser's `Origin` may act for the signed-in user (plugins/cross-site.ts, the hub): one of
+ * `trustedOriginsOf`, or one of our league sites (`isLeagueSiteUrl`: one subdomain label, our scheme and
+ * port). Sign-in on the main site also signs the league sites in (the cookie's domain, `sessionCookieDomainOf`),
+ * so their pages write with it.
+ */
+export function isTrustedOriginOf(config: OriginConfig): (origin: string) => boolean {
+  const exact = new Set(trustedOriginsOf(config).filter((o) => !o.includes('*')));
+  const publicUrl = new URL(config.publicUrl);
+  return (origin) => {
+    if (exact.has(origin)) return true;
+    try {
+      const url = new URL(origin);
+      return url.origin === origin && isLeagueSiteUrl(url, publicUrl, config.runtime.webEngineDomain);
+    } catch {
+      return false;
+    }
+  };
+}
+
+/**
+ * The `Domain` of the session cookie for a request to `hostname`: the web-engine domain's host when the request
+ * is for it or one of its subdomains (the main site and the league sites then share one session, issue 30), else
+ * none (a host-only cookie, as before). The main site may answer under more than one name (`localhost` and the
+ * web-engine domain on a developer's machine or in the browser tests), and a browser drops a cookie whose
+ * Domain does not cover the host that set it: hence per request, not one fixed `Domain`. A name without a dot
+ * (`localhost`) or an IP address cannot carry a domain cookie.
+ */
+export function sessionCookieDomainOf(config: Pick<Config, 'runtime'>, hostname: string): string | undefined {
+  const engine = config.runtime.webEngineDomain.toLowerCase().replace(/:\d+$/, '');
+  if (!engine.includes('.') || /^[\d.]+$/.test(engine) || engine.startsWith('[')) return undefined;
+  const host = hostname.toLowerCase().replace(/\.$/, '');
+  return host === engine || host.endsWith(`.${engine}`) ? engine : undefined;
+}
+
+/**
+ * `Set-Cookie` with `Domain=` added (when it has none), so the cookie reaches every league site. A `__Host-`
+ * cookie must stay host-only (browsers refuse it with a Domain).
+ */
+export function withCookieDomain(setCookie: string, domain: string): string {
+  if (setCookie.startsWith('__Host-') || /;\s*domain=/i.test(setCookie)) return setCookie;
+  return `${setCookie}; Domain=${domain}`;
 }
 
 declare module 'fastify' {

@@ -75,6 +75,9 @@ export const securityHttpRoutes: FastifyPluginAsyncZod = async (app) => {
   const { config } = app.deps;
   const { publicUrl } = config;
   const trustedOrigins = trustedOriginsOf(config);
+  // A page of this site or of one of its league sites (they share the session): sign-in from a league site
+  // comes back to the page it came from.
+  const isReturnable = (url: string) => isSafeReturnUrl(url, publicUrl, config.runtime.webEngineDomain);
   const tags = ['security'];
 
   // better-auth's own endpoints, bridged by hand (not JSON routes of ours); one operation per method.
@@ -106,7 +109,7 @@ export const securityHttpRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       async (request, reply) => {
         const { returnUrl } = request.query;
-        const keep = returnUrl && isSafeReturnUrl(returnUrl, publicUrl);
+        const keep = returnUrl && isReturnable(returnUrl);
         return reply.redirect(keep ? `${page}?returnUrl=${encodeURIComponent(returnUrl)}` : page, 302);
       },
     );
@@ -127,7 +130,7 @@ export const securityHttpRoutes: FastifyPluginAsyncZod = async (app) => {
       for (const cookie of headers.getSetCookie()) reply.header('set-cookie', cookie);
     }
     const target = request.query.post_logout_redirect_uri;
-    return reply.redirect(target && isSafeReturnUrl(target, publicUrl) ? target : '/', status);
+    return reply.redirect(target && isReturnable(target) ? target : '/', status);
   };
 
   app.get(

@@ -343,24 +343,46 @@ describe('cross-site requests', () => {
     expect(response.statusCode).toBe(403);
   });
 
+  const localEngine = { webEngineDomain: 'localhost:3100' };
+
   it('trusts the Vite dev server only in development', () => {
     const publicUrl = 'http://localhost:3000';
-    expect(trustedOriginsOf({ appEnv: 'development', publicUrl, port: 3000 })).toContain(
-      'http://localhost:5173',
-    );
     expect(
-      trustedOriginsOf({ appEnv: 'production', publicUrl: 'https://matchday.example', port: 3000 }),
-    ).toEqual(['https://matchday.example']);
+      trustedOriginsOf({
+        appEnv: 'development',
+        publicUrl,
+        port: 3000,
+        runtime: { webEngineDomain: 'localhost:3000' },
+      }),
+    ).toContain('http://localhost:5173');
+    expect(
+      trustedOriginsOf({
+        appEnv: 'production',
+        publicUrl: 'https://matchday.example',
+        port: 3000,
+        runtime: { webEngineDomain: 'matchday.example' },
+      }),
+    ).toEqual(['https://matchday.example', 'https://*.matchday.example']);
   });
 
   it('trusts every loopback name at the configured port in development only', () => {
-    const dev = trustedOriginsOf({ appEnv: 'development', publicUrl: 'http://localhost:3100', port: 3100 });
+    const dev = trustedOriginsOf({
+      appEnv: 'development',
+      publicUrl: 'http://localhost:3100',
+      port: 3100,
+      runtime: localEngine,
+    });
     expect(dev).toEqual(
       expect.arrayContaining(['http://localhost:3100', 'http://127.0.0.1:3100', 'http://[::1]:3100']),
     );
-    expect(trustedOriginsOf({ appEnv: 'test', publicUrl: 'http://localhost:3100', port: 3100 })).toEqual([
-      'http://localhost:3100',
-    ]);
+    expect(
+      trustedOriginsOf({
+        appEnv: 'test',
+        publicUrl: 'http://localhost:3100',
+        port: 3100,
+        runtime: localEngine,
+      }),
+    ).toEqual(['http://localhost:3100', 'http://*.localhost:3100']);
   });
 
   it('in development, signs in and writes from http://127.0.0.1 at the configured port', async () => {
