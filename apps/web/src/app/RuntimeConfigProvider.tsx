@@ -89,3 +89,11 @@ export function useCaptcha(): { kind: 'altcha' } | { kind: 'recaptcha'; siteKey:
 export function useBlogUrl(): string | null {
   return useContext(RuntimeConfigContext)?.blogUrl ?? null;
 }
+
+/**
+ * The web-engine domain league sites live under (`undefined` outside RuntimeConfigProvider): sign-in may return
+ * to a page of one of them.
+ */
+export function useWebEngineDomain(): string | undefined {
+  return useContext(RuntimeConfigContext)?.webEngineDomain;
+}

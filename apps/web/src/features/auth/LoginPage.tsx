@@ -2,13 +2,15 @@ import { Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from '@m
 import { useForm } from '@mantine/form';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate, useNavigate } from 'react-router';
+import { Link, Navigate } from 'react-router';
 import { queryKeys } from '../../api/query-keys.ts';
 import { showServerErrors } from '../../components/form-errors.ts';
 import { notifySuccess, notifyWarning } from '../../components/notifications.ts';
 import { usePageTitle } from '../../components/usePageTitle.ts';
+import { isOtherSite } from '../../lib/return-url.ts';
 import { AuthCard } from './AuthCard.tsx';
 import { signIn } from './auth-api.ts';
+import { GoToOtherSite } from './GoToOtherSite.tsx';
 import { useReturnUrl } from './useReturnUrl.ts';
 import { useSession } from './useSession.ts';
 import { validateEmail, validatePresentPassword } from './validation.ts';
@@ -17,9 +19,8 @@ import { validateEmail, validatePresentPassword } from './validation.ts';
 export function LoginPage() {
   const { t } = useTranslation();
   usePageTitle(t('auth.login.title'));
-  const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const { returnPath, returnQuery } = useReturnUrl();
+  const { returnPath, returnQuery, goBack } = useReturnUrl();
   const session = useSession();
   const form = useForm({
     mode: 'controlled',
@@ -34,13 +35,19 @@ export function LoginPage() {
       await queryClient.invalidateQueries({ queryKey: queryKeys.session });
       notifySuccess(t('auth.login.success', { name: data.user.name }));
       if (!data.user.emailVerified) notifyWarning(t('auth.login.unverified', { email: data.user.email }));
-      await navigate(returnPath, { replace: true });
+      await goBack();
     },
     onError: (error) => showServerErrors(form, error, { INVALID_EMAIL_OR_PASSWORD: 'password' }),
   });
 
   // Someone already signed in has nothing to do here (a bookmarked /login, the browser's back button).
-  if (session.isAuthenticated && mutation.isIdle) return <Navigate to={returnPath} replace />;
+  if (session.isAuthenticated && mutation.isIdle) {
+    return isOtherSite(returnPath) ? (
+      <GoToOtherSite href={returnPath} />
+    ) : (
+      <Navigate to={returnPath} replace />
+    );
+  }
 
   return (
     <AuthCard title={t('auth.login.title')}>

@@ -2,14 +2,16 @@ import { Anchor, Button, PasswordInput, Stack, Text, TextInput } from '@mantine/
 import { useForm } from '@mantine/form';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate, useNavigate } from 'react-router';
+import { Link, Navigate } from 'react-router';
 import { queryKeys } from '../../api/query-keys.ts';
 import { useMailPrintedToConsole } from '../../app/RuntimeConfigProvider.tsx';
 import { showServerErrors } from '../../components/form-errors.ts';
 import { notifySuccess } from '../../components/notifications.ts';
 import { usePageTitle } from '../../components/usePageTitle.ts';
+import { isOtherSite } from '../../lib/return-url.ts';
 import { AuthCard } from './AuthCard.tsx';
 import { signUp } from './auth-api.ts';
+import { GoToOtherSite } from './GoToOtherSite.tsx';
 import { useReturnUrl } from './useReturnUrl.ts';
 import { useSession } from './useSession.ts';
 import { validateConfirmation, validateEmail, validateName, validateNewPassword } from './validation.ts';
@@ -21,9 +23,8 @@ import { validateConfirmation, validateEmail, validateName, validateNewPassword 
 export function RegisterPage() {
   const { t } = useTranslation();
   usePageTitle(t('auth.register.title'));
-  const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const { returnPath, returnQuery } = useReturnUrl();
+  const { returnPath, returnQuery, goBack } = useReturnUrl();
   const session = useSession();
   const mailInConsole = useMailPrintedToConsole();
   const form = useForm({
@@ -49,7 +50,7 @@ export function RegisterPage() {
       await queryClient.invalidateQueries({ queryKey: queryKeys.session });
       const sent = t('auth.register.success', { email: values.email.trim() });
       notifySuccess(mailInConsole ? `${sent} ${t('auth.mailInConsole')}` : sent);
-      await navigate(returnPath, { replace: true });
+      await goBack();
     },
     onError: (error) =>
       showServerErrors(form, error, {
@@ -61,7 +62,13 @@ export function RegisterPage() {
   });
 
   // Someone already signed in has nothing to do here (a bookmarked /login, the browser's back button).
-  if (session.isAuthenticated && mutation.isIdle) return <Navigate to={returnPath} replace />;
+  if (session.isAuthenticated && mutation.isIdle) {
+    return isOtherSite(returnPath) ? (
+      <GoToOtherSite href={returnPath} />
+    ) : (
+      <Navigate to={returnPath} replace />
+    );
+  }
 
   return (
     <AuthCard title={t('auth.register.title')}>

@@ -8,7 +8,7 @@ import { queryKeys } from '../../api/query-keys.ts';
 import { HubProvider } from '../../app/HubProvider.tsx';
 import { RuntimeConfigProvider } from '../../app/RuntimeConfigProvider.tsx';
 import { FakeSocket } from '../../test/fake-hub-socket.ts';
-import { mockServer } from '../../test/render.tsx';
+import { mockServer, signedInSession } from '../../test/render.tsx';
 import { calendarFixture, page as calendarPage } from '../calendar/test-data.ts';
 import { footballSport, testRuntimeConfig } from '../leagues/test-utils.tsx';
 import { newsSummary, paged } from '../news/test-data.ts';
@@ -124,16 +124,36 @@ function sectionHeadings(container: HTMLElement) {
 }
 
 describe('a league site', () => {
+  it("shows a signed-in visitor's name, linking to their profile on the main site (one session, issue 30)", async () => {
+    setup('/', [aLeague()], aChamp(), {}, undefined, {
+      'GET /security/v1/auth/get-session': { body: signedInSession('User') },
+    });
+    const header = await screen.findByRole('banner', {}, { timeout: 8000 });
+    const name = await within(header).findByRole('link', { name: 'Ada' });
+    expect(name).toHaveAttribute('href', 'http://matchday.test:3000/admin/profile');
+    expect(within(header).queryByRole('link', { name: 'Sign in' })).not.toBeInTheDocument();
+  });
+
+  it("sends /login?returnUrl=<a page here> to the main site's sign-in with this site's full address", async () => {
+    const replace = vi.fn();
+    const { protocol, host, hostname, port, origin, href } = window.location;
+    vi.stubGlobal('location', { protocol, host, hostname, port, origin, href, replace });
+    setup('/login?returnUrl=%2Fobserve%2Fmatch-center%2F9');
+    await vi.waitFor(() => expect(replace).toHaveBeenCalled(), { timeout: 8000 });
+    const target = new URL(String(replace.mock.calls[0]?.[0]));
+    expect(`${target.origin}${target.pathname}`).toBe('http://matchday.test:3000/login');
+    expect(target.searchParams.get('returnUrl')).toBe(`${window.location.origin}/observe/match-center/9`);
+  });
+
   it("shows the league's own shell: name, welcome text, links, competitions, results and teams", async () => {
     setup('/');
     const header = await screen.findByRole('banner', {}, { timeout: 8000 });
     expect(within(header).getByText('Harbour Sunday League')).toBeInTheDocument();
     expect(header).toHaveStyle({ background: '#1d3557' });
-    // Sign-in stays on the main site, where the session lives.
-    expect(within(header).getByRole('link', { name: 'Sign in' })).toHaveAttribute(
-      'href',
-      'http://matchday.test:3000/login',
-    );
+    // Sign-in is on the main site, and comes back to this page of the league site (issue 30).
+    const signIn = new URL(within(header).getByRole('link', { name: 'Sign in' }).getAttribute('href') ?? '');
+    expect(`${signIn.origin}${signIn.pathname}`).toBe('http://matchday.test:3000/login');
+    expect(signIn.searchParams.get('returnUrl')).toBe(`${window.location.origin}/`);
     expect(await screen.findByText('Welcome to the Harbour Sunday League!')).toBeInTheDocument();
     expect(screen.getAllByRole('link', { name: 'League rules' })[0]).toHaveAttribute(
       'href',

@@ -2,14 +2,14 @@ import { Anchor, Box, Center, Container, Group, Loader, Text } from '@mantine/co
 import { toDefaultLeagueSiteSections } from '@matchday/contracts';
 import { type CSSProperties, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Outlet } from 'react-router';
+import { Link, Outlet, useLocation } from 'react-router';
 import { load, type PageLoader } from '../../api/page-loader.ts';
 import { useHubRoom } from '../../api/useHubRoom.ts';
 import { PageScroll } from '../../app/layouts/PageScroll.tsx';
 import { useRuntimeConfig } from '../../app/RuntimeConfigProvider.tsx';
 import { LeagueLogo } from '../../components/LeagueLogo.tsx';
 import { usePageOrigin } from '../../lib/page-origin.tsx';
-import { sessionQuery } from '../auth/index.ts';
+import { sessionQuery, useSession } from '../auth/index.ts';
 import { pageConfigurationQuery } from '../leagues/index.ts';
 import { useLeagueBySubdomain, useSitePageConfiguration } from './api.ts';
 import { toReadableTextColour } from './colours.ts';
@@ -21,8 +21,9 @@ import { UnknownLeagueSitePage } from './UnknownLeagueSitePage.tsx';
 const DEFAULT_PRIMARY = '#0a7f3f';
 
 /**
- * The shell of a league's own site: its colours, logo and name in the header, its links in the footer, and no
- * account menu — sign-in stays on the main site (`{webEngineDomain}/login`), where the session lives.
+ * The shell of a league's own site: its colours, logo and name in the header, its links in the footer. The
+ * session is the main site's (its cookie is on the web-engine domain, issue 30): a signed-in visitor sees their
+ * name (their profile, on the main site); a visitor signs in on the main site and comes back to this page.
  */
 export function LeagueSiteLayout({ subdomain }: { subdomain: string }) {
   const { t } = useTranslation();
@@ -32,6 +33,9 @@ export function LeagueSiteLayout({ subdomain }: { subdomain: string }) {
     () => (path: string) => toMainSiteUrl(path, webEngineDomain, origin),
     [webEngineDomain, origin],
   );
+  const session = useSession();
+  const location = useLocation();
+  const here = `${origin.origin}${location.pathname}${location.search}`;
   const league = useLeagueBySubdomain(subdomain);
   const leagueId = league.data?.id ?? '';
   const page = useSitePageConfiguration(leagueId);
@@ -97,15 +101,33 @@ export function LeagueSiteLayout({ subdomain }: { subdomain: string }) {
                 <Anchor component={Link} to="/" c="inherit" size="sm" visibleFrom="xs">
                   {t('leagueSite.home')}
                 </Anchor>
-                <Anchor
-                  href={mainSiteUrl('/login')}
-                  c="inherit"
-                  size="sm"
-                  fw={600}
-                  style={{ whiteSpace: 'nowrap' }}
-                >
-                  {t('leagueSite.signIn')}
-                </Anchor>
+                {session.isAuthenticated && session.profile ? (
+                  <Anchor
+                    href={mainSiteUrl('/admin/profile')}
+                    c="inherit"
+                    size="sm"
+                    fw={600}
+                    title={t('leagueSite.signedInAs', { name: session.profile.name })}
+                    style={{
+                      whiteSpace: 'nowrap',
+                      overflow: 'hidden',
+                      textOverflow: 'ellipsis',
+                      maxWidth: '12rem',
+                    }}
+                  >
+                    {session.profile.name}
+                  </Anchor>
+                ) : (
+                  <Anchor
+                    href={mainSiteUrl(`/login?returnUrl=${encodeURIComponent(here)}`)}
+                    c="inherit"
+                    size="sm"
+                    fw={600}
+                    style={{ whiteSpace: 'nowrap' }}
+                  >
+                    {t('leagueSite.signIn')}
+                  </Anchor>
+                )}
               </Group>
             </Group>
           </Container>

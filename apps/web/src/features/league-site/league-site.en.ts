@@ -2,6 +2,7 @@
 export const leagueSiteEn = {
   home: 'Home',
   signIn: 'Sign in',
+  signedInAs: 'Signed in as {{name}}: your profile on Matchday',
   competitions: 'Competitions',
   noCompetitions: 'No competitions yet.',
   teams: 'Teams',
