@@ -1,6 +1,6 @@
 import { defineConfig, devices, type PlaywrightTestConfig } from '@playwright/test';
 import { findFreePort } from './support/free-port.ts';
-import { e2eBlogUrl } from './support/public-site.ts';
+import { E2E_WEB_ENGINE_HOST, e2eBlogUrl } from './support/public-site.ts';
 
 type WebServer = Extract<NonNullable<PlaywrightTestConfig['webServer']>, unknown[]>[number];
 
@@ -64,21 +64,27 @@ export default defineConfig({
       },
     },
   ],
-  webServer: [webServerOn(port), webServerOn(a11yPort)],
+  // The journeys' league sites share the main site's session (issue 30): a cookie can be shared by
+  // `matchday.localhost` and its subdomains, never by `localhost` and `*.localhost` (browsers refuse a Domain
+  // without a dot). The main site also answers at http://localhost:{port}, which Node's requests can resolve.
+  webServer: [
+    webServerOn(port, `${E2E_WEB_ENGINE_HOST}:${port}`),
+    webServerOn(a11yPort, `localhost:${a11yPort}`),
+  ],
 });
 
 /** A fresh Matchday server for the browser tests on `port` (support/start-server.mjs). */
-function webServerOn(port: number): WebServer {
+function webServerOn(port: number, webEngineDomain: string): WebServer {
   return {
     command: 'node support/start-server.mjs',
     url: `http://localhost:${port}/api/health`,
-    // League sites answer on `{subdomain}.localhost:{port}` (browsers resolve every `*.localhost`), whatever
+    // League sites answer on `{subdomain}.{webEngineDomain}` (browsers resolve every `*.localhost`), whatever
     // WEB_ENGINE_DOMAIN the shell has; the footer's blog link needs an address to point to.
     // Plan limits off (ADR 0022): journeys give one organiser several leagues and configured sites without
     // buying a plan first; the payments journey buys one all the same.
     env: {
       PORT: String(port),
-      WEB_ENGINE_DOMAIN: `localhost:${port}`,
+      WEB_ENGINE_DOMAIN: webEngineDomain,
       BLOG_URL: e2eBlogUrl,
       PLAN_LIMITS: 'off',
     },

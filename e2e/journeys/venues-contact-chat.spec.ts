@@ -186,12 +186,15 @@ test('an organiser assigns a venue and a referee, a visitor writes to us, and a 
     await put(organiser.api, `/api/fixture/${fixtureId}`, { status: 'live', period: 1 });
   });
 
-  await test.step('the organiser opens the match room beside the live match', async () => {
+  await test.step('the match room is open beside the live match, as it follows its match (issue 30)', async () => {
     const { page } = organiser;
     await page.goto(`/observe/match-center/${fixtureId}`);
     await expect(page.getByRole('status').filter({ hasText: 'Live' }).first()).toBeVisible(LIVE);
-    await expect(page.getByText('The chat is closed.').first()).toBeVisible();
-    await page.getByRole('radiogroup', { name: 'Chat mode' }).getByText('Open', { exact: true }).click();
+    await expect(
+      page
+        .getByRole('radiogroup', { name: 'Chat mode' })
+        .getByRole('radio', { name: 'Open around the match' }),
+    ).toBeChecked();
     await expect(page.getByText('No messages yet — say hello')).toBeVisible(LIVE);
   });
 

@@ -1,8 +1,10 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { E2E_WEB_ENGINE_HOST } from '../support/public-site.ts';
 
 /**
- * A league's own site on `{subdomain}.localhost:{port}` (ADR 0021): browsers resolve every `*.localhost` name
- * to this machine, and the server's web-engine domain defaults to `localhost:{PORT}`.
+ * A league's own site on `{subdomain}.matchday.localhost:{port}` (ADR 0021): browsers resolve every `*.localhost`
+ * name to this machine, and the journeys' server has the web-engine domain `matchday.localhost:{port}`
+ * (playwright.config.ts).
  */
 export class LeagueSitePage {
   constructor(
@@ -10,10 +12,16 @@ export class LeagueSitePage {
     readonly origin: string,
   ) {}
 
-  /** `http://{subdomain}.localhost:{port}` for the run's base address `http://localhost:{port}`. */
+  /** `http://{subdomain}.matchday.localhost:{port}` for the run's base address `http://localhost:{port}`. */
   static originOf(baseURL: string, subdomain: string) {
     const url = new URL(baseURL);
-    return `${url.protocol}//${subdomain}.${url.host}`;
+    return `${url.protocol}//${subdomain}.${E2E_WEB_ENGINE_HOST}:${url.port}`;
+  }
+
+  /** The main site under the web-engine domain, `http://matchday.localhost:{port}`, where league sites sign in. */
+  static mainSiteOf(baseURL: string) {
+    const url = new URL(baseURL);
+    return `${url.protocol}//${E2E_WEB_ENGINE_HOST}:${url.port}`;
   }
 
   async goto(path = '/') {

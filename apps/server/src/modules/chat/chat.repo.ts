@@ -28,6 +28,18 @@ export async function upsertRoom(
     });
 }
 
+/** Creates the room's row in its default mode when it has none (a concurrent first post or setting wins). */
+export async function createRoomIfMissing(
+  db: Db,
+  row: Pick<typeof chatRooms.$inferInsert, 'room' | 'kind' | 'itemId' | 'mode' | 'updatedBy'>,
+  now: Date,
+): Promise<void> {
+  await db
+    .insert(chatRooms)
+    .values({ ...row, createdAt: now, updatedAt: now })
+    .onConflictDoNothing({ target: chatRooms.room });
+}
+
 /**
  * The room's next message number: one `UPDATE … RETURNING` that holds the row's lock until the transaction
  * ends, so concurrent posts (on any instance) get 1, 2, 3… in commit order. `undefined` without a row.

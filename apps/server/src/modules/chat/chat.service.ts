@@ -96,12 +96,23 @@ function opensAt(subject: Subject): Date | null {
   return startsAt ? new Date(startsAt.getTime() - CHAT_MATCH_WINDOW_MINUTES_BEFORE * MINUTE_MS) : null;
 }
 
+/**
+ * The mode of a room nobody has set: a match room follows its match (`matchWindow`, issue 30: a room said "The
+ * chat is closed" beside a live match); a league's or competition's room stays closed until its organiser opens it.
+ */
+function defaultModeOf(kind: ChatRoomKind): ChatRoomMode {
+  return kind === 'fixture' ? 'matchWindow' : 'closed';
+}
+
 /** Whether signed-in users may write now: the mode, and for `matchWindow` the clock and the match. */
 function isRoomOpen(mode: ChatRoomMode, subject: Subject, now: Date): boolean {
   if (mode === 'open') return true;
   if (mode === 'closed' || !subject.match) return false;
+  if (MATCH_OVER.includes(subject.match.status)) return false;
+  // A match under way is open whatever its kick-off time said (kicked off early, or never given a time).
+  if (subject.match.status === 'live') return true;
   const from = opensAt(subject);
-  return from !== null && now.getTime() >= from.getTime() && !MATCH_OVER.includes(subject.match.status);
+  return from !== null && now.getTime() >= from.getTime();
 }
 
 /**
@@ -134,7 +145,7 @@ async function stateOf(ctx: RequestContext, subject: Subject): Promise<ChatRoomS
     caller ? repo.findActiveMute(ctx.db, subject.room, caller.id, now) : undefined,
     caller ? repo.findReadSeq(ctx.db, caller.id, subject.room) : 0,
   ]);
-  const mode = row?.mode ?? 'closed';
+  const mode = row?.mode ?? defaultModeOf(subject.kind);
   const isOpen = isRoomOpen(mode, subject, now);
   const windowOpensAt = mode === 'matchWindow' ? opensAt(subject) : null;
   return {
@@ -247,7 +258,8 @@ export async function postMessage(
   return withTransaction(ctx, async (tx) => {
     const now = tx.clock.now();
     const row = await repo.findRoom(tx.db, room);
-    if (!row || !isRoomOpen(row.mode, subject, now)) {
+    const mode = row?.mode ?? defaultModeOf(subject.kind);
+    if (!isRoomOpen(mode, subject, now)) {
       throw AppError.conflict('chat.room_closed', 'This chat is closed.');
     }
     const mute = await repo.findActiveMute(tx.db, room, caller.id, now);
@@ -261,6 +273,14 @@ export async function postMessage(
     }
     await repo.lockPoster(tx.db, caller.id);
     await ensureWithinRateLimit(tx, caller.id, now);
+    // A room open by default has no row until its first message: the row numbers the messages.
+    if (!row) {
+      await repo.createRoomIfMissing(
+        tx.db,
+        { room, kind: subject.kind, itemId: subject.itemId, mode, updatedBy: caller.id },
+        now,
+      );
+    }
     const seq = await repo.takeNextSeq(tx.db, room);
     if (seq === undefined) throw AppError.conflict('chat.room_closed', 'This chat is closed.');
     const inserted = await repo.insertMessage(tx.db, { room, seq, userId: caller.id, text, createdAt: now });

@@ -77,19 +77,20 @@ async function openLeagueRoom() {
 }
 
 describe('rooms', () => {
-  it('names each kind of room after its item and starts closed', async () => {
+  it('names each kind of room after its item; a league or competition room starts closed, a match room follows its match', async () => {
     const fixtureRoom = `fixture:${fixtureIds[0]}`;
-    for (const [room, title] of [
-      [leagueRoom, leagueName],
-      [champRoom, champName],
-      [fixtureRoom, `${fixtureNames[0]!.home} – ${fixtureNames[0]!.away}`],
+    await call(cast.app, 'PUT', `/api/fixture/${fixtureIds[0]}`, cast.owner, { startsAt: null });
+    for (const [room, title, mode] of [
+      [leagueRoom, leagueName, 'closed'],
+      [champRoom, champName, 'closed'],
+      [fixtureRoom, `${fixtureNames[0]!.home} – ${fixtureNames[0]!.away}`, 'matchWindow'],
     ] as const) {
       const res = await state(room);
       expect(res.status, JSON.stringify(res.body)).toBe(200);
       expect(res.body).toMatchObject({
         room,
         title,
-        mode: 'closed',
+        mode,
         isOpen: false,
         opensAt: null,
         canModerate: false,
@@ -203,6 +204,69 @@ describe('rooms', () => {
     expect(scored.status, JSON.stringify(scored.body)).toBe(200);
     expect((await state(room, cast.other)).body).toMatchObject({ isOpen: false });
     expect((await post(room, 'Full time', cast.other)).status).toBe(409);
+  });
+});
+
+describe('a match room nobody has set (issue 30)', () => {
+  it('is in matchWindow mode: open from an hour before kick-off, while live, closed once over', async () => {
+    const fixtureId = fixtureIds[4]!;
+    const room = `fixture:${fixtureId}`;
+    const kickOff = new Date(cast.app.deps.clock.now().getTime() + 3 * 60 * MINUTE);
+    kickOff.setUTCSeconds(0, 0);
+    const moved = await call(cast.app, 'PUT', `/api/fixture/${fixtureId}`, cast.owner, {
+      startsAt: kickOff.toISOString(),
+    });
+    expect(moved.status, JSON.stringify(moved.body)).toBe(200);
+    expect((await state(room, cast.other)).body).toMatchObject({
+      mode: 'matchWindow',
+      isOpen: false,
+      canWrite: false,
+      opensAt: new Date(kickOff.getTime() - 60 * MINUTE).toISOString(),
+    });
+    expect((await post(room, 'Too early', cast.other)).body.code).toBe('chat.room_closed');
+
+    // An hour before kick-off the room opens, and its first message needs nobody to have set it.
+    advance(kickOff.getTime() - 60 * MINUTE - cast.app.deps.clock.now().getTime());
+    expect((await state(room, cast.other)).body).toMatchObject({
+      mode: 'matchWindow',
+      isOpen: true,
+      canWrite: true,
+    });
+    const first = await post(room, 'Warming up', cast.other);
+    expect(first.status, JSON.stringify(first.body)).toBe(201);
+    expect(first.body.seq).toBe(1);
+    expect((await state(room, cast.other)).body.mode).toBe('matchWindow');
+
+    const live = await call(cast.app, 'PUT', `/api/fixture/${fixtureId}`, cast.owner, {
+      status: 'live',
+      period: 1,
+    });
+    expect(live.status, JSON.stringify(live.body)).toBe(200);
+    expect((await post(room, 'Kick-off!', cast.other)).body.seq).toBe(2);
+
+    const over = await call(cast.app, 'PUT', `/api/fixture/${fixtureId}/score`, cast.owner, {
+      homeScore: 2,
+      awayScore: 2,
+    });
+    expect(over.status, JSON.stringify(over.body)).toBe(200);
+    expect((await state(room, cast.other)).body).toMatchObject({ mode: 'matchWindow', isOpen: false });
+    expect((await post(room, 'Full time', cast.other)).status).toBe(409);
+  });
+
+  it('is open while its match is live even without a kick-off time, and the organiser can still close it', async () => {
+    const fixtureId = fixtureIds[5]!;
+    const room = `fixture:${fixtureId}`;
+    await call(cast.app, 'PUT', `/api/fixture/${fixtureId}`, cast.owner, { startsAt: null });
+    expect((await state(room, cast.other)).body).toMatchObject({ isOpen: false, opensAt: null });
+    const live = await call(cast.app, 'PUT', `/api/fixture/${fixtureId}`, cast.owner, {
+      status: 'live',
+      period: 1,
+    });
+    expect(live.status, JSON.stringify(live.body)).toBe(200);
+    expect((await state(room, cast.other)).body).toMatchObject({ mode: 'matchWindow', isOpen: true });
+    await setRoomMode(cast.app, room, 'closed', cast.owner);
+    expect((await state(room, cast.other)).body).toMatchObject({ mode: 'closed', isOpen: false });
+    expect((await post(room, 'Let me in', cast.other)).status).toBe(409);
   });
 });
 

@@ -39,6 +39,14 @@ export const chatEn = {
     muted: 'You are muted in this chat.',
     room_closed: 'The chat is closed.',
   },
+  matchControl: {
+    title: 'Match chat',
+    open: 'Open now: signed-in fans can write.',
+    closed: 'Closed: nobody can write.',
+    opensAt: 'Opens at {{time}}, an hour before kick-off, and closes when the match is over.',
+    window: 'Open from an hour before kick-off until the match is over.',
+    viewRoom: 'Open the chat on the match page',
+  },
   moderation: {
     mode: 'Chat mode',
     modes: {

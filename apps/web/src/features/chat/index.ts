@@ -3,4 +3,5 @@
 // so an importer gets only what it uses, and `import('…/index.ts').then((m) => m.X)` loads X's chunk alone.
 
 export { ChatProvider, useOptionalChatConnection } from './ChatProvider.tsx';
+export { MatchChatControl } from './MatchChatControl.tsx';
 export { PageChat } from './PageChat.tsx';

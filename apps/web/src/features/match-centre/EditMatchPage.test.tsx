@@ -437,3 +437,36 @@ describe('EditMatchPage: other sports', () => {
     );
   });
 });
+
+describe('EditMatchPage: the match chat (issue 30)', () => {
+  const roomState = (mode: 'matchWindow' | 'open' | 'closed', isOpen: boolean) => ({
+    room: `fixture:${FIXTURE}`,
+    kind: 'fixture',
+    itemId: FIXTURE,
+    title: 'Lions – Tigers',
+    mode,
+    isOpen,
+    opensAt: null,
+    canModerate: true,
+    canWrite: isOpen,
+    mute: null,
+    unread: 0,
+  });
+
+  it('shows that the room follows the match, and the organiser closes it from the match sheet', async () => {
+    const { calls, user } = renderSheet(sheet({ fixture: liveFor(10) }), {
+      [`GET /chat/rooms/fixture%3A${FIXTURE}`]: { body: roomState('matchWindow', true) },
+      [`PUT /chat/rooms/fixture%3A${FIXTURE}`]: { body: roomState('closed', false) },
+    });
+    const card = await screen.findByRole('region', { name: 'Match chat' }, { timeout: 8000 });
+    await within(card).findByRole('radiogroup', { name: 'Chat mode' });
+    const mode = within(card).getByRole('radiogroup', { name: 'Chat mode' });
+    expect(within(mode).getByRole('radio', { name: 'Open around the match' })).toBeChecked();
+    expect(within(card).getByText('Open now: signed-in fans can write.')).toBeInTheDocument();
+    await user.click(within(mode).getByText('Closed'));
+    await waitFor(() =>
+      expect(posted(calls, 'PUT', `/chat/rooms/fixture%3A${FIXTURE}`)).toEqual([{ mode: 'closed' }]),
+    );
+    expect(await within(card).findByText('Closed: nobody can write.')).toBeInTheDocument();
+  });
+});

@@ -16,7 +16,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import type { Lineup, MatchSheet } from '@matchday/contracts';
 import { isFootballFamily } from '@matchday/domain';
 import { IconExternalLink, IconPhoto } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { ApiError } from '../../api/http.ts';
@@ -36,6 +36,11 @@ import { AdminStatusControls } from './AdminStatusControls.tsx';
 import { AdminTimeline } from './AdminTimeline.tsx';
 import { useMatchSheet } from './api.ts';
 import { MatchClock } from './MatchClock.tsx';
+
+// The match room's control (issue 30): its own chunk, as the chat is on the public pages.
+const MatchChatControl = lazy(() =>
+  import('../chat/index.ts').then((m) => ({ default: m.MatchChatControl })),
+);
 
 /** What a saved line-up holds: a new one (saved here or by someone else) starts its editor afresh. */
 const signatureOf = (lineup: Lineup) =>
@@ -135,6 +140,11 @@ export function EditMatchPage() {
               {(side) => <AdminLineupEditor key={signatureOf(s[side])} sheet={s} side={side} />}
             </SideTabs>
             {s.canEdit && !wide && <AdminFixtureAssignment key={assignmentSignatureOf(s)} sheet={s} />}
+            {s.canEdit && (
+              <Suspense fallback={null}>
+                <MatchChatControl fixtureId={id} matchPath={toObserveMatchPath(id)} />
+              </Suspense>
+            )}
           </Stack>
         </Grid.Col>
       </Grid>
