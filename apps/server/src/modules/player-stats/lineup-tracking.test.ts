@@ -148,3 +148,43 @@ describe("a player's stats and matches with lineup tracking", () => {
     expect(after.body.appearances).toBe(1);
   });
 });
+
+// Issue 30, item 6: with "Track lineups" on, a player without a line-up has no appearance, in every read.
+describe('appearances with lineup tracking on and no line-up', () => {
+  it('count a goal without a line-up as a goal, not an appearance', async () => {
+    const player = await createPlayer(cast.app, cast.owner, { name: 'Scorer Without Sheet' });
+    const tracked = await playedChamp(player.id, true);
+    const goal = await call(cast.app, 'POST', `/api/fixture/${tracked.fixtureId}/event`, cast.owner, {
+      type: 'goal',
+      playerId: player.id,
+      teamId: tracked.teamId,
+      minute: 10,
+    });
+    expect(goal.status, JSON.stringify(goal.body)).toBe(201);
+    const overall = await call(cast.app, 'GET', `/api/player/${player.id}/overallstats`);
+    expect(overall.body).toMatchObject({ appearances: 0, starts: 0, minutes: 0, goals: 1 });
+    const board = await call(cast.app, 'GET', `/api/champs/${tracked.id}/player-stats`);
+    expect(board.body.items).toEqual([
+      expect.objectContaining({ playerId: player.id, appearances: 0, minutes: 0, goals: 1 }),
+    ]);
+  });
+
+  it('drop the appearances of matches played before tracking was switched on, from every read', async () => {
+    const player = await createPlayer(cast.app, cast.owner, { name: 'Switched On Later' });
+    const champ = await playedChamp(player.id);
+    const reads = async () => ({
+      overall: (await call(cast.app, 'GET', `/api/player/${player.id}/overallstats`)).body.appearances,
+      perChamp: (await call(cast.app, 'GET', `/api/player/${player.id}/stats`)).body.items.map(
+        (i: { appearances: number }) => i.appearances,
+      ),
+      board: (await call(cast.app, 'GET', `/api/champs/${champ.id}/player-stats`)).body.items.map(
+        (i: { appearances: number }) => i.appearances,
+      ),
+      matches: (await call(cast.app, 'GET', `/api/fixture/player/${player.id}`)).body.totalItems,
+    });
+    expect(await reads()).toEqual({ overall: 1, perChamp: [1], board: [1], matches: 1 });
+    const on = await call(cast.app, 'PUT', `/api/champs/${champ.id}`, cast.owner, { lineupTracking: true });
+    expect(on.status).toBe(200);
+    expect(await reads()).toEqual({ overall: 0, perChamp: [0], board: [], matches: 0 });
+  });
+});
