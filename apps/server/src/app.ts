@@ -27,6 +27,8 @@ import { matchSheetsRoutes } from './modules/match-sheets/match-sheets.routes.ts
 import { newsHttpRoutes, newsRoutes } from './modules/news/news.routes.ts';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
 import { mailNewNotifications } from './modules/notifications/notifications.service.ts';
+import { mailSettingsRoutes } from './modules/outbox/mail-settings.routes.ts';
+import { findSmtpSettings } from './modules/outbox/mail-settings.service.ts';
 import { outboxRoutes } from './modules/outbox/outbox.routes.ts';
 import { recordOutboxMessage, smtpOutbox } from './modules/outbox/outbox.service.ts';
 import { lookupPageMeta } from './modules/page-meta/page-meta.service.ts';
@@ -153,6 +155,8 @@ export async function buildApp(deps: AppDeps) {
     record: (message, smtp) =>
       recordOutboxMessage({ db: deps.database.db }, { ...message, smtpState: smtp ? 'pending' : null }),
     smtpOutbox: smtpOutbox({ db: deps.database.db, clock: app.deps.clock }),
+    // SMTP from the environment, else as the SystemAdmin set it in the app (issue 30), read at each send.
+    smtpSettings: () => findSmtpSettings({ db: deps.database.db }, deps.config),
   });
   await app.register(authSetupPlugin);
   await app.register(authPlugin, {
@@ -188,6 +192,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(securityHttpRoutes);
   registerRoutes(app, usersRoutes);
   registerRoutes(app, outboxRoutes);
+  registerRoutes(app, mailSettingsRoutes);
   registerRoutes(app, referenceRoutes);
   registerRoutes(app, leaguesRoutes);
   registerRoutes(app, champsRoutes);

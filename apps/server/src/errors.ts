@@ -11,6 +11,8 @@ export const ErrorKind = {
   paymentRequired: 'payment_required',
   rateLimited: 'rate_limited',
   unprocessable: 'unprocessable',
+  /** A server we rely on refused or could not be reached (an SMTP server's answer to a test mail). */
+  badGateway: 'bad_gateway',
 } as const;
 export type ErrorKind = (typeof ErrorKind)[keyof typeof ErrorKind];
 
@@ -73,6 +75,9 @@ export class AppError extends Error {
   /** A 422: well formed, but what it asks cannot be done (hard schedule constraints that cannot all hold). */
   static unprocessable(code: string, message: string, errors?: FieldError[]) {
     return new AppError(ErrorKind.unprocessable, code, message, errors);
+  }
+  static badGateway(code: string, message: string) {
+    return new AppError(ErrorKind.badGateway, code, message);
   }
   static forbidden(code = 'permission.denied', message = 'You do not have permission to do this.') {
     return new AppError(ErrorKind.forbidden, code, message);

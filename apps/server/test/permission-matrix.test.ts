@@ -360,6 +360,11 @@ const requests: Record<string, RequestBuilder> = {
   }),
   confirmSandboxSession: async () => ({ params: { id: await sandboxSession() } }),
   reconcilePayments: () => ({}),
+  // Issue 30: mail settings. The server named is down: the SystemAdmin's test mail answers 502 (sideChecked).
+  updateMailSettings: () => ({
+    body: { smtpUrl: 'smtp://127.0.0.1:1', from: 'Matrix <matrix@example.com>' },
+  }),
+  sendTestMail: () => ({ body: { to: 'matrix@example.com' } }),
 };
 
 /** Every actor of the cast on the basic plan (through the sandbox's checkout), once. */
@@ -487,6 +492,8 @@ const ACTORS: readonly Actor[] = ['anonymous', 'another user', 'owner', 'manager
  * route does not name: what they answer instead of the declared access's outcome.
  */
 const sideChecked: Record<string, Partial<Record<Actor, string>>> = {
+  // The SMTP server the matrix saves is down: the test mail reaches the service and answers its refusal.
+  sendTestMail: { SystemAdmin: '502' },
   // Issue 29, item 6: a player joins a roster directly only by its owner's hand (the service asks PlayerEdit
   // on body.playerId, or on each player cloned with the team: 403 `team.player_not_owned`). The team's
   // Manager does not own the owner's players. The player's owner takes it off any roster: removeTeamPlayer

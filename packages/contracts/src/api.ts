@@ -16,7 +16,7 @@ import { registrationRoutes } from './registrations.ts';
 import type { Route } from './route.ts';
 import { scheduleRoutes } from './schedule.ts';
 import { searchRoutes } from './search.ts';
-import { outboxRoutes, securityRoutes, userRoutes } from './security.ts';
+import { mailSettingsRoutes, outboxRoutes, securityRoutes, userRoutes } from './security.ts';
 import { statsRoutes } from './stats.ts';
 import { teamRoutes } from './teams.ts';
 import { userStatsRoutes } from './user-stats.ts';
@@ -49,6 +49,7 @@ export const api = {
   userStats: userStatsRoutes,
   stats: statsRoutes,
   outbox: outboxRoutes,
+  mailSettings: mailSettingsRoutes,
   contact: contactRoutes,
   venues: venueRoutes,
   referees: refereeRoutes,

@@ -810,6 +810,23 @@ const refs = {
       operationId: 'listOutbox',
     },
   },
+  mailSettings: {
+    getMailSettings: {
+      method: 'GET',
+      path: '/api/admin/settings/mail',
+      operationId: 'getMailSettings',
+    },
+    updateMailSettings: {
+      method: 'PUT',
+      path: '/api/admin/settings/mail',
+      operationId: 'updateMailSettings',
+    },
+    sendTestMail: {
+      method: 'POST',
+      path: '/api/admin/settings/mail/test',
+      operationId: 'sendTestMail',
+    },
+  },
   contact: {
     getContactChallenge: {
       method: 'GET',

@@ -571,3 +571,79 @@ export const outboxRoutes = defineRoutes({
     response: OutboxPage,
   },
 });
+
+// ---- mail settings (issue 30) ------------------------------------------------------------------------------
+
+/** `smtp://user:password@host:587` or `smtps://…:465`: what nodemailer takes. */
+const SmtpUrl = z
+  .string()
+  .trim()
+  .max(2000)
+  .refine((value) => {
+    try {
+      return ['smtp:', 'smtps:'].includes(new URL(value).protocol);
+    } catch {
+      return false;
+    }
+  }, 'An SMTP address such as smtp://user:password@mail.example.com:587 (or smtps:// for port 465)');
+
+/** PUT `/api/admin/settings/mail`: the SMTP server and sender, kept in the app (environment variables win). */
+export const UpdateMailSettingsBody = z.object({
+  smtpUrl: SmtpUrl,
+  /** The sender, `Name <address>` or an address. */
+  from: z.string().trim().min(3).max(300),
+});
+export type UpdateMailSettingsBody = z.infer<typeof UpdateMailSettingsBody>;
+
+/** How mail leaves this installation. The password is never sent back. */
+export const MailSettings = z.object({
+  /** Whether mail goes out (SMTP is set here or in the environment). */
+  configured: z.boolean(),
+  /** `environment` when SMTP_URL is set (it wins over what is stored), `settings` when set in the app. */
+  source: z.enum(['environment', 'settings', 'none']),
+  /** The SMTP address with its password replaced by `***`; null when none is set. */
+  smtpUrl: z.string().nullable(),
+  from: z.string(),
+  updatedAt: z.iso.datetime({ offset: true }).nullable(),
+});
+export type MailSettings = z.infer<typeof MailSettings>;
+
+export const SendTestMailBody = z.object({ to: Email });
+export type SendTestMailBody = z.infer<typeof SendTestMailBody>;
+
+export const TestMailResult = z.object({ sent: z.literal(true), to: z.string() });
+export type TestMailResult = z.infer<typeof TestMailResult>;
+
+/** The SystemAdmin's mail settings (the /admin/settings/mail page). */
+export const mailSettingsRoutes = defineRoutes({
+  getMailSettings: {
+    method: 'GET',
+    path: '/api/admin/settings/mail',
+    summary:
+      'How mail is sent: SMTP from the environment or the app, the sender (SystemAdmin; never the password)',
+    tags: ['outbox'],
+    access: Access.systemAdmin,
+    response: MailSettings,
+  },
+  updateMailSettings: {
+    method: 'PUT',
+    path: '/api/admin/settings/mail',
+    summary:
+      'Set the SMTP server and sender in the app (SystemAdmin; SMTP_URL in the environment still wins)',
+    tags: ['outbox'],
+    access: Access.systemAdmin,
+    body: UpdateMailSettingsBody,
+    response: MailSettings,
+  },
+  sendTestMail: {
+    method: 'POST',
+    path: '/api/admin/settings/mail/test',
+    summary: 'Send a test mail now through the SMTP server in use (SystemAdmin)',
+    description:
+      '409 `mail.not_configured` without SMTP; 502 `mail.test_failed` with the server’s answer when it refuses.',
+    tags: ['outbox'],
+    access: Access.systemAdmin,
+    body: SendTestMailBody,
+    response: TestMailResult,
+  },
+});

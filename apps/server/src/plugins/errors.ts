@@ -15,6 +15,7 @@ const statusOf: Record<ErrorKind, number> = {
   payment_required: 402,
   rate_limited: 429,
   unprocessable: 422,
+  bad_gateway: 502,
 };
 
 export type { Problem };

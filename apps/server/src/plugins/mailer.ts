@@ -146,50 +146,81 @@ declare module 'fastify' {
 export interface MailerPluginOptions {
   record: RecordMessage;
   smtpOutbox: SmtpOutbox;
+  /**
+   * The SMTP server and sender in force, read at each send (the environment's, or what a SystemAdmin stored in
+   * the app: modules/outbox, given by app.ts). Default: `config.smtpUrl` and `config.mailFrom`.
+   */
+  smtpSettings?: (() => Promise<{ url: string; from: string } | undefined>) | undefined;
   /** Where console delivery prints (default `console.log`); tests capture it. */
   print?: (line: string) => void;
 }
 
 /**
- * Decorates `app.mailer`: the outbox, plus SMTP when `config.smtpUrl` is set (through the job queue, so
- * registered after the jobs plugin), or the console when `config.mailDelivery` says so (development without
- * SMTP).
+ * Decorates `app.mailer`: the outbox, plus SMTP whenever SMTP settings are in force (through the job queue, so
+ * registered after the jobs plugin; settings saved in the app take effect with the next mail), else the console
+ * when `config.mailDelivery` says so (development without SMTP).
  */
 export const mailerPlugin = fp<MailerPluginOptions>(
   async (app: FastifyInstance, options) => {
     const { config } = app.deps;
-    let mailer = createRecordingMailer(options.record);
-    if (config.smtpUrl) {
-      const transport = nodemailer.createTransport(config.smtpUrl);
-      app.jobs.define<MailDeliveryJob>({
-        name: MAIL_DELIVERY_JOB,
-        handle: deliverRecordedMail(transport, config.mailFrom, options.smtpOutbox, app.log),
-        // From 30 s, doubling (pg-boss adds up to as much again): 2 to 4 hours in all before the job is left
-        // failed (the outbox keeps the mail).
-        retryLimit: 8,
-        retryDelaySeconds: 30,
-        retryBackoff: true,
-        expireInSeconds: 120,
-      });
-      // What a delivery job never covered: the process died between the outbox write and the queue, or while
-      // sending (its claim runs out). Queued again; the claim keeps a mail from going twice.
-      app.jobs.define({
-        name: MAIL_SWEEP_JOB,
-        cron: '*/5 * * * *',
-        policy: 'stately',
-        expireInSeconds: 120,
-        handle: async () => {
-          for (const outboxId of await options.smtpOutbox.unsent()) {
-            await app.jobs.send<MailDeliveryJob>(MAIL_DELIVERY_JOB, { outboxId });
-          }
-        },
-      });
-      mailer = withSmtp(options.record, (job) => app.jobs.send(MAIL_DELIVERY_JOB, job), app.log);
-      app.addHook('onClose', async () => transport.close());
-    } else if (config.mailDelivery === 'console')
-      mailer = withConsole(mailer, options.print ?? ((line) => console.log(line)));
+    const smtpSettings =
+      options.smtpSettings ??
+      (async () => (config.smtpUrl ? { url: config.smtpUrl, from: config.mailFrom } : undefined));
+    // One transport per SMTP address, so a changed setting gets a new connection pool.
+    const transports = new Map<string, ReturnType<typeof nodemailer.createTransport>>();
+    const transportOf = (url: string) => {
+      let transport = transports.get(url);
+      if (!transport) {
+        transport = nodemailer.createTransport(url);
+        transports.set(url, transport);
+      }
+      return transport;
+    };
+    app.jobs.define<MailDeliveryJob>({
+      name: MAIL_DELIVERY_JOB,
+      handle: async (job) => {
+        const smtp = await smtpSettings();
+        // Settings removed since the mail was recorded: it stays pending in the outbox.
+        if (!smtp) return;
+        await deliverRecordedMail(transportOf(smtp.url), smtp.from, options.smtpOutbox, app.log)(job);
+      },
+      // From 30 s, doubling (pg-boss adds up to as much again): 2 to 4 hours in all before the job is left
+      // failed (the outbox keeps the mail).
+      retryLimit: 8,
+      retryDelaySeconds: 30,
+      retryBackoff: true,
+      expireInSeconds: 120,
+    });
+    // What a delivery job never covered: the process died between the outbox write and the queue, or while
+    // sending (its claim runs out). Queued again; the claim keeps a mail from going twice.
+    app.jobs.define({
+      name: MAIL_SWEEP_JOB,
+      cron: '*/5 * * * *',
+      policy: 'stately',
+      expireInSeconds: 120,
+      handle: async () => {
+        if (!(await smtpSettings())) return;
+        for (const outboxId of await options.smtpOutbox.unsent()) {
+          await app.jobs.send<MailDeliveryJob>(MAIL_DELIVERY_JOB, { outboxId });
+        }
+      },
+    });
+    const viaSmtp = withSmtp(options.record, (job) => app.jobs.send(MAIL_DELIVERY_JOB, job), app.log);
+    let withoutSmtp = createRecordingMailer(options.record);
+    if (config.mailDelivery === 'console')
+      withoutSmtp = withConsole(withoutSmtp, options.print ?? ((line) => console.log(line)));
+    const mailer: Mailer = {
+      async send(message) {
+        const smtp = message.channel === 'email' ? await smtpSettings() : undefined;
+        await (smtp ? viaSmtp : withoutSmtp).send(message);
+      },
+      flush: () => Promise.all([viaSmtp.flush(), withoutSmtp.flush()]).then(() => undefined),
+    };
     app.decorate('mailer', mailer);
-    app.addHook('onClose', () => mailer.flush());
+    app.addHook('onClose', async () => {
+      await mailer.flush();
+      for (const transport of transports.values()) transport.close();
+    });
   },
   { name: 'mailer', dependencies: ['jobs'] },
 );

@@ -241,6 +241,13 @@ export function createRoutes(page: PageContext): RouteObject[] {
                   lazy: () =>
                     import('../features/outbox/OutboxPage.tsx').then((m) => ({ Component: m.OutboxPage })),
                 },
+                {
+                  path: 'mail',
+                  lazy: () =>
+                    import('../features/outbox/MailSettingsPage.tsx').then((m) => ({
+                      Component: m.MailSettingsPage,
+                    })),
+                },
               ],
             },
             {

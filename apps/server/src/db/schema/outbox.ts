@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /**
  * Every mail and SMS the product sends. The embedded default delivers nothing further (SystemAdmin reads it at
@@ -30,3 +30,14 @@ export const outboxMessages = pgTable(
       .where(sql`${t.smtpState} in ('pending', 'sending')`),
   ],
 );
+
+/**
+ * Settings a SystemAdmin keeps in the app, one row per area (`mail`: the SMTP address and sender, issue 30), so
+ * an installation without a mail server in its environment can still send mail. Environment variables win.
+ */
+export const appSettings = pgTable('app_settings', {
+  key: text().primaryKey(),
+  value: jsonb().notNull(),
+  updatedBy: text().notNull(),
+  updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});

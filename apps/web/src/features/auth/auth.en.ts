@@ -48,7 +48,8 @@ export const authEn = {
     success: 'Your account is ready. We sent a link to {{email}} to confirm your email.',
   },
   /** Development without a mail server (runtime config `mailDelivery: console`), wherever mail is promised. */
-  mailInConsole: 'No mail server is set up: the link is printed in the server console.',
+  mailInConsole:
+    'This Matchday cannot send mail yet. If nothing arrives, write to us through Contact us: the administrator will send you your link.',
   session: {
     unavailableTitle: 'We could not check whether you are signed in',
     unavailableBody: 'The server is busy or cannot be reached. We keep trying.',

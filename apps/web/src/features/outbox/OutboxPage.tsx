@@ -17,6 +17,7 @@ import { IconRefresh } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { callApi } from '../../api/client.ts';
 import { queryKeys } from '../../api/query-keys.ts';
 import { usePageTitle } from '../../components/usePageTitle.ts';
@@ -51,14 +52,19 @@ export function OutboxPage() {
             {t('outbox.intro')}
           </Text>
         </div>
-        <Button
-          variant="default"
-          leftSection={<IconRefresh size={16} />}
-          onClick={() => void outbox.refetch()}
-          loading={outbox.isFetching}
-        >
-          {t('outbox.refresh')}
-        </Button>
+        <Group gap="xs">
+          <Button component={Link} to="/admin/outbox/mail" variant="light">
+            {t('outbox.mailSettingsLink')}
+          </Button>
+          <Button
+            variant="default"
+            leftSection={<IconRefresh size={16} />}
+            onClick={() => void outbox.refetch()}
+            loading={outbox.isFetching}
+          >
+            {t('outbox.refresh')}
+          </Button>
+        </Group>
       </Group>
       {outbox.isError && (
         <Alert color="red" role="alert">

@@ -11,4 +11,26 @@ export const outboxEn = {
   refresh: 'Refresh',
   total_one: '{{count}} message',
   total_other: '{{count}} messages',
+  mailSettingsLink: 'Mail settings',
+  mail: {
+    title: 'Mail settings',
+    intro:
+      'Members get confirmation and password-reset mail once this Matchday can send mail. Give the address of your SMTP server (your mail provider tells you its host, port, user name and password).',
+    fromEnvironment:
+      'Mail goes out through the server set in the environment (SMTP_URL); it wins over what is saved here.',
+    notConfigured:
+      'Mail is not set up yet: members cannot confirm their address or reset their password by mail. Until then, find their links in the outbox and pass them on.',
+    configured: 'Mail goes out through {{url}}.',
+    smtpUrl: 'SMTP server',
+    smtpUrlHelp:
+      'smtp://user:password@mail.example.com:587, or smtps://…:465. A saved password shows as ***; leave it so to keep it.',
+    from: 'Sender',
+    fromHelp: 'Who the mail comes from, e.g. Riverside League <no-reply@riverside.example>',
+    save: 'Save mail settings',
+    saved: 'Mail settings saved',
+    testTitle: 'Send a test mail',
+    testTo: 'Send it to',
+    testSend: 'Send test mail',
+    testSent: 'Test mail sent to {{to}}: check that it arrived.',
+  },
 } as const;
