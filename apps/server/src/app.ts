@@ -50,6 +50,7 @@ import {
 } from './modules/security/auth.ts';
 import { securityHttpRoutes, securityRoutes } from './modules/security/security.routes.ts';
 import { findCaller } from './modules/security/security.service.ts';
+import { spreadsheetHttpRoutes } from './modules/spreadsheets/spreadsheets.routes.ts';
 import { stagesRoutes } from './modules/stages/stages.routes.ts';
 import { provideStageDrawer } from './modules/stages/stages.service.ts';
 import { standingsRoutes } from './modules/standings/standings.routes.ts';
@@ -221,6 +222,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(newsHttpRoutes);
   registerRoutes(app, searchRoutes);
   await app.register(paymentsHttpRoutes);
+  await app.register(spreadsheetHttpRoutes);
   await app.register(imagesRoutes, { prefix: '/api' });
   // The web app's GET /* answers only what no route above matches (static files, then the SPA fallback).
   // What each public page is about (its title and link preview), read anonymously from the modules.

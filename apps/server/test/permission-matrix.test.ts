@@ -86,6 +86,8 @@ interface CallInput {
   params?: Record<string, string>;
   query?: Record<string, string>;
   body?: unknown;
+  /** A body that is not JSON (a CSV file): its media type. */
+  contentType?: string;
 }
 
 type RequestBuilder = (world: World, fresh: Fresh) => CallInput | Promise<CallInput>;
@@ -365,6 +367,17 @@ const requests: Record<string, RequestBuilder> = {
     body: { smtpUrl: 'smtp://127.0.0.1:1', from: 'Matrix <matrix@example.com>' },
   }),
   sendTestMail: () => ({ body: { to: 'matrix@example.com' } }),
+  // Spreadsheets (issue 30, item 3): each import makes new players (teams) of the caller's.
+  importTeamPlayers: (w) => ({
+    params: { id: w.teamId },
+    body: 'name,shirtNumber,position\nMatrix Import,,Goalkeeper\n',
+    contentType: 'text/csv',
+  }),
+  importChampTeams: async (_, fresh) => ({
+    params: { id: await fresh.champ() },
+    body: 'name,shortName\nMatrix Imported,MI\n',
+    contentType: 'text/csv',
+  }),
 };
 
 /** Every actor of the cast on the basic plan (through the sandbox's checkout), once. */
@@ -751,7 +764,10 @@ async function send(route: Route, input: CallInput, cookie: string | undefined) 
   const response = await cast.app.inject({
     method: route.method,
     url: toRoutePath(route.path, input.params) + query,
-    ...(cookie ? { headers: { cookie } } : {}),
+    headers: {
+      ...(cookie ? { cookie } : {}),
+      ...(input.contentType ? { 'content-type': input.contentType } : {}),
+    },
     ...(input.body !== undefined ? { payload: input.body as Record<string, unknown> } : {}),
   });
   return { status: response.statusCode, body: response.body ? response.json() : undefined };

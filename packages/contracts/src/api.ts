@@ -17,6 +17,7 @@ import type { Route } from './route.ts';
 import { scheduleRoutes } from './schedule.ts';
 import { searchRoutes } from './search.ts';
 import { mailSettingsRoutes, outboxRoutes, securityRoutes, userRoutes } from './security.ts';
+import { spreadsheetRoutes } from './spreadsheets.ts';
 import { statsRoutes } from './stats.ts';
 import { teamRoutes } from './teams.ts';
 import { userStatsRoutes } from './user-stats.ts';
@@ -58,6 +59,7 @@ export const api = {
   news: newsRoutes,
   search: searchRoutes,
   payments: paymentRoutes,
+  spreadsheets: spreadsheetRoutes,
 } as const;
 
 /** Every route of the contract, flattened. */

@@ -24,6 +24,7 @@ export * from './runtime-config.ts';
 export * from './schedule.ts';
 export * from './search.ts';
 export * from './security.ts';
+export * from './spreadsheets.ts';
 export * from './stats.ts';
 export * from './strings.ts';
 export * from './teams.ts';

@@ -1183,6 +1183,18 @@ const refs = {
       operationId: 'reconcilePayments',
     },
   },
+  spreadsheets: {
+    importTeamPlayers: {
+      method: 'POST',
+      path: '/api/teams/:id/players/import',
+      operationId: 'importTeamPlayers',
+    },
+    importChampTeams: {
+      method: 'POST',
+      path: '/api/champs/:id/teams/import',
+      operationId: 'importChampTeams',
+    },
+  },
 };
 
 /** `api` without schemas: method, path and operationId of each route, typed as `api`. */

@@ -936,3 +936,127 @@ export function countPlayers(ctx: RequestContext): Promise<number> {
 export function searchPlayerNames(ctx: RequestContext, q: string, limit: number) {
   return repo.searchPlayersByName(ctx.db, q, limit);
 }
+
+// ---- rosters from and to spreadsheets (issue 30, item 3; modules/spreadsheets reads the files) ---------------
+
+/** One roster row of a file, its cells already checked against the contract's rules. */
+export interface RosterRowInput {
+  /** The spreadsheet's row number, for errors. */
+  row: number;
+  name: string;
+  shirtNumber: number | null;
+  position: string | null;
+}
+
+/** A refused cell of a roster file: the column is the file's (`shirtNumber`), or `row` for the row as a whole. */
+export interface RosterRowProblem {
+  row: number;
+  field: string;
+  message: string;
+}
+
+/**
+ * New players of the caller's on a team's roster, from today, in one transaction (optionally in a
+ * competition's squad too). The route has checked `TeamEdit`; the players are new and the caller's own, so
+ * issue 29's ownership rule holds. Each row is checked with the roster rules of `packages/domain` against the
+ * current roster and the rows above it (a shirt number worn twice); any problem is answered and nothing is
+ * written. `dryRun` checks under the same lock and writes nothing.
+ */
+export async function importRosterRows(
+  ctx: RequestContext,
+  teamId: string,
+  rows: readonly RosterRowInput[],
+  options: { champId?: string | undefined; dryRun: boolean },
+): Promise<{ problems: RosterRowProblem[]; playerIds: string[] }> {
+  const owner = ensureSignedIn(ctx);
+  return withTransaction(ctx, async (tx) => {
+    const team = await getTeamRow(tx, teamId);
+    let champ: Awaited<ReturnType<typeof getChampRow>> | undefined;
+    if (options.champId !== undefined) {
+      champ = await getChampRow(tx, options.champId);
+      const entries = await listChampEntries(tx, champ.id);
+      if (!entries.some((e) => e.teamId === teamId)) {
+        throw AppError.conflict('squad.team_not_in_champ', 'The team is not entered in this competition.', [
+          { field: 'query.champId', message: 'The team is not entered in this competition' },
+        ]);
+      }
+    }
+    await repo.lockTeamRoster(tx.db, teamId);
+    const today = todayOf(tx);
+    const roster: RosterEntry[] = await repo.listRosterEntries(tx.db, teamId);
+    const problems: RosterRowProblem[] = [];
+    const ids = rows.map(() => crypto.randomUUID());
+    for (const [index, row] of rows.entries()) {
+      const entry: RosterEntry = {
+        id: `row-${row.row}`,
+        playerId: ids[index]!,
+        shirtNumber: row.shirtNumber,
+        startDate: today,
+        endDate: null,
+      };
+      const problem = findRosterProblem({
+        entry,
+        roster,
+        playerSportKindId: team.sportKindId,
+        teamSportKindId: team.sportKindId,
+      });
+      if (problem) problems.push({ row: row.row, field: problem.field ?? 'row', message: problem.message });
+      roster.push(entry);
+    }
+    if (problems.length > 0 || options.dryRun || rows.length === 0) return { problems, playerIds: [] };
+    await repo.insertPlayers(
+      tx.db,
+      rows.map((row, index) => ({
+        id: ids[index]!,
+        name: row.name,
+        sportKindId: team.sportKindId,
+        shirtNumber: row.shirtNumber,
+        position: row.position,
+        ownerId: owner.id,
+      })),
+    );
+    await repo.insertRosterEntries(
+      tx.db,
+      rows.map((row, index) => ({
+        teamId,
+        playerId: ids[index]!,
+        shirtNumber: row.shirtNumber,
+        position: row.position,
+        startDate: today,
+        endDate: null,
+      })),
+    );
+    for (const id of ids) {
+      tx.events.record({ type: 'player.created', playerId: id });
+      tx.events.record({ type: 'team.rosterChanged', teamId, playerId: id });
+    }
+    if (champ) {
+      for (const [index, row] of rows.entries()) {
+        await repo.insertSquadEntry(tx.db, {
+          champId: champ.id,
+          teamId,
+          playerId: ids[index]!,
+          shirtNumber: row.shirtNumber,
+          position: row.position,
+        });
+        tx.events.record({
+          type: 'champ.squadChanged',
+          champId: champ.id,
+          leagueId: champ.champLeagueId,
+          teamId,
+          playerId: ids[index]!,
+        });
+      }
+    }
+    return { problems, playerIds: ids };
+  });
+}
+
+/** A team's current roster (periods containing today), by shirt number then name: what its file lists. */
+export async function listCurrentRoster(
+  ctx: RequestContext,
+  teamId: string,
+): Promise<{ team: TeamRow; lines: repo.RosterLine[] }> {
+  const team = await getTeamRow(ctx, teamId);
+  return { team, lines: await repo.listCurrentRosterLines(ctx.db, [teamId], todayOf(ctx)) };
+}
