@@ -3,6 +3,8 @@ import { z } from 'zod';
 import { Id, IdParams, QueryBoolean } from './paging.ts';
 import { Access, defineRoutes } from './route.ts';
 
+export * from './spreadsheet-names.ts';
+
 /**
  * Spreadsheet files (issue 30, item 3): rosters and a competition's teams in and out as CSV, a competition's
  * fixtures and results out. The files are what a spreadsheet opens and saves: UTF-8 (a byte order mark is
@@ -10,30 +12,6 @@ import { Access, defineRoutes } from './route.ts';
  * semicolon or a tab are read too: a spreadsheet in a European locale saves `;`, a paste from one has tabs).
  * Columns the importer does not know are ignored, so an export with more columns imports again.
  */
-
-/** The header of a roster file: `GET /api/teams/{id}/players/export`, `POST /api/teams/{id}/players/import`. */
-export const PLAYER_CSV_COLUMNS = ['name', 'shirtNumber', 'position'] as const;
-/** The header of a competition's teams file. */
-export const TEAM_CSV_COLUMNS = ['name', 'shortName'] as const;
-/** The header of a competition's fixtures file (export only). */
-export const FIXTURE_CSV_COLUMNS = [
-  'stage',
-  'group',
-  'round',
-  'kickOffUtc',
-  'home',
-  'away',
-  'score',
-  'status',
-  'venue',
-] as const;
-
-/** The downloads (`text/csv`), registered by hand like the calendar feeds: the contract's routes answer JSON. */
-export const spreadsheetExportPaths = {
-  teamPlayers: '/api/teams/:id/players/export',
-  champTeams: '/api/champs/:id/teams/export',
-  champFixtures: '/api/champs/:id/fixtures/export',
-} as const;
 
 /** The body of an import: the file's text, sent as `text/csv` (UTF-8). */
 export const CsvText = z

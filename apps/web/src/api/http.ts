@@ -156,14 +156,16 @@ async function readBody(response: Response): Promise<unknown> {
 export async function request<T = unknown>(path: string, options: RequestOptions<T> = {}): Promise<T> {
   const { method = 'GET', query, body, schema, signal, fetch: send = fetch } = options;
   const headers: Record<string, string> = { accept: 'application/json' };
-  if (body !== undefined) headers['content-type'] = 'application/json';
+  // A file (a CSV import) goes as it is, under its own type; anything else as JSON.
+  const isFile = typeof Blob !== 'undefined' && body instanceof Blob;
+  if (body !== undefined) headers['content-type'] = isFile ? body.type : 'application/json';
   let response: Response;
   try {
     response = await send(`${toApiUrl(path)}${toQueryString(query)}`, {
       method,
       headers,
       credentials: 'include',
-      ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
+      ...(body !== undefined ? { body: isFile ? body : JSON.stringify(body) } : {}),
       ...(signal ? { signal } : {}),
     });
   } catch (cause) {

@@ -1,4 +1,5 @@
 import { adminListEn } from '../components/admin-list.en.ts';
+import { spreadsheetsEn } from '../components/spreadsheets.en.ts';
 import { authEn, authErrorsEn } from '../features/auth/auth.en.ts';
 import { calendarEn } from '../features/calendar/calendar.en.ts';
 import { chatEn } from '../features/chat/chat.en.ts';
@@ -140,4 +141,5 @@ export const en = {
   chat: chatEn,
   calendar: calendarEn,
   payments: paymentsEn,
+  spreadsheets: spreadsheetsEn,
 } as const;

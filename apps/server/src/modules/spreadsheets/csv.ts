@@ -86,6 +86,8 @@ export function readCsv(text: string, columns: readonly string[], required: stri
       bom: true,
       delimiter: delimiterOf(text.replace(/^\uFEFF/, '')),
       relax_column_count: true,
+      // A name with quotes inside (François "Frankie" Lefèvre) pasted or typed without quoting the field.
+      relax_quotes: true,
       skip_empty_lines: false,
       trim: true,
     });

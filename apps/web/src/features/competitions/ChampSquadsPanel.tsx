@@ -13,13 +13,16 @@ import {
 } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import type { Champ, ChampTeam, ChampTeamPlayer } from '@matchday/contracts';
-import { IconPlus, IconTrash } from '@tabler/icons-react';
+import { IconClipboardList, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LeagueLogo } from '../../components/LeagueLogo.tsx';
 import { notifyFailure, notifySuccess } from '../../components/notifications.ts';
+import { useSession } from '../auth/index.ts';
 import {
+  importRosterCsv,
+  RosterImportDialog,
   useAddChampTeamPlayer,
   useChampSquads,
   useRemoveChampTeamPlayer,
@@ -35,6 +38,11 @@ function TeamSquad({ champ, team, squad }: { champ: Champ; team: ChampTeam; squa
   const add = useAddChampTeamPlayer();
   const remove = useRemoveChampTeamPlayer();
   const [entryId, setEntryId] = useState<string | null>(null);
+  const [pasting, setPasting] = useState(false);
+  const session = useSession();
+  // New players go on the team's roster, which only its owner (or SystemAdmin) puts players on directly.
+  const mayPaste =
+    champ.canEdit && (session.user_id === team.ownerId || session.profile?.role === 'SystemAdmin');
   const inSquad = new Set(squad.map((s) => s.playerId));
   const candidates = (roster.data?.items ?? []).filter((e) => !inSquad.has(e.playerId));
   const chosen = candidates.find((e) => e.id === entryId);
@@ -64,10 +72,29 @@ function TeamSquad({ champ, team, squad }: { champ: Champ; team: ChampTeam; squa
               {team.name}
             </Anchor>
           </Group>
-          <Badge variant="light" style={{ flexShrink: 0 }}>
-            {t('players.squads.count', { count: squad.length })}
-          </Badge>
+          <Group gap="xs" wrap="nowrap" style={{ flexShrink: 0 }}>
+            <Badge variant="light">{t('players.squads.count', { count: squad.length })}</Badge>
+            {mayPaste && (
+              <Button
+                size="compact-sm"
+                variant="default"
+                leftSection={<IconClipboardList size={14} />}
+                onClick={() => setPasting(true)}
+              >
+                {t('players.squads.paste')}
+              </Button>
+            )}
+          </Group>
         </Group>
+        {mayPaste && (
+          <RosterImportDialog
+            opened={pasting}
+            onClose={() => setPasting(false)}
+            title={t('players.squads.importTitle', { team: team.name })}
+            send={(csv, dryRun) => importRosterCsv(team.id, csv, { dryRun, champId: champ.id })}
+            onSaved={(count) => notifySuccess(t('players.squads.imported', { count }))}
+          />
+        )}
         {squad.length === 0 && (
           <Text size="sm" c="dimmed">
             {t('players.squads.squadEmpty')}

@@ -1,13 +1,15 @@
-import { ActionIcon, Alert, Anchor, Group, Paper, Skeleton, Stack, Text } from '@mantine/core';
+import { ActionIcon, Alert, Anchor, Button, Group, Paper, Skeleton, Stack, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
-import type { Champ } from '@matchday/contracts';
-import { IconTrash } from '@tabler/icons-react';
+import { type Champ, TEAM_CSV_COLUMNS } from '@matchday/contracts';
+import { IconDownload, IconFileUpload, IconTrash } from '@tabler/icons-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { CsvImportDialog } from '../../components/CsvImportDialog.tsx';
 import { LeagueLogo } from '../../components/LeagueLogo.tsx';
 import { notifyFailure, notifySuccess } from '../../components/notifications.ts';
 import { AddChampTeamsForm } from './AddChampTeamsForm.tsx';
-import { useChampTeams, useRemoveChampTeam } from './api.ts';
+import { champExportUrl, importChampTeamsCsv, useChampTeams, useRemoveChampTeam } from './api.ts';
 import { CreateChampTeamsForm } from './CreateChampTeamsForm.tsx';
 import { TeamBatchStatus } from './TeamBatchStatus.tsx';
 import { useTeamBatch } from './team-batch.ts';
@@ -22,6 +24,11 @@ export function ChampTeamsPanel({ champ }: { champ: Champ }) {
   const remove = useRemoveChampTeam(champ.id);
   const batch = useTeamBatch(champ.id, champ.sportKindId);
   const entered = new Set((teams.data?.items ?? []).map((team) => team.id));
+  const [importing, setImporting] = useState(false);
+  const columnLabels = {
+    name: t('competitions.teams.importColumns.name'),
+    shortName: t('competitions.teams.importColumns.shortName'),
+  };
 
   const confirmRemove = (id: string, name: string) =>
     modals.openConfirmModal({
@@ -38,6 +45,41 @@ export function ChampTeamsPanel({ champ }: { champ: Champ }) {
 
   return (
     <Stack gap="md">
+      <Group justify="flex-end" gap="xs">
+        {teams.data && teams.data.items.length > 0 && (
+          <Button
+            component="a"
+            href={champExportUrl(champ.id, 'champTeams')}
+            download
+            variant="default"
+            leftSection={<IconDownload size={16} />}
+          >
+            {t('spreadsheets.export')}
+          </Button>
+        )}
+        {champ.canEdit && (
+          <Button
+            variant="default"
+            leftSection={<IconFileUpload size={16} />}
+            onClick={() => setImporting(true)}
+          >
+            {t('spreadsheets.import')}
+          </Button>
+        )}
+      </Group>
+      {champ.canEdit && (
+        <CsvImportDialog
+          opened={importing}
+          onClose={() => setImporting(false)}
+          title={t('competitions.teams.importTitle', { champ: champ.name })}
+          columns={TEAM_CSV_COLUMNS.map((key) => ({ key, label: columnLabels[key] }))}
+          send={(csv, dryRun) => importChampTeamsCsv(champ.id, csv, dryRun)}
+          confirmLabel={(count) => t('competitions.teams.importConfirm', { count })}
+          onSaved={(answer) =>
+            notifySuccess(t('competitions.teams.imported', { count: answer.items.length }))
+          }
+        />
+      )}
       {champ.canEdit && (
         <>
           <Paper withBorder p="md">

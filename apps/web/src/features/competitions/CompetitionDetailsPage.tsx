@@ -1,7 +1,7 @@
 import { Alert, Anchor, Button, Group, Skeleton, Stack, Tabs, Text, Title } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import type { Fixture } from '@matchday/contracts';
-import { IconEdit, IconExternalLink, IconTrash } from '@tabler/icons-react';
+import { IconDownload, IconEdit, IconExternalLink, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
@@ -12,7 +12,7 @@ import { toTeamPath } from '../../lib/player-links.ts';
 import { NewsAdminPanel, NewsList } from '../news/index.ts';
 import { ChampRegistrationsTab } from '../registrations/index.ts';
 import { ChampVenuesPanel } from '../venues/index.ts';
-import { useChamp, useDeleteChamp, useFixtures, useStages } from './api.ts';
+import { champExportUrl, useChamp, useDeleteChamp, useFixtures, useStages } from './api.ts';
 import { ChampSquadsPanel } from './ChampSquadsPanel.tsx';
 import { ChampTeamsPanel } from './ChampTeamsPanel.tsx';
 import { EmbedWidgetsButton } from './EmbedWidgetsButton.tsx';
@@ -135,6 +135,19 @@ export function CompetitionDetailsPage() {
         <Tabs.Panel value="fixtures" pt="md">
           {fixtures.isPending && <Skeleton h={160} />}
           {fixtures.isError && <Alert color="red">{fixtures.error.message}</Alert>}
+          {fixtures.data && fixtures.data.items.length > 0 && (
+            <Group justify="flex-end" mb="sm">
+              <Button
+                component="a"
+                href={champExportUrl(c.id, 'champFixtures')}
+                download
+                variant="default"
+                leftSection={<IconDownload size={16} />}
+              >
+                {t('spreadsheets.export')}
+              </Button>
+            </Group>
+          )}
           {fixtures.data && (
             <FixtureRounds
               fixtures={fixtures.data.items}

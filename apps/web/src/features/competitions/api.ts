@@ -1,14 +1,18 @@
-import type {
-  CreateChampBody,
-  CreateStageBody,
-  GenerateFixturesBody,
-  ScoreBody,
-  UpdateChampBody,
-  UpdateStageBody,
+import {
+  type CreateChampBody,
+  type CreateStageBody,
+  type GenerateFixturesBody,
+  type ScoreBody,
+  spreadsheetExportPaths,
+  type TeamImportResult,
+  toRoutePath,
+  type UpdateChampBody,
+  type UpdateStageBody,
 } from '@matchday/contracts';
 import { apiRefs as api } from '@matchday/contracts/route-refs';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { callApi } from '../../api/client.ts';
+import { request, toApiUrl } from '../../api/http.ts';
 import { queryKeys } from '../../api/query-keys.ts';
 import {
   type ChampListParams,
@@ -155,4 +159,25 @@ export function useSaveScore() {
     mutationFn: ({ fixtureId, score }: { fixtureId: string; score: ScoreBody }) =>
       callApi(api.matchSheets.setScore, { params: { id: fixtureId }, body: score }),
   });
+}
+
+/**
+ * `POST /api/champs/{id}/teams/import`: teams from a CSV file's text (name, shortName), created as the caller's
+ * and entered in the competition; `dryRun` checks every row and saves nothing.
+ */
+export function importChampTeamsCsv(
+  champId: string,
+  csv: string,
+  dryRun: boolean,
+): Promise<TeamImportResult> {
+  return request<TeamImportResult>(toRoutePath(api.spreadsheets.importChampTeams.path, { id: champId }), {
+    method: 'POST',
+    query: { dryRun: dryRun ? 'true' : undefined },
+    body: new Blob([csv], { type: 'text/csv; charset=utf-8' }),
+  });
+}
+
+/** The addresses of a competition's files (its teams, its fixtures and results), for download links. */
+export function champExportUrl(champId: string, file: 'champTeams' | 'champFixtures'): string {
+  return toApiUrl(toRoutePath(spreadsheetExportPaths[file], { id: champId }));
 }

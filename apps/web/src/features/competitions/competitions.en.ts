@@ -110,6 +110,12 @@ export const competitionsEn = {
     tiebreaks: 'Tie-breaks',
   },
   teams: {
+    importTitle: 'Import teams into {{champ}}',
+    importConfirm_one: 'Create and add {{count}} team',
+    importConfirm_other: 'Create and add {{count}} teams',
+    imported_one: '{{count}} team created and added',
+    imported_other: '{{count}} teams created and added',
+    importColumns: { name: 'Name', shortName: 'Short name' },
     addPlaceholder: 'Type a team name',
     addHint: 'Teams you own or manage. Other teams join through a registration request or an invitation.',
     noneFound: 'No team of this sport starts with that name',

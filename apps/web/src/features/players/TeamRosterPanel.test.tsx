@@ -189,3 +189,87 @@ describe('TeamRosterPanel', () => {
     expect(screen.queryByRole('button', { name: 'Remove Ada Striker' })).not.toBeInTheDocument();
   });
 });
+
+describe('TeamRosterPanel: pasting players (issue 30, item 3)', () => {
+  const preview = {
+    items: [
+      { row: 2, name: 'Zoë Müller', shirtNumber: 7, position: 'Winger', playerId: null },
+      { row: 3, name: '', shirtNumber: 8, position: null, playerId: null },
+      { row: 4, name: 'Bruno', shirtNumber: null, position: 'Striker', playerId: null },
+    ],
+    errors: [
+      { row: 3, field: 'name', message: 'Required' },
+      { row: 4, field: 'shirtNumber', message: 'A whole number from 0 to 999' },
+    ],
+    saved: false,
+  };
+
+  it('names each bad line and field from the server’s check, and offers no save until they are fixed', async () => {
+    const server = mockServer({
+      [`GET /api/teams/${TEAM}/players`]: { body: paged([adaEntry]) },
+      [`POST /api/teams/${TEAM}/players/import`]: ({ url }) =>
+        url.searchParams.get('dryRun') === 'true'
+          ? { body: preview }
+          : { body: { ...preview, errors: [], saved: true } },
+    });
+    renderWithProviders(<TeamRosterPanel team={team} sportName="Football" />);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Paste players' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add players to Lions FC' });
+    await user.click(within(dialog).getByRole('textbox', { name: 'One a line' }));
+    await user.paste('Zoë Müller\t7\tWinger\n\t8\t\nBruno\tten\tStriker');
+    await user.click(within(dialog).getByRole('button', { name: 'Check' }));
+
+    const problems = await within(dialog).findByRole('alert');
+    expect(problems).toHaveTextContent('2 problems to fix before anything is saved:');
+    expect(problems).toHaveTextContent('Line 2, Name: Required');
+    expect(problems).toHaveTextContent('Line 3, Shirt number: A whole number from 0 to 999');
+    expect(within(dialog).queryByRole('button', { name: /^Add \d+ players?$/ })).toBeNull();
+
+    // The paste went as a CSV file with the importer's header, tab separated like the paste, for a dry run.
+    const [url, init] = server.fetchMock.mock.calls.find(([, i]) => i?.method === 'POST')!;
+    expect(String(url)).toBe(`/api/teams/${TEAM}/players/import?dryRun=true`);
+    expect((init!.headers as Record<string, string>)['content-type']).toBe('text/csv; charset=utf-8');
+    expect(await (init!.body as Blob).text()).toBe(
+      'name\tshirtNumber\tposition\nZoë Müller\t7\tWinger\n\t8\t\nBruno\tten\tStriker\n',
+    );
+    expect(server.calls.filter((c) => c.method === 'POST' && !c.path.includes('dryRun'))).toEqual([]);
+  });
+
+  it('saves once the check finds nothing wrong', async () => {
+    const good = { items: [preview.items[0]!], errors: [], saved: false };
+    const server = mockServer({
+      [`GET /api/teams/${TEAM}/players`]: { body: paged([adaEntry]) },
+      [`POST /api/teams/${TEAM}/players/import`]: ({ url }) =>
+        url.searchParams.get('dryRun') === 'true' ? { body: good } : { body: { ...good, saved: true } },
+    });
+    renderWithProviders(
+      <>
+        <Notifications />
+        <TeamRosterPanel team={team} sportName="Football" />
+      </>,
+    );
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Paste players' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('textbox', { name: 'One a line' }));
+    await user.paste('Zoë Müller,7,Winger');
+    await user.click(within(dialog).getByRole('button', { name: 'Check' }));
+    expect(
+      await within(dialog).findByText('Every row can be saved. Nothing is saved until you confirm.'),
+    ).toBeVisible();
+    await user.click(within(dialog).getByRole('button', { name: 'Add 1 player' }));
+    expect(await screen.findByText('1 player added to the roster')).toBeInTheDocument();
+    expect(server.calls.map((c) => c.path)).toContain(`/api/teams/${TEAM}/players/import`);
+  });
+
+  it('links the roster file for download', async () => {
+    mockServer({ [`GET /api/teams/${TEAM}/players`]: { body: paged([adaEntry]) } });
+    renderWithProviders(<TeamRosterPanel team={{ ...team, canEdit: false }} sportName="Football" />);
+    expect(await screen.findByRole('link', { name: 'Export CSV' })).toHaveAttribute(
+      'href',
+      `/api/teams/${TEAM}/players/export`,
+    );
+    expect(screen.queryByRole('button', { name: 'Paste players' })).toBeNull();
+  });
+});

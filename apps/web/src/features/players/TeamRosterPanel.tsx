@@ -2,14 +2,15 @@ import { ActionIcon, Alert, Anchor, Button, Group, Modal, Skeleton, Stack, Table
 import { useMediaQuery } from '@mantine/hooks';
 import { modals } from '@mantine/modals';
 import type { TeamPlayer } from '@matchday/contracts';
-import { IconEdit, IconPlus, IconTrash } from '@tabler/icons-react';
+import { IconClipboardList, IconDownload, IconEdit, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { notifyFailure, notifySuccess } from '../../components/notifications.ts';
-import { useRemoveTeamPlayer, useTeamRoster } from './api.ts';
+import { importRosterCsv, rosterExportUrl, useRemoveTeamPlayer, useTeamRoster } from './api.ts';
 import { formatPeriod } from './period.ts';
 import { RosterEntryForm } from './RosterEntryForm.tsx';
+import { RosterImportDialog } from './RosterImportDialog.tsx';
 
 type Props = {
   team: { id: string; name: string; sportKindId: string; canEdit: boolean };
@@ -23,6 +24,7 @@ export function TeamRosterPanel({ team, sportName }: Props) {
   const remove = useRemoveTeamPlayer(team.id);
   // null: closed; 'new': adding; an entry: editing it.
   const [editing, setEditing] = useState<TeamPlayer | 'new' | null>(null);
+  const [pasting, setPasting] = useState(false);
   const phone = useMediaQuery('(max-width: 36em)');
 
   const confirmRemove = (entry: TeamPlayer) =>
@@ -43,12 +45,41 @@ export function TeamRosterPanel({ team, sportName }: Props) {
   const entry = editing === 'new' ? undefined : (editing ?? undefined);
   return (
     <Stack gap="md">
-      {team.canEdit && (
-        <Group justify="flex-end">
-          <Button leftSection={<IconPlus size={16} />} onClick={() => setEditing('new')}>
-            {t('players.roster.add')}
+      <Group justify="flex-end" gap="xs">
+        {roster.data && roster.data.items.length > 0 && (
+          <Button
+            component="a"
+            href={rosterExportUrl(team.id)}
+            download
+            variant="default"
+            leftSection={<IconDownload size={16} />}
+          >
+            {t('spreadsheets.export')}
           </Button>
-        </Group>
+        )}
+        {team.canEdit && (
+          <>
+            <Button
+              variant="default"
+              leftSection={<IconClipboardList size={16} />}
+              onClick={() => setPasting(true)}
+            >
+              {t('players.roster.paste')}
+            </Button>
+            <Button leftSection={<IconPlus size={16} />} onClick={() => setEditing('new')}>
+              {t('players.roster.add')}
+            </Button>
+          </>
+        )}
+      </Group>
+      {team.canEdit && (
+        <RosterImportDialog
+          opened={pasting}
+          onClose={() => setPasting(false)}
+          title={t('players.roster.importTitle', { team: team.name })}
+          send={(csv, dryRun) => importRosterCsv(team.id, csv, { dryRun })}
+          onSaved={(count) => notifySuccess(t('players.roster.imported', { count }))}
+        />
       )}
       {roster.isPending && <Skeleton h={120} />}
       {roster.isError && <Alert color="red">{roster.error.message}</Alert>}

@@ -4,6 +4,9 @@ import {
   type CreatePlayerBody,
   type CreatePlayerTeamRequestBody,
   PLAYER_MATCHES_PAGE_SIZE,
+  type PlayerImportResult,
+  spreadsheetExportPaths,
+  toRoutePath,
   type UpdatePlayerBody,
   type UpdateTeamPlayerBody,
 } from '@matchday/contracts';
@@ -11,6 +14,7 @@ import { apiRefs as api } from '@matchday/contracts/route-refs';
 import { OFFER_TEAM_LIST_SIZE } from '@matchday/domain';
 import { keepPreviousData, useInfiniteQuery, useMutation, useQuery } from '@tanstack/react-query';
 import { callApi } from '../../api/client.ts';
+import { request, toApiUrl } from '../../api/http.ts';
 import { queryKeys } from '../../api/query-keys.ts';
 import {
   ownerProfileQuery,
@@ -235,4 +239,25 @@ export function useSendOffer() {
     mutationFn: (body: CreatePlayerTeamRequestBody) =>
       callApi(api.registrations.createPlayerTeamRequest, { body }),
   });
+}
+
+/**
+ * `POST /api/teams/{id}/players/import`: a CSV file's text onto the team's roster (and, with `champId`, that
+ * competition's squad); `dryRun` checks every row and saves nothing. Sent as `text/csv`, as the route reads it.
+ */
+export function importRosterCsv(
+  teamId: string,
+  csv: string,
+  options: { dryRun: boolean; champId?: string | undefined },
+): Promise<PlayerImportResult> {
+  return request<PlayerImportResult>(toRoutePath(api.spreadsheets.importTeamPlayers.path, { id: teamId }), {
+    method: 'POST',
+    query: { dryRun: options.dryRun ? 'true' : undefined, champId: options.champId },
+    body: new Blob([csv], { type: 'text/csv; charset=utf-8' }),
+  });
+}
+
+/** The address of a team's roster file (`GET /api/teams/{id}/players/export`), for a download link. */
+export function rosterExportUrl(teamId: string): string {
+  return toApiUrl(toRoutePath(spreadsheetExportPaths.teamPlayers, { id: teamId }));
 }

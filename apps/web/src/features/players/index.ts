@@ -3,6 +3,7 @@
 // so an importer gets only what it uses, and `import('…/index.ts').then((m) => m.X)` loads X's chunk alone.
 
 export {
+  importRosterCsv,
   useAddChampTeamPlayer,
   useChampSquads,
   useMyPlayers,
@@ -21,4 +22,5 @@ export {
   playerStatsQuery,
   teamRosterQuery,
 } from './queries.ts';
+export { RosterImportDialog } from './RosterImportDialog.tsx';
 export { TeamRosterPanel } from './TeamRosterPanel.tsx';

@@ -120,6 +120,13 @@ export const playersEn = {
     submitAdd: 'Add player',
     submitEdit: 'Save changes',
     columns: { number: '#', name: 'Name', position: 'Position', period: 'Period' },
+    paste: 'Paste players',
+    importTitle: 'Add players to {{team}}',
+    importConfirm_one: 'Add {{count}} player',
+    importConfirm_other: 'Add {{count}} players',
+    imported_one: '{{count}} player added to the roster',
+    imported_other: '{{count}} players added to the roster',
+    importColumns: { name: 'Name', shirtNumber: 'Shirt number', position: 'Position' },
   },
   squads: {
     title: 'Squads',
@@ -137,6 +144,11 @@ export const playersEn = {
     removed: 'Player removed from the squad',
     count_one: '{{count}} player',
     count_other: '{{count}} players',
+    paste: 'Paste players',
+    pasteHint: 'New players go on the team’s roster and into this squad.',
+    importTitle: 'Add players to {{team}} and its squad',
+    imported_one: '{{count}} player added to the roster and the squad',
+    imported_other: '{{count}} players added to the roster and the squad',
   },
   /** The offer dialog (spec §2 "Offer dialog", §5, §8): the spec's texts verbatim. */
   offer: {

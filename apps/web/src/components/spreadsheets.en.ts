@@ -1,0 +1,28 @@
+/** Texts of the spreadsheet import dialog and the export buttons (components/CsvImportDialog.tsx). */
+export const spreadsheetsEn = {
+  paste: 'Paste',
+  file: 'CSV file',
+  pasteLabel: 'One a line',
+  pasteHint:
+    'Copy the columns from a spreadsheet and paste them here, or type them separated by commas, semicolons or tabs.',
+  fileLabel: 'CSV file',
+  fileHint: 'The first row names the columns: {{columns}}. Other columns are ignored.',
+  filePlaceholder: 'Choose a .csv file',
+  check: 'Check',
+  checking: 'Checking…',
+  nothing: 'Paste or choose something first.',
+  previewTitle_one: '{{count}} row read',
+  previewTitle_other: '{{count}} rows read',
+  allGood: 'Every row can be saved. Nothing is saved until you confirm.',
+  problems_one: '{{count}} problem to fix before anything is saved:',
+  problems_other: '{{count}} problems to fix before anything is saved:',
+  line: 'Line {{line}}',
+  row: 'Row {{row}}',
+  rowColumn: 'Row',
+  wholeRow: 'row',
+  problem: '{{where}}, {{field}}: {{message}}',
+  changed: 'The text changed since the check: check it again.',
+  notSaved: 'Nothing was saved.',
+  export: 'Export CSV',
+  import: 'Import CSV',
+} as const;
