@@ -1,4 +1,5 @@
 // Public surface of @matchday/domain: pure functions only (no I/O, no clock, no randomness without a seed).
+export * from './billing/index.ts';
 export * from './calendar/index.ts';
 export * from './errors.ts';
 export * from './formats/index.ts';
