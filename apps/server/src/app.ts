@@ -10,7 +10,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Config } from './config.ts';
 import { type Clock, createContext, type RequestContext, systemClock } from './core/context.ts';
 import { EventBus } from './core/events.ts';
-import type { PlanGate } from './core/plan-gate.ts';
+import type { PayoutCheck, PlanGate } from './core/plan-gate.ts';
 import { registerRoutes } from './core/routes.ts';
 import type { Database } from './db/client.ts';
 import { calendarHttpRoutes, calendarRoutes } from './modules/calendar/calendar.routes.ts';
@@ -98,6 +98,8 @@ export interface AppServices extends AppDeps {
   bus: EventBus;
   /** This app's plan check, set by the payments module's wiring; request contexts carry it (core/plan-gate.ts). */
   planGate?: PlanGate<RequestContext>;
+  /** This app's payout check, set by the payments module's wiring (core/plan-gate.ts `canTakePayments`). */
+  payoutCheck?: PayoutCheck<RequestContext>;
 }
 
 declare module 'fastify' {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Id, PagingQuery, pagedOf } from './paging.ts';
+import { Id, PagingQuery, pagedOf, QueryBoolean } from './paging.ts';
 import { Money } from './registrations.ts';
 import { Access, defineRoutes } from './route.ts';
 import { text } from './strings.ts';
@@ -147,6 +147,34 @@ export type Subscription = z.infer<typeof Subscription>;
 
 export const ChangeSubscriptionBody = z.object({ plan: PaidPlan, interval: BillingInterval });
 export type ChangeSubscriptionBody = z.infer<typeof ChangeSubscriptionBody>;
+
+/** `?preview=true`: answer the proration without changing anything. */
+export const ChangeSubscriptionQuery = z.object({ preview: QueryBoolean.optional() });
+export type ChangeSubscriptionQuery = z.infer<typeof ChangeSubscriptionQuery>;
+
+/**
+ * A plan change's proration (issue 30, item 4), as card providers prorate: `credit` for the unused time of the
+ * period already paid, `charge` for the new price over the time it covers, `amountDue` charged now
+ * (`max(0, charge − credit − earlier credit)`), `balanceAfter` credit kept for the next invoices. Integer minor
+ * units of `currency`. `periodResets`: a new interval starts a new period today.
+ */
+export const SubscriptionProration = z.object({
+  amountDue: z.number().int(),
+  credit: z.number().int(),
+  charge: z.number().int(),
+  balanceAfter: z.number().int(),
+  currency: z.string(),
+  periodResets: z.boolean(),
+});
+export type SubscriptionProration = z.infer<typeof SubscriptionProration>;
+
+/** The change applied: the subscription now, with the proration it applied. */
+export const ChangedSubscription = Subscription.extend({ proration: SubscriptionProration.nullable() });
+export type ChangedSubscription = z.infer<typeof ChangedSubscription>;
+
+/** A preview (`?preview=true`): the proration the change would apply now; nothing changed. */
+export const SubscriptionChangePreview = SubscriptionProration.extend({ preview: z.literal(true) });
+export type SubscriptionChangePreview = z.infer<typeof SubscriptionChangePreview>;
 
 export const INVOICE_STATUSES = ['paid', 'failed'] as const;
 export const Invoice = z.object({
@@ -351,11 +379,14 @@ export const paymentRoutes = defineRoutes({
   changeSubscription: {
     method: 'POST',
     path: '/api/v1/payments/subscription/change',
-    summary: "Change the caller's subscription to another plan or interval (from the next period's price)",
+    summary: "Change the caller's subscription to another plan or interval now, prorated",
+    description:
+      'Prorated as card providers do: credit for the unused time of the period paid, the new price for the time it covers (a new interval starts a new period today), the difference charged now, left-over credit kept for the next invoices. Answers the subscription with the `proration` applied. `preview=true` answers `{ amountDue, credit, currency, … , preview: true }` and changes nothing.',
     tags,
     access: Access.signedIn,
+    query: ChangeSubscriptionQuery,
     body: ChangeSubscriptionBody,
-    response: Subscription,
+    response: z.union([ChangedSubscription, SubscriptionChangePreview]),
   },
   listInvoices: {
     method: 'GET',

@@ -191,6 +191,12 @@ export const RegistrationSettings = z.object({
   teamCount: z.number().int(),
   /** Open, before the deadline and not full: a team may register today. */
   isAcceptingRequests: z.boolean(),
+  /**
+   * In the answer of a save (`PUT`): what the organiser should know (issue 30, item 4), e.g. an entry fee set
+   * while the competition's owner has no payout account (`payment.organiser_not_connected`): teams cannot pay
+   * it online until one is connected at `connectPath`.
+   */
+  warning: z.object({ code: z.string(), message: z.string(), connectPath: z.string() }).nullable().optional(),
 });
 export type RegistrationSettings = z.infer<typeof RegistrationSettings>;
 

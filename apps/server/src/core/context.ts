@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client.ts';
 import type { EventBus } from './events.ts';
 import { EventLog } from './events.ts';
-import type { PlanGate } from './plan-gate.ts';
+import type { PayoutCheck, PlanGate } from './plan-gate.ts';
 
 /** Who is calling: the signed-in user, resolved from the session cookie once per request (plugins/auth.ts). */
 export interface Caller {
@@ -33,6 +33,8 @@ export interface RequestContext {
   readonly log: FastifyBaseLogger;
   /** The app's plan check (core/plan-gate.ts `requirePlan`); none: every plan may do everything. */
   readonly planGate?: PlanGate<RequestContext> | undefined;
+  /** The app's payout check (core/plan-gate.ts `canTakePayments`); none: everyone can take payments. */
+  readonly payoutCheck?: PayoutCheck<RequestContext> | undefined;
 }
 
 export interface ContextDeps {
@@ -41,6 +43,7 @@ export interface ContextDeps {
   clock: Clock;
   log: FastifyBaseLogger;
   planGate?: PlanGate<RequestContext> | undefined;
+  payoutCheck?: PayoutCheck<RequestContext> | undefined;
 }
 
 /** A context outside any transaction: reads may run on it; writes go through `withTransaction`. */
@@ -52,6 +55,7 @@ export function createContext(deps: ContextDeps, caller: Caller | null): Request
     log: deps.log,
     events: EventLog.root(deps.bus),
     ...(deps.planGate ? { planGate: deps.planGate } : {}),
+    ...(deps.payoutCheck ? { payoutCheck: deps.payoutCheck } : {}),
   };
 }
 

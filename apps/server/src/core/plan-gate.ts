@@ -31,6 +31,23 @@ export interface PlanGated<C> {
   readonly planGate?: PlanGate<C> | undefined;
 }
 
+/**
+ * Whether `userId` can take online payments now (an active payout account), asked by the registrations module
+ * when an entry fee is set (issue 30, item 4), answered by the payments module through the same wiring as the
+ * plan gate. `C` is the request context.
+ */
+export type PayoutCheck<C> = (ctx: C, userId: string) => Promise<boolean>;
+
+/** A context that may carry its app's payout check. */
+export interface PayoutChecked<C> {
+  readonly payoutCheck?: PayoutCheck<C> | undefined;
+}
+
+/** Whether `userId` can take online payments; a context without the check (a unit test's) says yes. */
+export function canTakePayments<C extends PayoutChecked<C>>(ctx: C, userId: string): Promise<boolean> {
+  return ctx.payoutCheck ? ctx.payoutCheck(ctx, userId) : Promise.resolve(true);
+}
+
 /** The check of the payments module: the plan of `userId` (the item's owner) must unlock `feature`. */
 export function requirePlan<C extends PlanGated<C>>(
   ctx: C,

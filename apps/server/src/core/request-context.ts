@@ -7,8 +7,11 @@ const contexts = new WeakMap<FastifyRequest, RequestContext>();
 export function contextOf(request: FastifyRequest): RequestContext {
   let ctx = contexts.get(request);
   if (!ctx) {
-    const { database, bus, clock, planGate } = request.server.deps;
-    ctx = createContext({ db: database.db, bus, clock, log: request.log, planGate }, request.caller);
+    const { database, bus, clock, planGate, payoutCheck } = request.server.deps;
+    ctx = createContext(
+      { db: database.db, bus, clock, log: request.log, planGate, payoutCheck },
+      request.caller,
+    );
     contexts.set(request, ctx);
   }
   return ctx;

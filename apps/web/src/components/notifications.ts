@@ -63,6 +63,27 @@ export function findRequiredPlan(error: unknown): 'basic' | 'premium' | undefine
   return plan === 'basic' || plan === 'premium' ? plan : undefined;
 }
 
+/**
+ * A refusal the app expects and can explain (issue 30, item 4): a plan limit (402), or a 4xx whose code has a
+ * catalogue text saying what to do (no payout account, a subscription that ended…). Not "Something went wrong".
+ */
+export function isExpectedRefusal(error: unknown): boolean {
+  // Refusals of what was asked (402, 403, 409), not a wrong password (401) or a malformed form (400).
+  if (!(error instanceof ApiError) || ![402, 403, 409].includes(error.status)) return false;
+  return findRequiredPlan(error) !== undefined || i18n.exists(`errors.${error.code}`);
+}
+
+/** A failed call: an expected refusal as a notice with what to do, anything else as an error. */
 export function notifyFailure(error: unknown) {
+  if (isExpectedRefusal(error)) {
+    notifications.show({
+      color: 'yellow',
+      title: i18n.t('notify.refused'),
+      message: toErrorMessage(error),
+      closeButtonProps: closeButtonProps(),
+      autoClose: 10000,
+    });
+    return;
+  }
   notifyError(toErrorMessage(error));
 }

@@ -78,6 +78,7 @@ export const en = {
     success: 'Done',
     warning: 'Warning',
     error: 'Something went wrong',
+    refused: 'Not possible yet',
     close: 'Close message',
   },
   errors: {

@@ -22,7 +22,7 @@ export const paymentsRoutesOf = (service: PaymentsService) =>
     getSubscription: (ctx) => service.getSubscription(ctx),
     cancelSubscription: (ctx) => service.cancelSubscription(ctx),
     resumeSubscription: (ctx) => service.resumeSubscription(ctx),
-    changeSubscription: (ctx, { body }) => service.changeSubscription(ctx, body),
+    changeSubscription: (ctx, { body, query }) => service.changeSubscription(ctx, body, query),
     listInvoices: (ctx, { query }) => service.listInvoices(ctx, query),
     getBillingPortal: (ctx) => service.getBillingPortal(ctx),
     createDonationCheckout: (ctx, { body }) => service.createDonationCheckout(ctx, body),

@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type {
   BillingInterval,
+  ChangedSubscription,
   ChangeSubscriptionBody,
+  ChangeSubscriptionQuery,
   CheckoutSession,
   ConnectAccountBody,
   ConnectedAccountList,
@@ -22,6 +24,7 @@ import type {
   SandboxPayResult,
   SandboxSession,
   Subscription,
+  SubscriptionChangePreview,
   UrlResult,
   WebhookResult,
 } from '@matchday/contracts';
@@ -54,6 +57,7 @@ import {
   type PaymentProvider,
   type ProviderEvent,
   type ProviderName,
+  type ProviderProration,
   type ProviderSubscription,
   type WebhookHeaders,
   WebhookSignatureError,
@@ -413,6 +417,11 @@ export function createPaymentsService(runtime: PaymentsRuntime) {
    * AllPay payment (the sandbox standing in for either while it is not configured). The webhook of that provider
    * marks the request paid, and a refund goes back through it (the payment row keeps the provider's name).
    */
+  /** Whether `userId` has an active payout account an entry fee can be paid to (core/plan-gate.ts). */
+  async function canTakePayments(ctx: RequestContext, userId: string): Promise<boolean> {
+    return (await payoutOfOrganiser(ctx, userId)) !== undefined;
+  }
+
   async function payoutOfOrganiser(
     ctx: RequestContext,
     organiserId: string,
@@ -510,9 +519,18 @@ export function createPaymentsService(runtime: PaymentsRuntime) {
     );
   }
 
-  function changeSubscription(ctx: RequestContext, body: ChangeSubscriptionBody): Promise<Subscription> {
-    return changeAtProvider(ctx, (provider, row, key) => {
-      if (!provider.changeSubscription) {
+  /**
+   * `POST /subscription/change`: another plan or interval now, prorated by the provider as card providers do
+   * (issue 30, item 4; the domain's `prorateChange`). `preview` asks the provider the same arithmetic and
+   * changes nothing: what the billing centre shows before the confirm is what the change applies.
+   */
+  async function changeSubscription(
+    ctx: RequestContext,
+    body: ChangeSubscriptionBody,
+    query: ChangeSubscriptionQuery = {},
+  ): Promise<ChangedSubscription | SubscriptionChangePreview> {
+    const ensureChangeable = (provider: PaymentProvider, row: repo.SubscriptionRow) => {
+      if (!provider.changeSubscription || !provider.previewSubscriptionChange) {
         throw AppError.conflict('payment.change_unsupported', 'Change the plan in the billing centre.');
       }
       if (row.plan === body.plan && row.interval === body.interval) {
@@ -520,12 +538,30 @@ export function createPaymentsService(runtime: PaymentsRuntime) {
           { field: 'body.plan', message: 'Your current plan' },
         ]);
       }
-      return provider.changeSubscription(
+      return priceIdOf(rt().priceIds, body.plan, body.interval);
+    };
+    if (query.preview) {
+      const row = await currentSubscriptionRow(ctx);
+      if (row.status === 'ended') {
+        throw AppError.conflict('subscription.ended', 'This subscription has ended: buy a plan again.');
+      }
+      const provider = providerOf(row.provider);
+      const priceId = ensureChangeable(provider, row);
+      const proration = await provider.previewSubscriptionChange!(row.providerSubscriptionId, priceId);
+      return { ...proration, preview: true };
+    }
+    let applied: ProviderProration | undefined;
+    const subscription = await changeAtProvider(ctx, async (provider, row, key) => {
+      const priceId = ensureChangeable(provider, row);
+      const { proration, ...state } = await provider.changeSubscription!(
         row.providerSubscriptionId,
-        priceIdOf(rt().priceIds, body.plan, body.interval),
+        priceId,
         key,
       );
+      applied = proration;
+      return state;
     });
+    return { ...subscription, proration: applied ?? null };
   }
 
   /** `GET /invoices`: the caller's invoices, newest first, one page (spec §9 paging). */
@@ -1179,6 +1215,7 @@ export function createPaymentsService(runtime: PaymentsRuntime) {
     testHooks,
     getPlan,
     checkPlan,
+    canTakePayments,
     listPaymentLinks,
     createCheckoutSession,
     createDonationCheckout,

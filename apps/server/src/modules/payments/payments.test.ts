@@ -211,6 +211,81 @@ describe('the subscription lifecycle on the sandbox, with a fake clock', () => {
     expect(second.status).toBe(409);
   });
 
+  it('prorates premium yearly (€290 paid) → basic monthly: the preview shows the credit, the change applies it', async () => {
+    const user = await signUp(app);
+    await buy(user, 'premium', 'year', SANDBOX_CARDS.success);
+    const bought = await subscriptionOf(user);
+    const start = new Date(bought.body.currentPeriodStart).getTime();
+    const end = new Date(bought.body.currentPeriodEnd).getTime();
+    advance(73 * DAY);
+    const unused = (end - now.getTime()) / (end - start);
+    const credit = Math.round(29_000 * unused);
+
+    const body = { plan: 'basic', interval: 'month' };
+    const preview = await call(app, 'POST', `${P}/subscription/change?preview=true`, user.cookie, body);
+    expect(preview.status, JSON.stringify(preview.body)).toBe(200);
+    expect(preview.body).toEqual({
+      preview: true,
+      credit,
+      charge: 900,
+      amountDue: 0,
+      balanceAfter: credit - 900,
+      currency: 'EUR',
+      periodResets: true,
+    });
+    // A preview changes nothing.
+    expect((await subscriptionOf(user)).body).toMatchObject({ plan: 'premium', interval: 'year' });
+
+    const changed = await call(app, 'POST', `${P}/subscription/change`, user.cookie, body);
+    expect(changed.status, JSON.stringify(changed.body)).toBe(200);
+    const { preview: _, ...previewed } = preview.body;
+    expect(changed.body).toMatchObject({
+      plan: 'basic',
+      interval: 'month',
+      amount: 900,
+      proration: previewed,
+    });
+    // A new interval starts a new period today.
+    expect(changed.body.currentPeriodStart).toBe(now.toISOString());
+
+    // The credit pays the renewals: a month later nothing is charged, and the balance shrinks by 9.00.
+    advance(32 * DAY);
+    await runPaymentJobsOf(app);
+    const invoices = await call(app, 'GET', `${P}/invoices`, user.cookie);
+    expect(invoices.body.items[0]).toMatchObject({
+      plan: 'basic',
+      interval: 'month',
+      amount: 0,
+      status: 'paid',
+    });
+    const [doc] = (await sandboxSubscriptions()).filter(
+      (d) => d.metadata.userId === user.userId,
+    ) as unknown as {
+      balance: number;
+    }[];
+    expect(doc!.balance).toBe(credit - 1800);
+  });
+
+  it('charges an upgrade the difference at once, as the preview said', async () => {
+    const user = await signUp(app);
+    await buy(user, 'basic', 'month', SANDBOX_CARDS.success);
+    advance(10 * DAY);
+    const body = { plan: 'premium', interval: 'month' };
+    const preview = await call(app, 'POST', `${P}/subscription/change?preview=true`, user.cookie, body);
+    expect(preview.body.periodResets).toBe(false);
+    expect(preview.body.amountDue).toBe(preview.body.charge - preview.body.credit);
+    expect(preview.body.amountDue).toBeGreaterThan(0);
+    const changed = await call(app, 'POST', `${P}/subscription/change`, user.cookie, body);
+    const { preview: _, ...previewed } = preview.body;
+    expect(changed.body.proration).toEqual(previewed);
+    const invoices = await call(app, 'GET', `${P}/invoices`, user.cookie);
+    expect(invoices.body.items[0]).toMatchObject({
+      plan: 'premium',
+      amount: preview.body.amountDue,
+      status: 'paid',
+    });
+  });
+
   it('asks for authentication with the 3-D Secure test card, and declines the declined card naming the field', async () => {
     const user = await signUp(app);
     const checkout = await call(app, 'POST', `${P}/create-checkout-session`, user.cookie, {
@@ -541,6 +616,11 @@ describe('entry fees, payouts and refunds', () => {
     await buy(organiser, 'basic', 'month', SANDBOX_CARDS.success);
     const set = await call(app, 'PUT', `/api/champs/${champ.body.id}/registration`, organiser.cookie, fee);
     expect(set.status, JSON.stringify(set.body)).toBe(200);
+    // Said when the fee is set (issue 30, item 4), with where to connect an account.
+    expect(set.body.warning).toMatchObject({
+      code: 'payment.organiser_not_connected',
+      connectPath: '/admin/profile?tabs=payouts',
+    });
 
     const team = await call(app, 'POST', '/api/teams', teamOwner.cookie, {
       name: 'Payers',
@@ -566,6 +646,14 @@ describe('entry fees, payouts and refunds', () => {
     expect(page.headers.location).toBe('/admin/profile?tabs=payouts');
     const active = await call(app, 'GET', `${P}/connected-accounts`, organiser.cookie);
     expect(active.body.items[0]).toMatchObject({ status: 'active', payoutsReceived: [] });
+    const setAgain = await call(
+      app,
+      'PUT',
+      `/api/champs/${champ.body.id}/registration`,
+      organiser.cookie,
+      fee,
+    );
+    expect(setAgain.body.warning).toBeNull();
 
     // Someone else may not pay the team's fee; the team's owner may.
     const stranger = await signUp(app);

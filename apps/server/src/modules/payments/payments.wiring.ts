@@ -59,6 +59,7 @@ export function startPayments(app: FastifyInstance): PaymentsService {
   });
   app.decorate('payments', service);
   app.deps.planGate = service.checkPlan;
+  app.deps.payoutCheck = service.canTakePayments;
   // The registrations module keeps one hook for the process; it only marks this transaction's payments (no
   // provider, no settings), so any app's is the same.
   providePaidTeamRequestRejectedHook(service.markRequestRefundPending);
@@ -118,8 +119,8 @@ export function startPayments(app: FastifyInstance): PaymentsService {
 
 /** A context for the payments jobs, and for tests that drive them (after moving a fake clock). */
 export function paymentsJobContext(app: FastifyInstance): RequestContext {
-  const { database, clock, bus, planGate } = app.deps;
-  return createContext({ db: database.db, bus, clock, log: app.log, planGate }, null);
+  const { database, clock, bus, planGate, payoutCheck } = app.deps;
+  return createContext({ db: database.db, bus, clock, log: app.log, planGate, payoutCheck }, null);
 }
 
 /** Runs this app's payments job once (tests, after moving a fake clock). */

@@ -34,7 +34,7 @@ import {
   hasAccess,
 } from '../../core/access.ts';
 import { type Caller, type RequestContext, withTransaction } from '../../core/context.ts';
-import { requirePlan } from '../../core/plan-gate.ts';
+import { canTakePayments, requirePlan } from '../../core/plan-gate.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { AppError } from '../../errors.ts';
 import {
@@ -924,5 +924,22 @@ export async function updateRegistrationSettings(
     });
     tx.events.record({ type: 'registration.settingsChanged', champId, leagueId: champ.leagueId });
   });
-  return getRegistrationSettings(ctx, champId);
+  const settings = await getRegistrationSettings(ctx, champId);
+  // Said when the fee is set, not when the first team tries to pay it (issue 30, item 4).
+  const ownerCannotTakePayments =
+    settings.entryFee !== null && !(await canTakePayments(ctx, champ.champ.ownerId));
+  return {
+    ...settings,
+    warning: ownerCannotTakePayments
+      ? {
+          code: 'payment.organiser_not_connected',
+          message:
+            'Teams cannot pay this entry fee online yet: the competition’s owner has no payout account. Connect one under Profile → Payouts, or mark fees paid by hand.',
+          connectPath: PAYOUTS_PATH,
+        }
+      : null,
+  };
 }
+
+/** Where an organiser connects a payout account (the web app's profile, Payouts tab). */
+const PAYOUTS_PATH = '/admin/profile?tabs=payouts';

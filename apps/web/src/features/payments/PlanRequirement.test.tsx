@@ -142,7 +142,9 @@ describe('a 402 from any call', () => {
       detail: 'Your plan allows 1 league.',
       requiredPlan: 'premium',
     });
-    expect(toErrorMessage(error)).toBe('This needs the Premium plan.');
+    expect(toErrorMessage(error)).toBe(
+      'This needs the Premium plan. Its owner can choose it under Profile → Subscription.',
+    );
   });
 
   it('keeps other 402s as they were: a declined card is not a plan', () => {

@@ -100,13 +100,23 @@ describe('SubscriptionTab (the billing centre)', () => {
     expect(screen.getByText('Ends on')).toBeInTheDocument();
   });
 
-  it('changes the plan and period', async () => {
+  it('shows a downgrade’s credit before confirming, then changes the plan (issue 30, item 4)', async () => {
+    const yearly = { ...subscription, interval: 'year', amount: 29000 };
+    const proration = {
+      credit: 23200,
+      charge: 900,
+      amountDue: 0,
+      balanceAfter: 22300,
+      currency: 'EUR',
+      periodResets: true,
+    };
     const { calls } = mockServer({
       'GET /security/v1/auth/get-session': { body: signedInSession() },
-      'GET /api/v1/payments/subscription': { body: subscription },
-      'POST /api/v1/payments/subscription/change': {
-        body: { ...subscription, plan: 'basic', interval: 'year' },
-      },
+      'GET /api/v1/payments/subscription': { body: yearly },
+      'POST /api/v1/payments/subscription/change': ({ url }) =>
+        url.searchParams.get('preview') === 'true'
+          ? { body: { ...proration, preview: true } }
+          : { body: { ...yearly, plan: 'basic', interval: 'month', amount: 900, proration } },
       'GET /api/v1/payments/invoices': { body: noInvoices },
     });
     renderRoutes(routes, '/admin/profile?tabs=subscription');
@@ -114,10 +124,24 @@ describe('SubscriptionTab (the billing centre)', () => {
     await user.click(await screen.findByRole('button', { name: 'Change plan' }));
     const dialog = await screen.findByRole('dialog', { name: 'Change plan' });
     await user.click(within(dialog).getByRole('radio', { name: 'Basic' }));
-    await user.click(within(dialog).getByRole('radio', { name: 'Yearly' }));
+    await user.click(within(dialog).getByRole('radio', { name: 'Monthly' }));
+
+    const summary = await within(dialog).findByRole('alert', { name: 'What changes now' });
+    expect(summary).toHaveTextContent('Credit for the unused time you paid for−€232.00');
+    expect(summary).toHaveTextContent('New plan, a monthly period from today€9.00');
+    expect(summary).toHaveTextContent('Charged now€0.00');
+    expect(summary).toHaveTextContent('€223.00 stays as credit and pays your next invoices first.');
+    // Only previews were asked so far (one per choice): nothing changed.
+    const posts = calls.filter((c) => c.method === 'POST');
+    expect(posts.every((c) => c.path === '/api/v1/payments/subscription/change?preview=true')).toBe(true);
+    expect(posts.at(-1)?.body).toEqual({ plan: 'basic', interval: 'month' });
+
     await user.click(within(dialog).getByRole('button', { name: 'Change plan' }));
     await vi.waitFor(() =>
-      expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ plan: 'basic', interval: 'year' }),
+      expect(calls.find((c) => c.method === 'POST' && !c.path.includes('preview'))?.body).toEqual({
+        plan: 'basic',
+        interval: 'month',
+      }),
     );
   });
 

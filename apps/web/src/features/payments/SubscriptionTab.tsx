@@ -20,7 +20,7 @@ import { IconAlertTriangle, IconCircleCheck, IconExternalLink, IconInfoCircle } 
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { notifyFailure, notifySuccess } from '../../components/notifications.ts';
+import { notifyFailure, notifySuccess, toErrorMessage } from '../../components/notifications.ts';
 import { useDisplayTimeZone } from '../../lib/display-time-zone.tsx';
 import { formatMoney } from '../../lib/money.ts';
 import { formatDay } from '../../lib/relative-time.ts';
@@ -32,6 +32,7 @@ import {
   useInvoices,
   useResumeSubscription,
   useSubscription,
+  useSubscriptionChangePreview,
 } from './api.ts';
 import { INTERVAL_ORDER, PAID_PLAN_ORDER } from './plans.ts';
 
@@ -259,6 +260,7 @@ function ChangePlanDialog(props: { subscription: Subscription; opened: boolean; 
   const [plan, setPlan] = useState<PaidPlan>(props.subscription.plan);
   const [interval, setInterval] = useState<BillingInterval>(props.subscription.interval);
   const same = plan === props.subscription.plan && interval === props.subscription.interval;
+  const preview = useSubscriptionChangePreview({ plan, interval }, props.opened && !same);
   return (
     <Modal opened={props.opened} onClose={props.onClose} title={t('payments.billing.changeTitle')} size="sm">
       <Stack gap="md">
@@ -284,12 +286,13 @@ function ChangePlanDialog(props: { subscription: Subscription; opened: boolean; 
             ))}
           </Group>
         </Radio.Group>
+        {!same && <ProrationSummary preview={preview} interval={interval} />}
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={props.onClose}>
             {t('common.cancel')}
           </Button>
           <Button
-            disabled={same}
+            disabled={same || !preview.data}
             loading={change.isPending}
             onClick={() =>
               change.mutate(
@@ -314,6 +317,65 @@ function ChangePlanDialog(props: { subscription: Subscription; opened: boolean; 
         </Group>
       </Stack>
     </Modal>
+  );
+}
+
+/**
+ * What the change credits and charges now, before it is confirmed (issue 30, item 4): the server's preview,
+ * the same arithmetic the change applies.
+ */
+function ProrationSummary({
+  preview,
+  interval,
+}: {
+  preview: ReturnType<typeof useSubscriptionChangePreview>;
+  interval: BillingInterval;
+}) {
+  const { t } = useTranslation();
+  if (preview.isPending) return <Skeleton h={96} />;
+  if (preview.isError) return <Alert color="red">{toErrorMessage(preview.error)}</Alert>;
+  const p = preview.data;
+  const money = (amount: number) => formatMoney({ amount, currency: p.currency });
+  return (
+    <Alert
+      color="blue"
+      title={t('payments.billing.prorationTitle')}
+      aria-label={t('payments.billing.prorationTitle')}
+    >
+      <Stack gap={4}>
+        <Group justify="space-between" gap="xs">
+          <Text size="sm">{t('payments.billing.prorationCredit')}</Text>
+          <Text size="sm" fw={600}>
+            −{money(p.credit)}
+          </Text>
+        </Group>
+        <Group justify="space-between" gap="xs">
+          <Text size="sm">
+            {p.periodResets
+              ? t('payments.billing.prorationChargeNewPeriod', {
+                  interval: t(`payments.intervals.${interval}`).toLowerCase(),
+                })
+              : t('payments.billing.prorationChargeRest')}
+          </Text>
+          <Text size="sm" fw={600}>
+            {money(p.charge)}
+          </Text>
+        </Group>
+        <Group justify="space-between" gap="xs">
+          <Text size="sm" fw={700}>
+            {t('payments.billing.prorationDue')}
+          </Text>
+          <Text size="sm" fw={700}>
+            {money(p.amountDue)}
+          </Text>
+        </Group>
+        {p.balanceAfter > 0 && (
+          <Text size="sm" c="dimmed">
+            {t('payments.billing.prorationBalance', { amount: money(p.balanceAfter) })}
+          </Text>
+        )}
+      </Stack>
+    </Alert>
   );
 }
 

@@ -128,7 +128,32 @@ export function useResumeSubscription() {
 
 export function useChangeSubscription() {
   return useMutation({
-    mutationFn: (body: ChangeSubscriptionBody) => callApi(api.payments.changeSubscription, { body }),
+    mutationFn: async (body: ChangeSubscriptionBody) => {
+      const answer = await callApi(api.payments.changeSubscription, { body, query: {} });
+      if ('preview' in answer) throw new Error('A preview answered a change');
+      return answer;
+    },
+  });
+}
+
+/**
+ * `POST /subscription/change?preview=true`: what changing to `body` would credit and charge now (issue 30,
+ * item 4), the same arithmetic the change applies; changes nothing. Disabled until another plan is chosen.
+ */
+export function useSubscriptionChangePreview(body: ChangeSubscriptionBody, enabled: boolean) {
+  return useQuery({
+    queryKey: [...queryKeys.payments.all, 'change-preview', body.plan, body.interval],
+    queryFn: async ({ signal }) => {
+      const answer = await callApi(
+        api.payments.changeSubscription,
+        { body, query: { preview: 'true' } },
+        { signal },
+      );
+      if (!('preview' in answer)) throw new Error('A change answered a preview');
+      return answer;
+    },
+    enabled,
+    staleTime: 0,
   });
 }
 

@@ -103,6 +103,12 @@ export const paymentsEn = {
     changeTitle: 'Change plan',
     changeSubmit: 'Change plan',
     changed: 'Your plan is now {{plan}}, {{interval}}.',
+    prorationTitle: 'What changes now',
+    prorationCredit: 'Credit for the unused time you paid for',
+    prorationChargeRest: 'New plan for the rest of this period',
+    prorationChargeNewPeriod: 'New plan, a {{interval}} period from today',
+    prorationDue: 'Charged now',
+    prorationBalance: '{{amount}} stays as credit and pays your next invoices first.',
     portal: 'Open the customer portal',
     portalHint: 'Update your card and download receipts at the payment provider.',
     none: 'You are on the Free plan.',
@@ -167,7 +173,7 @@ export const paymentsEn = {
     cancelledBody: 'Nothing was charged.',
   },
   limits: {
-    required: 'This needs the {{plan}} plan.',
+    required: 'This needs the {{plan}} plan. Its owner can choose it under Profile → Subscription.',
     requiredWithDetail: 'This needs the {{plan}} plan: {{detail}}',
     seePlans: 'See plans',
     leagues_one: 'Your {{plan}} plan includes {{count}} league.',
@@ -200,10 +206,16 @@ export const paymentsErrorsEn = {
   card_declined: 'Your card was declined. Try another card.',
   payment: {
     organiser_not_connected:
-      'The organiser cannot take online payments yet: they have not connected a payout account.',
+      'The organiser cannot take online payments yet: they have not connected a payout account. Ask them to connect one (Profile → Payouts), or pay them another way and ask them to mark the fee paid.',
     already_paid: 'This entry fee is paid already.',
+    no_entry_fee: 'This competition has no entry fee: there is nothing to pay.',
+    change_unsupported: 'This plan cannot be changed here: change it in your provider’s billing portal.',
+    sandbox_off:
+      'Online payments are not set up on this server yet: the administrator configures a payment provider.',
   },
   subscription: {
     exists: 'You already have a subscription: change its plan in the billing centre.',
+    same_plan: 'You are on this plan already: choose another plan or interval.',
+    ended: 'This subscription has ended: choose a plan again in the billing centre.',
   },
 };

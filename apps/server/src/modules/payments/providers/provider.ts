@@ -2,6 +2,7 @@
 // AllPay adapters implement it; the payments service talks only to this interface, chosen by settings
 // (providers/registry.ts). Money is integer minor units with an ISO currency, never a float.
 
+import type { Proration } from '@matchday/domain';
 export type ProviderName = 'sandbox' | 'stripe' | 'paypal' | 'allpay';
 
 export interface Money {
@@ -63,6 +64,11 @@ export interface ProviderEventData {
 export type ProviderSubscriptionStatus = 'incomplete' | 'active' | 'past_due' | 'ended';
 
 /** A subscription as the provider sees it now (the truth our table follows). */
+/** A plan change's proration at a provider: the domain's `Proration` in the subscription's currency. */
+export interface ProviderProration extends Proration {
+  currency: string;
+}
+
 export interface ProviderSubscription {
   id: string;
   customerId: string | null;
@@ -171,8 +177,18 @@ export interface PaymentProvider {
   readonly periodEndCancellation?: 'provider' | 'ours';
   cancelSubscription(id: string, atPeriodEnd: boolean, idempotencyKey: string): Promise<ProviderSubscription>;
   resumeSubscription(id: string, idempotencyKey: string): Promise<ProviderSubscription>;
-  /** Moves a subscription to another price from its next period. */
-  changeSubscription?(id: string, priceId: string, idempotencyKey: string): Promise<ProviderSubscription>;
+  /**
+   * Moves a subscription to another price now, prorated as card providers do (issue 30, item 4; the domain's
+   * `prorateChange`): credit for the unused time, the new price for what it covers, the difference charged
+   * now, left-over credit kept for later invoices. Answers the new state and the proration it applied.
+   */
+  changeSubscription?(
+    id: string,
+    priceId: string,
+    idempotencyKey: string,
+  ): Promise<ProviderSubscription & { proration?: ProviderProration }>;
+  /** What `changeSubscription` would charge and credit now, changing nothing. */
+  previewSubscriptionChange?(id: string, priceId: string): Promise<ProviderProration>;
   /** Refunds a payment (all of it when `amount` is undefined). */
   refund(paymentId: string, amount: Money | undefined, idempotencyKey: string): Promise<{ refundId: string }>;
   /** Events since a moment, for the reconciliation job. */

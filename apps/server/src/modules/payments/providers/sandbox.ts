@@ -1,4 +1,5 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { prorateChange } from '@matchday/domain';
 import type { Clock } from '../../../core/context.ts';
 import type { Db } from '../../../db/client.ts';
 import * as store from '../sandbox.repo.ts';
@@ -13,6 +14,7 @@ import {
   type ProviderEvent,
   type ProviderEventData,
   type ProviderEventType,
+  type ProviderProration,
   type ProviderSubscription,
   type ProviderSubscriptionStatus,
   WEBHOOK_TOLERANCE_MS,
@@ -82,6 +84,8 @@ interface SubscriptionDoc {
   endedAt: string | null;
   failsOnRenewal: boolean;
   metadata: Record<string, string>;
+  /** Credit left over from a downgrade's proration (minor units): later invoices use it first. */
+  balance?: number;
 }
 
 interface PaymentDoc {
@@ -330,12 +334,16 @@ export class SandboxProvider implements PaymentProvider {
     return true;
   }
 
-  async #emitInvoice(type: 'invoice.paid' | 'invoice.payment_failed', subscription: SubscriptionDoc) {
+  async #emitInvoice(
+    type: 'invoice.paid' | 'invoice.payment_failed',
+    subscription: SubscriptionDoc,
+    amount = subscription.amount.amount,
+  ) {
     await this.#emit(type, subscription.id, {
       subscriptionId: subscription.id,
       customerId: subscription.customerId,
       invoiceId: newId('in'),
-      amount: subscription.amount.amount,
+      amount,
       currency: subscription.amount.currency,
       periodStart: subscription.currentPeriodStart,
       periodEnd: subscription.currentPeriodEnd,
@@ -429,14 +437,62 @@ export class SandboxProvider implements PaymentProvider {
     });
   }
 
-  changeSubscription(id: string, priceId: string, key: string): Promise<ProviderSubscription> {
-    return this.#updateSubscription(id, key, 'change', (doc) => {
-      const price = this.#deps.priceOf(priceId);
-      if (!price) throw new Error(`The sandbox has no price ${priceId}`);
+  /** The proration of moving `doc` to `priceId` at `now`: the domain's arithmetic, as Stripe's. */
+  #prorationOf(doc: SubscriptionDoc, priceId: string, now: Date): ProviderProration {
+    const price = this.#deps.priceOf(priceId);
+    if (!price) throw new Error(`The sandbox has no price ${priceId}`);
+    return {
+      ...prorateChange({
+        paid: doc.amount.amount,
+        periodStart: new Date(doc.currentPeriodStart),
+        periodEnd: new Date(doc.currentPeriodEnd),
+        now,
+        newPrice: price.amount,
+        intervalChanges: price.interval !== doc.interval,
+        balance: doc.balance ?? 0,
+      }),
+      currency: price.currency,
+    };
+  }
+
+  async previewSubscriptionChange(id: string, priceId: string): Promise<ProviderProration> {
+    return this.#prorationOf(await this.#subscription(id), priceId, this.#now());
+  }
+
+  /**
+   * A plan change applies now, prorated (issue 30, item 4): a new interval restarts the period today; what is
+   * due is charged at once (an `invoice.paid` of that amount); left-over credit stays on the subscription and
+   * pays the next renewals first.
+   */
+  async changeSubscription(
+    id: string,
+    priceId: string,
+    key: string,
+  ): Promise<ProviderSubscription & { proration?: ProviderProration }> {
+    const result = await this.#idempotent(key, 'change', async () => {
+      const doc = await this.#subscription(id);
+      if (doc.status === 'ended') return { subscription: toProviderSubscription(doc), proration: null };
+      const now = this.#now();
+      const proration = this.#prorationOf(doc, priceId, now);
+      const price = this.#deps.priceOf(priceId)!;
       doc.priceId = priceId;
       doc.amount = { amount: price.amount, currency: price.currency };
       doc.interval = price.interval;
+      doc.balance = proration.balanceAfter;
+      if (proration.periodResets) {
+        doc.currentPeriodStart = now.toISOString();
+        doc.currentPeriodEnd = addInterval(now, price.interval).toISOString();
+      }
+      await store.saveObject(this.#db, id, 'subscription', doc, now);
+      await this.#emit('subscription.updated', id, { subscriptionId: id, metadata: doc.metadata });
+      if (proration.amountDue > 0) await this.#emitInvoice('invoice.paid', doc, proration.amountDue);
+      return { subscription: toProviderSubscription(doc), proration };
     });
+    await this.deliverPending();
+    return {
+      ...reviveSubscription(result.subscription),
+      ...(result.proration ? { proration: result.proration } : {}),
+    };
   }
 
   /**
@@ -481,8 +537,11 @@ export class SandboxProvider implements PaymentProvider {
           await this.#emitInvoice('invoice.payment_failed', doc);
         } else {
           doc.status = 'active';
+          // Credit from a downgrade pays the renewal first (as a card provider's customer balance does).
+          const fromBalance = Math.min(doc.balance ?? 0, doc.amount.amount);
+          doc.balance = (doc.balance ?? 0) - fromBalance;
           await store.saveObject(this.#db, doc.id, 'subscription', doc, now);
-          await this.#emitInvoice('invoice.paid', doc);
+          await this.#emitInvoice('invoice.paid', doc, doc.amount.amount - fromBalance);
         }
       }
     }

@@ -502,22 +502,101 @@ describe('Stripe subscriptions', () => {
     expect(requests[0]).toMatchObject({ method: 'DELETE', idempotencyKey: 'cancel-now-1' });
   });
 
-  it('moves a subscription to another price from the next period, without proration', async () => {
-    const { provider, requests } = fakeStripe([
-      ['GET', /^\/v1\/subscriptions\/sub_1$/, () => subscriptionJson()],
+  // Stripe's documented example (docs.stripe.com/billing/subscriptions/prorations): 10 → 20 a month halfway
+  // through is −5 for the unused time and +10 for the rest at the new price: 5 due now.
+  function prorationStripe(starting_balance = 0) {
+    return fakeStripe([
+      [
+        'GET',
+        /^\/v1\/subscriptions\/sub_1$/,
+        () =>
+          subscriptionJson({
+            items: {
+              object: 'list',
+              data: [
+                {
+                  id: 'si_1',
+                  object: 'subscription_item',
+                  price: { id: 'price_basic_monthly', object: 'price', recurring: { interval: 'month' } },
+                  current_period_start: periodStart,
+                  current_period_end: periodEnd,
+                },
+              ],
+              has_more: false,
+            },
+          }),
+      ],
+      [
+        'GET',
+        /^\/v1\/prices\/price_premium_monthly$/,
+        () => ({ id: 'price_premium_monthly', object: 'price', recurring: { interval: 'month' } }),
+      ],
+      [
+        'POST',
+        /^\/v1\/invoices\/create_preview$/,
+        () => ({
+          object: 'invoice',
+          currency: 'eur',
+          amount_due: Math.max(0, 500 + starting_balance),
+          starting_balance,
+          lines: {
+            object: 'list',
+            data: [
+              { object: 'line_item', amount: -500 },
+              { object: 'line_item', amount: 1000 },
+            ],
+            has_more: false,
+          },
+        }),
+      ],
       ['POST', /^\/v1\/subscriptions\/sub_1$/, () => subscriptionJson()],
     ]);
+  }
 
-    await provider.changeSubscription?.('sub_1', 'price_premium_yearly', 'change-1');
+  it("previews a change with Stripe's upcoming invoice, changing nothing", async () => {
+    const { provider, requests } = prorationStripe();
+    const proration = await provider.previewSubscriptionChange?.('sub_1', 'price_premium_monthly');
+    expect(proration).toEqual({
+      credit: 500,
+      charge: 1000,
+      amountDue: 500,
+      balanceAfter: 0,
+      periodResets: false,
+      currency: 'EUR',
+    });
+    const preview = requests.find((r) => r.path === '/v1/invoices/create_preview')!;
+    expect(preview.form).toMatchObject({
+      customer: 'cus_1',
+      subscription: 'sub_1',
+      'subscription_details[items][0][id]': 'si_1',
+      'subscription_details[items][0][price]': 'price_premium_monthly',
+      'subscription_details[proration_behavior]': 'always_invoice',
+    });
+    expect(requests.some((r) => r.method === 'POST' && r.path === '/v1/subscriptions/sub_1')).toBe(false);
+  });
 
-    expect(requests[1]).toMatchObject({
-      method: 'POST',
+  it('applies the previewed proration: the same proration_date, invoiced at once, answered with it', async () => {
+    const { provider, requests } = prorationStripe(-200);
+    const changed = await provider.changeSubscription?.('sub_1', 'price_premium_monthly', 'change-1');
+    const preview = requests.find((r) => r.path === '/v1/invoices/create_preview')!;
+    const update = requests.find((r) => r.method === 'POST' && r.path === '/v1/subscriptions/sub_1')!;
+    expect(update).toMatchObject({
       idempotencyKey: 'change-1',
       form: {
         'items[0][id]': 'si_1',
-        'items[0][price]': 'price_premium_yearly',
-        proration_behavior: 'none',
+        'items[0][price]': 'price_premium_monthly',
+        proration_behavior: 'always_invoice',
+        proration_date: preview.form['subscription_details[proration_date]'],
       },
+    });
+    // A balance of 2.00 from an earlier downgrade pays part of it.
+    expect(changed?.proration).toEqual({
+      credit: 500,
+      charge: 1000,
+      amountDue: 300,
+      balanceAfter: 0,
+      periodResets: false,
+      currency: 'EUR',
     });
   });
 });

@@ -7,6 +7,7 @@ import {
   type Money,
   type PaymentProvider,
   type ProviderEvent,
+  type ProviderProration,
   type ProviderSubscription,
   type ProviderSubscriptionStatus,
   WEBHOOK_TOLERANCE_MS,
@@ -30,6 +31,8 @@ export interface StripeProviderOptions {
   fetch?: typeof fetch;
   /** The SDK's retries of a failed request (same idempotency key). Default 2. */
   maxNetworkRetries?: number;
+  /** The moment a plan change is prorated at (`proration_date`); tests pin it. Default: the machine's clock. */
+  now?: () => Date;
 }
 
 /** Events older than this are not replayed by reconciliation (Stripe keeps 30 days; a page is 100). */
@@ -41,6 +44,51 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
     maxNetworkRetries: options.maxNetworkRetries ?? 2,
     typescript: true,
   });
+
+  const prorationDate = () => Math.floor((options.now?.() ?? new Date()).getTime() / 1000);
+
+  /**
+   * Stripe's own proration of moving subscription `id` to `priceId` at `at` (unix seconds): its upcoming
+   * invoice preview (`invoices.createPreview` with `subscription_details.proration_date`), read as the domain's
+   * `Proration`: credit = the negative lines (unused time), charge = the positive ones, due = `amount_due`.
+   */
+  async function prorationAt(
+    id: string,
+    priceId: string,
+    at: number,
+  ): Promise<{ proration: ProviderProration; itemId: string }> {
+    const current = await stripe.subscriptions.retrieve(id);
+    const item = current.items.data[0];
+    if (!item) throw new Error(`Stripe subscription ${id} has no item to change`);
+    const [target, preview] = await Promise.all([
+      stripe.prices.retrieve(priceId),
+      stripe.invoices.createPreview({
+        customer: typeof current.customer === 'string' ? current.customer : current.customer.id,
+        subscription: id,
+        subscription_details: {
+          items: [{ id: item.id, price: priceId }],
+          proration_behavior: 'always_invoice',
+          proration_date: at,
+        },
+      }),
+    ]);
+    const amounts = preview.lines.data.map((line) => line.amount);
+    const credit = -amounts.filter((a) => a < 0).reduce((sum, a) => sum + a, 0);
+    const charge = amounts.filter((a) => a > 0).reduce((sum, a) => sum + a, 0);
+    // A negative starting balance is credit the customer already has (Stripe's sign convention).
+    const balance = Math.max(0, -preview.starting_balance);
+    return {
+      itemId: item.id,
+      proration: {
+        credit,
+        charge,
+        amountDue: preview.amount_due,
+        balanceAfter: Math.max(0, credit + balance - charge),
+        periodResets: item.price.recurring?.interval !== target.recurring?.interval,
+        currency: preview.currency.toUpperCase(),
+      },
+    };
+  }
 
   async function retrieveSubscription(id: string): Promise<ProviderSubscription> {
     return toProviderSubscription(await stripe.subscriptions.retrieve(id));
@@ -137,17 +185,26 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
       );
     },
 
+    async previewSubscriptionChange(id, priceId) {
+      return (await prorationAt(id, priceId, prorationDate())).proration;
+    },
+
     async changeSubscription(id, priceId, idempotencyKey) {
-      const current = await stripe.subscriptions.retrieve(id);
-      const item = current.items.data[0];
-      if (!item) throw new Error(`Stripe subscription ${id} has no item to change`);
-      // No proration: the new price is what the next period's invoice charges.
+      // Stripe's documented way to apply exactly what was previewed: the same `proration_date` for the
+      // preview and the update. `always_invoice` charges what is due at once (an upgrade's difference); a
+      // downgrade's credit goes to the customer's balance and pays the next invoices (Stripe never refunds it).
+      const at = prorationDate();
+      const { proration, itemId } = await prorationAt(id, priceId, at);
       const updated = await stripe.subscriptions.update(
         id,
-        { items: [{ id: item.id, price: priceId }], proration_behavior: 'none' },
+        {
+          items: [{ id: itemId, price: priceId }],
+          proration_behavior: 'always_invoice',
+          proration_date: at,
+        },
         { idempotencyKey },
       );
-      return toProviderSubscription(updated);
+      return { ...toProviderSubscription(updated), proration };
     },
 
     async refund(paymentId, amount, idempotencyKey) {
