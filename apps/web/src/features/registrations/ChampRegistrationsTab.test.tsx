@@ -34,10 +34,11 @@ function setup({
   requests = [pendingUnpaid, acceptedPaid, acceptedUnpaid],
   invitations = [toInvitation()],
   settings = toSettings(),
+  warning = null as null | { code: string; message: string; connectPath: string },
 } = {}) {
   const server = mockServer({
     [`GET ${SETTINGS}`]: { body: settings },
-    [`PUT ${SETTINGS}`]: ({ body }) => ({ body: { ...settings, ...(body as object) } }),
+    [`PUT ${SETTINGS}`]: ({ body }) => ({ body: { ...settings, ...(body as object), warning } }),
     [`GET ${REQUESTS}`]: { body: paged(requests) },
     [`PUT ${REQUESTS}/${pendingUnpaid.id}`]: { body: { ...pendingUnpaid, status: 'rejected' } },
     [`POST ${MARK_PAID}`]: ({ body }) => ({
@@ -96,6 +97,25 @@ describe('registration settings', () => {
       entryFee: { amount: 2550, currency: 'GBP' },
     });
     expect(await screen.findByText('Registration settings saved')).toBeInTheDocument();
+  });
+
+  it('says at once when a fee is set that teams cannot pay it online yet, with where to connect (issue 30, item 4)', async () => {
+    const { user } = setup({
+      warning: {
+        code: 'payment.organiser_not_connected',
+        message: 'Teams cannot pay this entry fee online yet.',
+        connectPath: '/admin/profile?tabs=payouts',
+      },
+    });
+    await screen.findByText('Accepting requests');
+    await user.click(screen.getByRole('radio', { name: 'Entry fee' }));
+    await user.type(screen.getByRole('textbox', { name: 'Amount' }), '25');
+    await user.click(screen.getByRole('button', { name: 'Save settings' }));
+    expect(await screen.findByText('Teams cannot pay this fee online yet')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Connect a payout account' })).toHaveAttribute(
+      'href',
+      '/admin/profile?tabs=payouts',
+    );
   });
 
   it('closes registration, sending no fee and no limit when none is set', async () => {

@@ -1,5 +1,6 @@
 import '@mantine/dates/styles.css';
 import {
+  Anchor,
   Badge,
   Button,
   Card,
@@ -15,8 +16,10 @@ import {
 } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
 import { useForm } from '@mantine/form';
+import { notifications } from '@mantine/notifications';
 import type { RegistrationSettings } from '@matchday/contracts';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { showServerErrors } from '../../components/form-errors.ts';
 import { notifySuccess } from '../../components/notifications.ts';
 import { FEE_CURRENCIES, toMinorUnits } from '../../lib/money.ts';
@@ -39,9 +42,25 @@ type Props = { champId: string; settings: RegistrationSettings; canEdit: boolean
  */
 export function RegistrationSettingsForm({ champId, settings, canEdit }: Props) {
   const { t } = useTranslation();
-  const update = useUpdateRegistrationSettings(champId, () =>
-    notifySuccess(t('registrations.settings.saved')),
-  );
+  const update = useUpdateRegistrationSettings(champId, (saved) => {
+    notifySuccess(t('registrations.settings.saved'));
+    // An entry fee nobody can pay online yet (issue 30, item 4): said now, with where to connect an account.
+    if (saved.warning?.code === 'payment.organiser_not_connected') {
+      notifications.show({
+        color: 'yellow',
+        title: t('registrations.settings.noPayoutTitle'),
+        autoClose: false,
+        message: (
+          <Stack gap={4}>
+            <Text size="sm">{t('registrations.settings.noPayout')}</Text>
+            <Anchor component={Link} to={saved.warning.connectPath} size="sm" fw={600}>
+              {t('registrations.settings.connectPayout')}
+            </Anchor>
+          </Stack>
+        ),
+      });
+    }
+  });
   const form = useForm<SettingsValues>({
     initialValues: toSettingsValues(settings),
     validate: {

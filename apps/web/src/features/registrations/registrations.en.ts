@@ -27,6 +27,10 @@ export const registrationsEn = {
     currency: 'Currency',
     save: 'Save settings',
     saved: 'Registration settings saved',
+    noPayoutTitle: 'Teams cannot pay this fee online yet',
+    noPayout:
+      'The competition’s owner has no payout account: teams asked to pay will be told the organiser cannot take online payments. Connect an account, or mark fees paid by hand as they come in.',
+    connectPayout: 'Connect a payout account',
     accepting: 'Accepting requests',
     closed: 'Closed',
     teamCount_one: '{{count}} team entered',
