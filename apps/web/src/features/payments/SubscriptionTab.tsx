@@ -343,13 +343,13 @@ function ProrationSummary({
       aria-label={t('payments.billing.prorationTitle')}
     >
       <Stack gap={4}>
-        <Group justify="space-between" gap="xs">
+        <Group justify="space-between" gap="xs" wrap="nowrap" align="flex-start">
           <Text size="sm">{t('payments.billing.prorationCredit')}</Text>
           <Text size="sm" fw={600}>
             −{money(p.credit)}
           </Text>
         </Group>
-        <Group justify="space-between" gap="xs">
+        <Group justify="space-between" gap="xs" wrap="nowrap" align="flex-start">
           <Text size="sm">
             {p.periodResets
               ? t('payments.billing.prorationChargeNewPeriod', {
@@ -361,7 +361,7 @@ function ProrationSummary({
             {money(p.charge)}
           </Text>
         </Group>
-        <Group justify="space-between" gap="xs">
+        <Group justify="space-between" gap="xs" wrap="nowrap" align="flex-start">
           <Text size="sm" fw={700}>
             {t('payments.billing.prorationDue')}
           </Text>

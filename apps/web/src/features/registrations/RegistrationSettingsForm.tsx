@@ -19,7 +19,6 @@ import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import type { RegistrationSettings } from '@matchday/contracts';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { showServerErrors } from '../../components/form-errors.ts';
 import { notifySuccess } from '../../components/notifications.ts';
 import { FEE_CURRENCIES, toMinorUnits } from '../../lib/money.ts';
@@ -53,7 +52,8 @@ export function RegistrationSettingsForm({ champId, settings, canEdit }: Props) 
         message: (
           <Stack gap={4}>
             <Text size="sm">{t('registrations.settings.noPayout')}</Text>
-            <Anchor component={Link} to={saved.warning.connectPath} size="sm" fw={600}>
+            {/* Notifications render outside the router: a plain link, not a router Link. */}
+            <Anchor href={saved.warning.connectPath} size="sm" fw={600}>
               {t('registrations.settings.connectPayout')}
             </Anchor>
           </Stack>
