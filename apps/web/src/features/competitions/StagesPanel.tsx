@@ -1,31 +1,16 @@
-import {
-  Alert,
-  Badge,
-  Button,
-  Card,
-  Group,
-  NumberInput,
-  Paper,
-  SegmentedControl,
-  Skeleton,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
-import { useForm } from '@mantine/form';
-import { useMediaQuery } from '@mantine/hooks';
+import { Alert, Badge, Button, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { modals } from '@mantine/modals';
-import { type Champ, CreateStageBody, type Stage, type StageType } from '@matchday/contracts';
+import type { Champ, Stage } from '@matchday/contracts';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../api/http.ts';
 import { notifyFailure, notifySuccess, toErrorMessage } from '../../components/notifications.ts';
-import { maxLengthOf, rangeOf, zodFormValidator } from '../../components/zod-form.ts';
 import { useChampVenues } from '../venues/index.ts';
-import { useCreateStage, useDeleteStage, useGenerateFixtures, useStages } from './api.ts';
+import { useChampTeams, useCreateStage, useDeleteStage, useGenerateFixtures, useStages } from './api.ts';
 import { EditStageDialog } from './EditStageDialog.tsx';
 import { GenerateFixturesForm } from './GenerateFixturesForm.tsx';
+import { StageForm } from './StageForm.tsx';
 
 /** Stages of a competition: add one (league, groups, knockout), edit it, generate its fixtures, delete it. */
 export function StagesPanel({ champ }: { champ: Champ }) {
@@ -41,7 +26,7 @@ export function StagesPanel({ champ }: { champ: Champ }) {
       {stages.data?.items.map((stage) => (
         <StageCard key={stage.id} stage={stage} teamCount={champ.teamCount} />
       ))}
-      {champ.canEdit && <AddStageForm champId={champ.id} count={stages.data?.items.length ?? 0} />}
+      {champ.canEdit && <AddStageForm champ={champ} stages={stages.data?.items ?? []} />}
     </Stack>
   );
 }
@@ -141,102 +126,30 @@ function StageCard({ stage, teamCount }: { stage: Stage; teamCount: number }) {
   );
 }
 
-type StageValues = { type: StageType; name: string; legs: number | string; groupCount: number | string };
-
-/** An empty number input is `''`: sent as null, it is "missing" to the schema rather than 0. */
-const toNumber = (v: number | string) => (v === '' ? null : Number(v));
-
-/** The body the form submits: legs for league and group stages, a group count for group stages. */
-function toStageBody(v: StageValues) {
-  return {
-    type: v.type,
-    name: v.name.trim(),
-    ...(v.type !== 'knockout' ? { legs: toNumber(v.legs) } : {}),
-    ...(v.type === 'groups' ? { groupCount: toNumber(v.groupCount) } : {}),
-  };
-}
-
-const LEGS = rangeOf(CreateStageBody.shape.legs);
-const GROUP_COUNT = rangeOf(CreateStageBody.shape.groupCount);
-
-function AddStageForm({ champId, count }: { champId: string; count: number }) {
-  // Three labelled segments do not fit a phone side by side: they stack there.
-  const phone = useMediaQuery('(max-width: 36em)');
+function AddStageForm({ champ, stages }: { champ: Champ; stages: readonly Stage[] }) {
   const { t } = useTranslation();
-  const create = useCreateStage(champId);
-  const form = useForm<StageValues>({
-    mode: 'controlled',
-    initialValues: { type: 'league', name: '', legs: 1, groupCount: 2 },
-    validateInputOnChange: true,
-    validate: zodFormValidator(CreateStageBody, toStageBody, {
-      name: (issue) => (issue.kind === 'required' ? t('competitions.stages.nameRequired') : undefined),
-      legs: () => t('competitions.stages.legsInvalid', LEGS),
-      groupCount: () => t('competitions.stages.groupCountInvalid', GROUP_COUNT),
-    }),
-  });
+  const create = useCreateStage(champ.id);
+  const teams = useChampTeams(champ.id);
   return (
-    <Paper withBorder p="md" radius="md">
-      <form
-        noValidate
-        onSubmit={form.onSubmit((v) =>
-          create.mutate(CreateStageBody.parse(toStageBody(v)), {
-            onSuccess: () => {
-              notifySuccess(t('competitions.stages.created'));
-              form.reset();
-            },
-            onError: notifyFailure,
-          }),
-        )}
-      >
-        <Stack gap="sm">
-          <Title order={3} size="h5">
-            {t('competitions.stages.add')}
-          </Title>
-          <SegmentedControl
-            fullWidth
-            orientation={phone ? 'vertical' : 'horizontal'}
-            aria-label={t('competitions.stages.type')}
-            data={(['league', 'groups', 'knockout'] as const).map((v) => ({
-              value: v,
-              label: t(`competitions.stages.types.${v}`),
-            }))}
-            value={form.values.type}
-            onChange={(v) => form.setFieldValue('type', v as StageType)}
-          />
-          <TextInput
-            label={t('competitions.stages.name')}
-            maxLength={maxLengthOf(CreateStageBody.shape.name)}
-            placeholder={count === 0 ? t('competitions.stages.namePlaceholder') : undefined}
-            {...form.getInputProps('name')}
-          />
-          <Group grow align="flex-start">
-            {form.values.type !== 'knockout' && (
-              <NumberInput
-                label={t('competitions.stages.legs')}
-                description={t('competitions.stages.legsHelp')}
-                min={LEGS.min}
-                max={LEGS.max}
-                allowDecimal={false}
-                {...form.getInputProps('legs')}
-              />
-            )}
-            {form.values.type === 'groups' && (
-              <NumberInput
-                label={t('competitions.stages.groupCount')}
-                min={GROUP_COUNT.min}
-                max={GROUP_COUNT.max}
-                allowDecimal={false}
-                {...form.getInputProps('groupCount')}
-              />
-            )}
-          </Group>
-          <Group justify="flex-end">
-            <Button type="submit" loading={create.isPending}>
-              {t('competitions.stages.addSubmit')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Paper>
+    <StageForm
+      teams={teams.data?.items ?? []}
+      stages={stages}
+      count={stages.length}
+      pending={create.isPending}
+      serverError={create.error}
+      onSubmit={(body, reset) =>
+        create.mutate(body, {
+          onSuccess: () => {
+            notifySuccess(t('competitions.stages.created'));
+            reset();
+          },
+          // Refusals naming a field sit next to it; the others are a notification.
+          onError: (error) => {
+            if (!(error instanceof ApiError) || Object.keys(error.fieldErrors).length === 0)
+              notifyFailure(error);
+          },
+        })
+      }
+    />
   );
 }
