@@ -94,6 +94,27 @@ describe('FixtureRounds', () => {
     expect(screen.queryByRole('button', { name: /score/ })).not.toBeInTheDocument();
   });
 
+  it('shows a series as best of three with each map’s score, and a match after extra time', () => {
+    setup([
+      fixture({
+        bestOf: 3,
+        homeScore: 2,
+        awayScore: 1,
+        status: 'finished',
+        games: [
+          { home: 13, away: 9 },
+          { home: 7, away: 13 },
+          { home: 16, away: 14 },
+        ],
+      }),
+      fixture({ slot: 1, homeScore: 2, awayScore: 1, extraTime: true, status: 'finished' }),
+    ]);
+    const [series, aet] = screen.getAllByTestId('fixture');
+    expect(series).toHaveTextContent('2 – 1');
+    expect(within(series!).getByTestId('score-detail')).toHaveTextContent('Best of 3 · 13–9, 7–13, 16–14');
+    expect(within(aet!).getByTestId('score-detail')).toHaveTextContent('after extra time');
+  });
+
   it('shows a shoot-out result beside a level score', () => {
     setup([fixture({ homeScore: 1, awayScore: 1, homePenalties: 5, awayPenalties: 4, status: 'finished' })]);
     expect(screen.getByLabelText('Lions – Tigers')).toHaveTextContent('1 – 1 (5–4 pens)');

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useDisplayTimeZone } from '../../lib/display-time-zone.tsx';
 import { formatKickOff } from '../../lib/kick-off.ts';
-import { toScoreText } from '../../lib/score-text.ts';
+import { toScoreDetail, toScoreText } from '../../lib/score-text.ts';
 import classes from './FixtureRounds.module.css';
 
 type Props = {
@@ -116,6 +116,7 @@ function FixtureCard({
   const home = f.homeTeamName ?? t('competitions.fixtures.tbd');
   const away = f.awayTeamName ?? (f.isBye ? t('competitions.fixtures.bye') : t('competitions.fixtures.tbd'));
   const result = toScoreText(t, f);
+  const detail = toScoreDetail(t, f);
   const played = result !== undefined;
   const live = f.status === 'live' || f.status === 'halftime';
   const playable = !f.isBye && f.homeTeamId !== null && f.awayTeamId !== null;
@@ -164,6 +165,11 @@ function FixtureCard({
           )}
         </div>
       </div>
+      {detail && (
+        <Text size="xs" c="dimmed" ta="center" data-testid="score-detail">
+          {detail}
+        </Text>
+      )}
     </article>
   );
 }

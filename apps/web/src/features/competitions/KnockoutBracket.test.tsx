@@ -152,6 +152,27 @@ describe('KnockoutBracket', () => {
     expect(within(second).getByTitle('Away 2 · Winner')).toBeInTheDocument();
   });
 
+  it('shows a series: best of three and each map, in the match’s name too', () => {
+    setup([
+      fixture(1, {
+        round: 1,
+        homeTeamName: 'Vitality',
+        awayTeamName: 'NAVI',
+        bestOf: 3,
+        homeScore: 2,
+        awayScore: 1,
+        status: 'finished',
+        games: [
+          { home: 13, away: 9 },
+          { home: 7, away: 13 },
+          { home: 16, away: 14 },
+        ],
+      }),
+    ]);
+    const match = screen.getByRole('link', { name: 'Vitality 2–1 NAVI (Best of 3 · 13–9, 7–13, 16–14)' });
+    expect(within(match).getByTestId('series')).toHaveTextContent('Bo313–9, 7–13, 16–14');
+  });
+
   it('marks a match being played as live, with no winner yet', () => {
     setup(eightTeamCup());
     const live = screen.getByRole('link', { name: 'Home 3 1–0 Away 3' });

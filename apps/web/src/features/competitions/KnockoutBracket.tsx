@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useDisplayTimeZone } from '../../lib/display-time-zone.tsx';
 import { toObserveMatchPath } from '../../lib/match-links.ts';
+import { toScoreDetail } from '../../lib/score-text.ts';
 import { formatInstant } from '../../lib/zoned-time.ts';
 import classes from './KnockoutBracket.module.css';
 import { teamsInRound, toBracket, winnerOf } from './knockout-bracket.ts';
@@ -124,9 +125,11 @@ function BracketMatch({
   const played = f.homeScore !== null && f.awayScore !== null && f.status !== 'scheduled';
   const live = f.status === 'live' || f.status === 'halftime';
   const pens = f.homePenalties !== null && f.awayPenalties !== null;
+  const series = f.bestOf > 1;
+  const detail = toScoreDetail(t, f);
   const label = played
-    ? `${home} ${f.homeScore}–${f.awayScore} ${away}${pens ? ` ${t('match.penaltiesShort', { home: f.homePenalties, away: f.awayPenalties })}` : ''}`
-    : `${home} ${t('match.vs')} ${away}`;
+    ? `${home} ${f.homeScore}–${f.awayScore} ${away}${pens ? ` ${t('match.penaltiesShort', { home: f.homePenalties, away: f.awayPenalties })}` : ''}${detail ? ` (${detail})` : ''}`
+    : `${home} ${t('match.vs')} ${away}${series ? ` (${detail})` : ''}`;
   const rows = (
     <>
       <SideRow
@@ -141,6 +144,12 @@ function BracketMatch({
         pens={pens ? f.awayPenalties : null}
         state={winner === null ? null : winner === 'away' ? 'winner' : 'loser'}
       />
+      {series && (
+        <div className={classes.meta} data-testid="series">
+          <span>{t('match.series.bestOfShort', { count: f.bestOf })}</span>
+          <span>{f.games.map((g) => `${g.home}–${g.away}`).join(', ')}</span>
+        </div>
+      )}
       {(live || f.startsAt || f.status === 'postponed' || f.status === 'cancelled') && (
         <div className={classes.meta}>
           <span>{f.startsAt ? formatInstant(f.startsAt, timeZone, 'D MMM, HH:mm') : ''}</span>

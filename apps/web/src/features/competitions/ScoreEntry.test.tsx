@@ -91,3 +91,76 @@ describe('ScoreEntry', () => {
     });
   });
 });
+
+describe('ScoreEntry, a series and extra time', () => {
+  it('takes a best of three game by game: the games won make the score', async () => {
+    const { onSubmit, user } = setup({ bestOf: 3 });
+    expect(screen.getByText(/Best of 3/)).toBeInTheDocument();
+    expect(screen.getAllByTestId('game-row')).toHaveLength(2);
+    await user.type(screen.getByLabelText('Game 1: Lions'), '13');
+    await user.type(screen.getByLabelText('Game 1: Tigers'), '9');
+    await user.type(screen.getByLabelText('Game 2: Lions'), '7');
+    await user.type(screen.getByLabelText('Game 2: Tigers'), '13');
+    await user.click(screen.getByRole('button', { name: 'Save score' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('a side needs 2 games won');
+    expect(onSubmit).not.toHaveBeenCalled();
+    await user.click(screen.getByRole('button', { name: 'Add game' }));
+    await user.type(screen.getByLabelText('Game 3: Lions'), '16');
+    await user.type(screen.getByLabelText('Game 3: Tigers'), '14');
+    expect(screen.getByText(/series 2–1/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Add game' })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Save score' }));
+    expect(onSubmit).toHaveBeenCalledWith({
+      homeScore: 2,
+      awayScore: 1,
+      games: [
+        { home: 13, away: 9 },
+        { home: 7, away: 13 },
+        { home: 16, away: 14 },
+      ],
+    });
+  });
+
+  it('refuses a level game and removes a game row', async () => {
+    const { user } = setup({ bestOf: 5 });
+    expect(screen.getAllByTestId('game-row')).toHaveLength(3);
+    await user.type(screen.getByLabelText('Game 1: Lions'), '1');
+    await user.type(screen.getByLabelText('Game 1: Tigers'), '1');
+    expect(await screen.findByText('Game 1 needs a winner')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Remove game 3' }));
+    expect(screen.getAllByTestId('game-row')).toHaveLength(2);
+  });
+
+  it('starts from the saved games', () => {
+    setup({
+      bestOf: 3,
+      initial: {
+        homeScore: 2,
+        awayScore: 0,
+        games: [
+          { home: 13, away: 2 },
+          { home: 13, away: 11 },
+        ],
+      },
+    });
+    expect(screen.getByLabelText('Game 2: Tigers')).toHaveValue('11');
+    expect(screen.getByText(/series 2–0/)).toBeInTheDocument();
+  });
+
+  it('says a deciding match went to extra time, with penalties', async () => {
+    const { onSubmit, user } = setup({ allowPenalties: true, allowExtraTime: true });
+    await user.type(screen.getByLabelText('Lions (home)'), '1');
+    await user.type(screen.getByLabelText('Tigers (away)'), '1');
+    await user.click(screen.getByLabelText('After extra time'));
+    await user.type(screen.getByLabelText('Lions penalties'), '5');
+    await user.type(screen.getByLabelText('Tigers penalties'), '4');
+    await user.click(screen.getByRole('button', { name: 'Save score' }));
+    expect(onSubmit).toHaveBeenCalledWith({
+      homeScore: 1,
+      awayScore: 1,
+      extraTime: true,
+      homePenalties: 5,
+      awayPenalties: 4,
+    });
+  });
+});

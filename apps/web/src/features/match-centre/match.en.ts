@@ -144,6 +144,12 @@ export const matchEn = {
     goals_one: '{{count}} goal',
     goals_other: '{{count}} goals',
   },
+  series: {
+    bestOf_one: 'One game',
+    bestOf_other: 'Best of {{count}}',
+    bestOfShort: 'Bo{{count}}',
+    afterExtraTime: 'after extra time',
+  },
   bracket: {
     label: 'Bracket: {{stage}}',
     empty: 'The bracket is drawn once the stage’s fixtures are generated.',
