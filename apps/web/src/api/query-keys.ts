@@ -53,6 +53,8 @@ export const queryKeys = {
     /** `GET /champs/{id}/teams/rating`: the competition's teams by Elo rating. */
     ratings: (id: string) => ['champs', id, 'ratings'] as const,
     stageStats: (id: string, stageId: string) => ['champs', id, 'stage-stats', stageId] as const,
+    /** `GET /stage/{id}/ties`: under the competition, so a score refreshes it with the bracket. */
+    stageTies: (id: string, stageId: string) => ['champs', id, 'stage-ties', stageId] as const,
     /** `GET /champs/{id}/player-stats`: the competition's player leaderboard. */
     playerStats: (id: string, params: Record<string, unknown>) =>
       ['champs', id, 'player-stats', params] as const,

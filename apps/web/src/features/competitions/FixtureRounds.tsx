@@ -100,7 +100,7 @@ function roundLabel(t: TFunction, round: number, lastRound: number | null): stri
   return t('competitions.fixtures.round', { round });
 }
 
-function FixtureCard({
+export function FixtureCard({
   fixture: f,
   onEnterScore,
   teamPath,

@@ -1,5 +1,5 @@
 import { Badge, Box, Paper, Stack, Text, VisuallyHidden } from '@mantine/core';
-import type { Fixture } from '@matchday/contracts';
+import type { Fixture, Tie } from '@matchday/contracts';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -17,6 +17,8 @@ type Props = {
   stageName: string;
   /** Where a match links to; the public match page unless given. */
   matchPath?: ((fixtureId: string) => string) | undefined;
+  /** Two-legged ties (`GET /stage/{id}/ties`): the aggregate and how each was decided. */
+  ties?: readonly Tie[] | undefined;
 };
 
 /** Rounds are named by how many teams are left: Final, Semi-finals, Quarter-finals, Round of 16, 32… */
@@ -34,63 +36,121 @@ function pairsOf<T>(items: readonly T[]): T[][] {
   return pairs;
 }
 
+/** One column of a bracket: a round's matches (each a slot: one match, or a tie's legs) under its name. */
+export interface BracketColumn {
+  readonly key: string;
+  readonly name: string;
+  /** Each match, in bracket order: its legs (one fixture, or a two-legged tie's two). */
+  readonly slots: readonly (readonly Fixture[])[];
+  /** The next column has as many matches: a straight line leads on, not a pair joining into one. */
+  readonly straight?: boolean | undefined;
+  /** Shown greyed with a word instead of joining lines (a bracket reset that was not needed). */
+  readonly note?: string | undefined;
+}
+
+/** A round's fixtures as slots: the legs of one tie together, in slot order. */
+export function toSlots(fixtures: readonly Fixture[]): Fixture[][] {
+  const bySlot = new Map<number, Fixture[]>();
+  for (const f of fixtures) bySlot.set(f.slot, [...(bySlot.get(f.slot) ?? []), f]);
+  return [...bySlot.entries()]
+    .sort(([a], [b]) => a - b)
+    .map(([, legs]) => legs.sort((a, b) => a.leg - b.leg));
+}
+
 /**
- * A knockout stage drawn as a bracket: a column per round under its name, each match with both sides,
- * the score and shoot-out, the side that went through highlighted, and a link to the match page. Wider
- * than a phone, it scrolls sideways inside itself (the page does not). The third-place match stands apart
- * below.
+ * Columns of a bracket side by side, lines joining each pair of matches to the one they lead to (straight
+ * lines where a round keeps its number of matches, as in a losers bracket). Wider than a phone, it scrolls
+ * sideways inside itself (the page does not).
  */
-export function KnockoutBracket({ fixtures, stageName, matchPath = toObserveMatchPath }: Props) {
+export function BracketColumns({
+  columns,
+  label,
+  matchPath = toObserveMatchPath,
+  ties,
+}: {
+  columns: readonly BracketColumn[];
+  label: string;
+  matchPath?: ((fixtureId: string) => string) | undefined;
+  /** Two-legged ties (`GET /stage/{id}/ties`): the aggregate and how each was decided. */
+  ties?: readonly Tie[] | undefined;
+}) {
   const { t } = useTranslation();
-  const bracket = toBracket(fixtures);
-  if (bracket.rounds.length === 0) return <Text c="dimmed">{t('match.bracket.empty')}</Text>;
-  const lastIndex = bracket.rounds.length - 1;
+  const lastIndex = columns.length - 1;
   return (
     <Stack gap="xs">
-      {bracket.rounds.length > 1 && (
+      {columns.length > 1 && (
         <Text size="xs" c="dimmed" hiddenFrom="md">
           {t('match.bracket.scroll')}
         </Text>
       )}
       {/* Focusable, so a keyboard can scroll it too. */}
-      <Box
-        className={classes.scroller}
-        role="region"
-        aria-label={t('match.bracket.label', { stage: stageName })}
-        tabIndex={0}
-      >
+      <Box className={classes.scroller} role="region" aria-label={label} tabIndex={0}>
         <div className={classes.bracket}>
-          {bracket.rounds.map((r, i) => {
-            const name = roundName(t, r.fromEnd);
-            return (
-              <section
-                key={r.round}
-                className={classes.round}
-                aria-label={name}
-                data-first={i === 0 || undefined}
-                data-last={i === lastIndex || undefined}
-              >
-                <div className={classes.roundTitle}>{name}</div>
-                <div className={classes.matches}>
-                  {pairsOf(r.fixtures).map((pair) => (
-                    <div
-                      key={pair.map((f) => f.id).join()}
-                      className={classes.pair}
-                      data-single={pair.length === 1 || undefined}
-                    >
-                      {pair.map((f) => (
-                        <div key={f.id} className={classes.slot}>
-                          <BracketMatch fixture={f} matchPath={matchPath} />
-                        </div>
-                      ))}
-                    </div>
-                  ))}
-                </div>
-              </section>
-            );
-          })}
+          {columns.map((c, i) => (
+            <section
+              key={c.key}
+              className={classes.round}
+              aria-label={c.name}
+              data-first={i === 0 || undefined}
+              data-last={i === lastIndex || c.note !== undefined || undefined}
+              data-muted={c.note !== undefined || undefined}
+            >
+              <div className={classes.roundTitle}>{c.name}</div>
+              {c.note && <div className={classes.roundNote}>{c.note}</div>}
+              <div className={classes.matches}>
+                {(c.straight ? c.slots.map((s) => [s]) : pairsOf(c.slots)).map((pair) => (
+                  <div
+                    key={pair.map((legs) => legs.map((f) => f.id).join()).join()}
+                    className={classes.pair}
+                    data-single={pair.length === 1 || undefined}
+                  >
+                    {pair.map((legs) => (
+                      <div key={legs[0]?.id} className={classes.slot}>
+                        {legs.length > 1 ? (
+                          <TieMatch legs={legs} matchPath={matchPath} tie={tieOf(ties, legs)} />
+                        ) : legs[0] ? (
+                          <BracketMatch fixture={legs[0]} matchPath={matchPath} />
+                        ) : null}
+                      </div>
+                    ))}
+                  </div>
+                ))}
+              </div>
+            </section>
+          ))}
         </div>
       </Box>
+    </Stack>
+  );
+}
+
+/** The tie a pair of legs belongs to, by its fixtures. */
+function tieOf(ties: readonly Tie[] | undefined, legs: readonly Fixture[]): Tie | undefined {
+  const first = legs[0]?.id;
+  return ties?.find((tie) => first !== undefined && tie.fixtureIds.includes(first));
+}
+
+/**
+ * A knockout stage drawn as a bracket: a column per round under its name, each match with both sides,
+ * the score and shoot-out, the side that went through highlighted, and a link to the match page; a
+ * two-legged tie shows both legs and the aggregate. The third-place match stands apart below.
+ */
+export function KnockoutBracket({ fixtures, stageName, matchPath = toObserveMatchPath, ties }: Props) {
+  const { t } = useTranslation();
+  const bracket = toBracket(fixtures);
+  if (bracket.rounds.length === 0) return <Text c="dimmed">{t('match.bracket.empty')}</Text>;
+  return (
+    <Stack gap="xs">
+      <BracketColumns
+        label={t('match.bracket.label', { stage: stageName })}
+        matchPath={matchPath}
+        ties={ties}
+        columns={bracket.rounds.map((r) => ({
+          key: String(r.round),
+          name: roundName(t, r.fromEnd),
+          slots: toSlots(r.fixtures),
+        }))}
+      />
       {bracket.thirdPlace.map((f) => (
         <Stack
           key={f.id}
@@ -110,7 +170,7 @@ export function KnockoutBracket({ fixtures, stageName, matchPath = toObserveMatc
   );
 }
 
-function BracketMatch({
+export function BracketMatch({
   fixture: f,
   matchPath,
 }: {
@@ -119,8 +179,9 @@ function BracketMatch({
 }) {
   const { t } = useTranslation();
   const timeZone = useDisplayTimeZone();
-  const home = f.homeTeamName ?? t('match.tbd');
-  const away = f.awayTeamName ?? (f.isBye ? t('match.bracket.bye') : t('match.tbd'));
+  // An empty side says whom it waits for when the server knows ("Winner Group A", "Loser of WB2-1").
+  const home = f.homeTeamName ?? f.homeLabel ?? t('match.tbd');
+  const away = f.awayTeamName ?? (f.isBye ? t('match.bracket.bye') : (f.awayLabel ?? t('match.tbd')));
   const winner = winnerOf(f);
   const played = f.homeScore !== null && f.awayScore !== null && f.status !== 'scheduled';
   const live = f.status === 'live' || f.status === 'halftime';
@@ -220,5 +281,70 @@ function SideRow({
         {score ?? ''}
       </span>
     </div>
+  );
+}
+
+/**
+ * A two-legged tie: both sides with the aggregate (the first leg's home team on top), the side through
+ * highlighted, then each leg's score in the same order (the second leg's home team is the bottom one) with a
+ * link to its match page, and how the tie was decided.
+ */
+function TieMatch({
+  legs,
+  tie,
+  matchPath,
+}: {
+  legs: readonly Fixture[];
+  tie: Tie | undefined;
+  matchPath: (fixtureId: string) => string;
+}) {
+  const { t } = useTranslation();
+  const first = legs[0];
+  if (!first) return null;
+  const home = first.homeTeamName ?? first.homeLabel ?? t('match.tbd');
+  const away = first.awayTeamName ?? first.awayLabel ?? t('match.tbd');
+  const played = legs.some((f) => f.homeScore !== null && f.status !== 'scheduled');
+  const winner = tie?.winnerTeamId == null ? null : tie.winnerTeamId === first.homeTeamId ? 'home' : 'away';
+  const aggregate = played && tie ? tie.aggregate : null;
+  const how = tie?.decidedBy ? t(`match.tie.decidedBy.${tie.decidedBy}`) : null;
+  const legText = (f: Fixture) => {
+    if (f.homeScore === null || f.awayScore === null || f.status === 'scheduled') return t('match.vs');
+    // In the tie's order: the first leg's home team first.
+    const [a, b] =
+      f.homeTeamId === first.homeTeamId ? [f.homeScore, f.awayScore] : [f.awayScore, f.homeScore];
+    const pens =
+      f.homePenalties !== null && f.awayPenalties !== null
+        ? ` ${t('match.penaltiesShort', {
+            home: f.homeTeamId === first.homeTeamId ? f.homePenalties : f.awayPenalties,
+            away: f.homeTeamId === first.homeTeamId ? f.awayPenalties : f.homePenalties,
+          })}`
+        : '';
+    return `${a}–${b}${f.extraTime ? ` ${t('match.tie.aet')}` : ''}${pens}`;
+  };
+  const label = `${home} ${aggregate ? `${aggregate.home}–${aggregate.away}` : t('match.vs')} ${away}, ${t('match.tie.aggregate')}${how ? `, ${how}` : ''}`;
+  return (
+    <Paper withBorder radius="sm" className={classes.match} data-testid="bracket-tie" aria-label={label}>
+      <SideRow
+        name={home}
+        score={aggregate?.home ?? null}
+        pens={null}
+        state={winner === null ? null : winner === 'home' ? 'winner' : 'loser'}
+      />
+      <SideRow
+        name={away}
+        score={aggregate?.away ?? null}
+        pens={null}
+        state={winner === null ? null : winner === 'away' ? 'winner' : 'loser'}
+      />
+      <div className={classes.legs}>
+        {legs.map((f) => (
+          <Link key={f.id} to={matchPath(f.id)} className={classes.leg}>
+            <span>{t('match.tie.leg', { leg: f.leg })}</span>
+            <span>{legText(f)}</span>
+          </Link>
+        ))}
+        {how && <span data-testid="tie-decided">{how}</span>}
+      </div>
+    </Paper>
   );
 }

@@ -2,8 +2,10 @@ import { Alert, Anchor, Skeleton, Stack, Table, Text, Title } from '@mantine/cor
 import type { Stage, StandingRow } from '@matchday/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useFixtures, useStageStats } from './api.ts';
+import { useFixtures, useStageStats, useStageTies } from './api.ts';
+import { DoubleEliminationBracket } from './DoubleEliminationBracket.tsx';
 import { KnockoutBracket } from './KnockoutBracket.tsx';
+import { SwissStage } from './SwissStage.tsx';
 
 /** Where a team's name links to (the public pages pass the team page); without it, names are plain text. */
 export type TeamPathOf = (teamId: string) => string;
@@ -29,7 +31,16 @@ export function StandingsTables({
   return (
     <Stack gap="xl">
       {stages.map((stage) =>
-        stage.type === 'knockout' ? (
+        stage.type === 'swiss' || stage.type === 'double-elimination' ? (
+          <FormatStage
+            key={stage.id}
+            champId={champId}
+            stage={stage}
+            showTitle={stages.length > 1}
+            teamPath={teamPath}
+            matchPath={matchPath}
+          />
+        ) : stage.type === 'knockout' ? (
           <KnockoutStage
             key={stage.id}
             champId={champId}
@@ -64,6 +75,8 @@ function KnockoutStage({
   matchPath?: ((fixtureId: string) => string) | undefined;
 }) {
   const fixtures = useFixtures(champId);
+  // Ties say the aggregate and how a two-legged tie was decided; a one-match bracket needs none.
+  const ties = useStageTies(champId, stage.id, stage.legs === 2);
   return (
     <Stack gap="md">
       {showTitle && (
@@ -78,8 +91,51 @@ function KnockoutStage({
           fixtures={fixtures.data.items.filter((f) => f.stageId === stage.id)}
           stageName={stage.name}
           matchPath={matchPath}
+          ties={ties.data?.items}
         />
       )}
+    </Stack>
+  );
+}
+
+/** A Swiss stage (table and rounds) or a double elimination (its three brackets), from the fixtures. */
+function FormatStage({
+  champId,
+  stage,
+  showTitle,
+  teamPath,
+  matchPath,
+}: {
+  champId: string;
+  stage: Stage;
+  showTitle: boolean;
+  teamPath?: TeamPathOf | undefined;
+  matchPath?: ((fixtureId: string) => string) | undefined;
+}) {
+  const fixtures = useFixtures(champId);
+  const stats = useStageStats(champId, stage.type === 'swiss' ? stage.id : null);
+  const own = fixtures.data?.items.filter((f) => f.stageId === stage.id) ?? [];
+  return (
+    <Stack gap="md">
+      {showTitle && (
+        <Title order={2} size="h4">
+          {stage.name}
+        </Title>
+      )}
+      {fixtures.isPending && <Skeleton h={160} />}
+      {fixtures.isError && <Alert color="red">{fixtures.error.message}</Alert>}
+      {fixtures.data &&
+        (stage.type === 'swiss' ? (
+          <SwissStage
+            stage={stage}
+            fixtures={own}
+            rows={stats.data?.items}
+            teamPath={teamPath}
+            matchPath={matchPath}
+          />
+        ) : (
+          <DoubleEliminationBracket fixtures={own} stageName={stage.name} matchPath={matchPath} />
+        ))}
     </Stack>
   );
 }

@@ -22,6 +22,7 @@ import {
   champTeamsQuery,
   fixturesQuery,
   stagesQuery,
+  stageTiesQuery,
 } from './queries.ts';
 
 export type { ChampListParams } from './queries.ts';
@@ -96,6 +97,11 @@ export function useChampStats(champId: string) {
     queryKey: champKeys.stats(champId),
     queryFn: ({ signal }) => callApi(api.standings.getChampStats, { params: { id: champId } }, { signal }),
   });
+}
+
+/** A knockout's ties; only asked for when `enabled` (two-legged or drawn knockouts). */
+export function useStageTies(champId: string, stageId: string, enabled = true) {
+  return useQuery({ ...stageTiesQuery(champId, stageId), enabled });
 }
 
 // Writes: what they refresh is one rule for the whole app (app/providers.tsx), not a list per mutation. A
@@ -180,4 +186,19 @@ export function importChampTeamsCsv(
 /** The addresses of a competition's files (its teams, its fixtures and results), for download links. */
 export function champExportUrl(champId: string, file: 'champTeams' | 'champFixtures'): string {
   return toApiUrl(toRoutePath(spreadsheetExportPaths[file], { id: champId }));
+}
+
+/** `POST /stage/{id}/next-round`: a Swiss stage's next round. */
+export function useNextRound() {
+  return useMutation({
+    mutationFn: (stageId: string) => callApi(api.fixtures.nextRound, { params: { id: stageId } }),
+  });
+}
+
+/** `POST /stage/{id}/draw`: a knockout round drawn by the organiser. */
+export function useDrawRound() {
+  return useMutation({
+    mutationFn: ({ stageId, pairings }: { stageId: string; pairings: [string, string][] }) =>
+      callApi(api.fixtures.drawRound, { params: { id: stageId }, body: { pairings } }),
+  });
 }

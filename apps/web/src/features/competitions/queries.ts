@@ -45,3 +45,7 @@ export const fixturesQuery = (champId: string) =>
 /** `GET /champs/{id}/teams/rating`: the competition's teams by Elo rating, best first. */
 export const champRatingsQuery = (champId: string) =>
   readQuery(keys.ratings(champId), api.standings.getChampTeamRatings, { params: { id: champId } });
+
+/** `GET /stage/{id}/ties`: a knockout's ties, with the aggregate and how each was decided. */
+export const stageTiesQuery = (champId: string, stageId: string) =>
+  readQuery(keys.stageTies(champId, stageId), api.fixtures.listTies, { params: { id: stageId } });
