@@ -209,3 +209,77 @@ describe('KnockoutBracket', () => {
     ).toBeInTheDocument();
   });
 });
+
+describe('KnockoutBracket, two-legged ties', () => {
+  it('shows both legs of a tie with the aggregate and how it was decided', () => {
+    const A = id(601);
+    const B = id(602);
+    const first = fixture(61, {
+      round: 1,
+      slot: 0,
+      leg: 1,
+      homeTeamId: A,
+      awayTeamId: B,
+      homeTeamName: 'Porto',
+      awayTeamName: 'Roma',
+      homeScore: 2,
+      awayScore: 1,
+      status: 'finished',
+    });
+    const second = fixture(62, {
+      round: 1,
+      slot: 0,
+      leg: 2,
+      homeTeamId: B,
+      awayTeamId: A,
+      homeTeamName: 'Roma',
+      awayTeamName: 'Porto',
+      homeScore: 1,
+      awayScore: 0,
+      status: 'finished',
+    });
+    const final = fixture(63, {
+      round: 2,
+      slot: 0,
+      homeTeamId: B,
+      homeTeamName: 'Roma',
+      awayTeamId: null,
+      awayTeamName: null,
+    });
+    render(
+      <MantineProvider env="test">
+        <MemoryRouter>
+          <KnockoutBracket
+            fixtures={[first, second, final]}
+            stageName="Cup"
+            ties={[
+              {
+                round: 1,
+                slot: 0,
+                bracket: null,
+                homeTeamId: A,
+                awayTeamId: B,
+                homeTeamName: 'Porto',
+                awayTeamName: 'Roma',
+                fixtureIds: [first.id, second.id],
+                aggregate: { home: 2, away: 2 },
+                decidedBy: 'awayGoals',
+                winnerTeamId: B,
+              },
+            ]}
+          />
+        </MemoryRouter>
+      </MantineProvider>,
+    );
+    const tie = screen.getByTestId('bracket-tie');
+    expect(tie).toHaveAccessibleName('Porto 2–2 Roma, on aggregate, Through on away goals');
+    expect(within(tie).getByTitle('Roma · Winner')).toHaveAttribute('data-winner');
+    // Each leg in the tie's order (Porto first), linking to its match page.
+    const legs = within(tie).getAllByRole('link');
+    expect(legs.map((l) => l.textContent)).toEqual(['Leg 12–1', 'Leg 20–1']);
+    expect(legs[1]).toHaveAttribute('href', `/observe/match-center/${second.id}`);
+    expect(within(tie).getByTestId('tie-decided')).toHaveTextContent('Through on away goals');
+    // One column per round, the final's empty side waiting.
+    expect(screen.getByRole('region', { name: 'Final' })).toHaveTextContent('Roma');
+  });
+});

@@ -25,6 +25,7 @@ export {
   champTeamsQuery,
   fixturesQuery,
   stagesQuery,
+  stageTiesQuery,
 } from './queries.ts';
 export { StandingsTables } from './StandingsTables.tsx';
 export { TeamRatingsTable } from './TeamRatingsTable.tsx';

@@ -21,6 +21,7 @@ import {
   FixtureRounds,
   fixturesQuery,
   stagesQuery,
+  stageTiesQuery,
   TeamRatingsTable,
   useChamp,
   useChampRatings,
@@ -235,7 +236,7 @@ function ChampRatings({ champId, resultsPath }: { champId: string; resultsPath: 
  * `/champ/{id}` loads the same.
  */
 export async function loadCompetitionPage(queryClient: QueryClient, id: string, tab?: string): Promise<void> {
-  const [champ] = await Promise.all([
+  const [champ, , stages] = await Promise.all([
     load(queryClient, champQuery(id)),
     load(queryClient, registrationSettingsQuery(id)),
     load(queryClient, stagesQuery(id)),
@@ -245,7 +246,13 @@ export async function loadCompetitionPage(queryClient: QueryClient, id: string, 
     load(queryClient, ownerNewsQuery({ kind: 'champ', id }, { pageIndex: 0, pageSize: NEWS_SECTION_SIZE })),
     tab === 'ratings' ? load(queryClient, champRatingsQuery(id)) : undefined,
   ]);
-  if (champ?.champLeagueId) await load(queryClient, leagueQuery(champ.champLeagueId));
+  await Promise.all([
+    champ?.champLeagueId ? load(queryClient, leagueQuery(champ.champLeagueId)) : null,
+    // A two-legged knockout's bracket shows each tie's aggregate and how it was decided.
+    ...(stages?.items ?? [])
+      .filter((stage) => stage.type === 'knockout' && stage.legs === 2)
+      .map((stage) => load(queryClient, stageTiesQuery(id, stage.id))),
+  ]);
 }
 
 export const loader: PageLoader =
