@@ -7,7 +7,16 @@ import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/http.ts';
 import { notifyFailure, notifySuccess, toErrorMessage } from '../../components/notifications.ts';
 import { useChampVenues } from '../venues/index.ts';
-import { useChampTeams, useCreateStage, useDeleteStage, useGenerateFixtures, useStages } from './api.ts';
+import {
+  useChampTeams,
+  useCreateStage,
+  useDeleteStage,
+  useDrawRound,
+  useGenerateFixtures,
+  useStages,
+  useStageTies,
+} from './api.ts';
+import { DrawRound, teamsStillIn } from './DrawRound.tsx';
 import { EditStageDialog } from './EditStageDialog.tsx';
 import { GenerateFixturesForm } from './GenerateFixturesForm.tsx';
 import { StageForm } from './StageForm.tsx';
@@ -106,7 +115,10 @@ function StageCard({ stage, teamCount }: { stage: Stage; teamCount: number }) {
             {t('competitions.stages.needTeams')}
           </Text>
         )}
-        {stage.canEdit && (
+        {stage.canEdit && stage.type === 'knockout' && stage.draw === 'eachRound' && (
+          <DrawRoundPanel stage={stage} />
+        )}
+        {stage.canEdit && !(stage.type === 'knockout' && stage.draw === 'eachRound') && (
           <GenerateFixturesForm
             stage={stage}
             pending={generate.isPending}
@@ -149,6 +161,47 @@ function AddStageForm({ champ, stages }: { champ: Champ; stages: readonly Stage[
               notifyFailure(error);
           },
         })
+      }
+    />
+  );
+}
+
+/**
+ * A knockout drawn round by round: its entrants (the seeding, else the competition's teams) less the teams
+ * knocked out, and the draw of the next round among them.
+ */
+function DrawRoundPanel({ stage }: { stage: Stage }) {
+  const { t } = useTranslation();
+  const teams = useChampTeams(stage.champId);
+  const ties = useStageTies(stage.champId, stage.id);
+  const draw = useDrawRound();
+  if (!teams.data || !ties.data) return <Skeleton h={80} />;
+  const all = teams.data.items.map((team) => ({ id: team.id, name: team.name }));
+  const entrants =
+    stage.seeding.length > 0
+      ? stage.seeding.flatMap((teamId) => all.filter((team) => team.id === teamId))
+      : all;
+  const { available, playing } = teamsStillIn(entrants, ties.data.items);
+  const round = Math.max(0, ...ties.data.items.map((tie) => tie.round)) + (playing.length > 0 ? 0 : 1);
+  if (available.length < 2 && playing.length === 0) return null;
+  return (
+    <DrawRound
+      key={round}
+      round={round}
+      teams={available}
+      playing={playing}
+      pending={draw.isPending}
+      error={draw.error}
+      onSubmit={(pairings, done) =>
+        draw.mutate(
+          { stageId: stage.id, pairings },
+          {
+            onSuccess: (res) => {
+              notifySuccess(t('competitions.draw.done', { count: res.items.length }));
+              done();
+            },
+          },
+        )
       }
     />
   );
