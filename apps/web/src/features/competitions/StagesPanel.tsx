@@ -196,8 +196,9 @@ function DrawRoundPanel({ stage }: { stage: Stage }) {
         draw.mutate(
           { stageId: stage.id, pairings },
           {
-            onSuccess: (res) => {
-              notifySuccess(t('competitions.draw.done', { count: res.items.length }));
+            onSuccess: () => {
+              // Ties, not fixtures: a two-legged tie is two fixtures.
+              notifySuccess(t('competitions.draw.done', { count: pairings.length }));
               done();
             },
           },
