@@ -112,7 +112,9 @@ test('an esports organiser runs a Swiss stage into a best-of-three double elimin
 
   await test.step('1. the stage form shows the Swiss fields and creates the stage', async () => {
     await page.goto(`/admin/competitions/details/${champId}?tabs=stages`);
-    await page.getByText('Swiss', { exact: true }).click();
+    await expect(page.getByRole('heading', { name: 'Add a stage' })).toBeVisible({ timeout: 30_000 });
+    await page.getByRole('radiogroup', { name: 'Stage type' }).getByText('Swiss', { exact: true }).click();
+    await expect(page.getByRole('radio', { name: 'Swiss' })).toBeChecked();
     await page.getByRole('textbox', { name: 'Stage name' }).fill('Opening stage');
     await page.getByLabel('Games in deciding matches').first().click();
     await page.getByRole('option', { name: 'Best of 3' }).click();
@@ -160,7 +162,7 @@ test('an esports organiser runs a Swiss stage into a best-of-three double elimin
       await page.getByRole('button', { name: 'Pair next round' }).click();
       const done = page.getByText('Nothing left to pair');
       const paired = page.getByText(/matches? paired/);
-      await expect(done.or(paired).first()).toBeVisible();
+      await expect(done.or(paired).first()).toBeVisible({ timeout: 30_000 });
       if (round === 3) await snap(page, 'formats-swiss-round-4');
       if (await done.isVisible()) break;
     }
@@ -226,7 +228,9 @@ test('a football organiser runs a cup drawn round by round with two-legged ties'
 
   await test.step('1. a two-legged knockout drawn each round, away goals counting', async () => {
     await page.goto(`/admin/competitions/details/${champId}?tabs=stages`);
-    await page.getByText('Knockout', { exact: true }).click();
+    await expect(page.getByRole('heading', { name: 'Add a stage' })).toBeVisible({ timeout: 30_000 });
+    await page.getByRole('radiogroup', { name: 'Stage type' }).getByText('Knockout', { exact: true }).click();
+    await expect(page.getByRole('radio', { name: 'Knockout' })).toBeChecked();
     await page.getByRole('textbox', { name: 'Stage name' }).fill('Cup');
     await page.getByText('Two legs (home and away)').first().click();
     await page.getByText('Drawn each round').click();
@@ -294,8 +298,9 @@ test('a football organiser runs a cup drawn round by round with two-legged ties'
     await expect(chips).toHaveCount(4);
     await snap(page, 'formats-draw-round-2');
     for (let i = 0; i < 2; i++) {
-      await chips.first().click();
-      await chips.nth(1).click();
+      // A chip's checkbox is visually hidden behind its label: a click on it is what a tap does.
+      await chips.first().dispatchEvent('click');
+      await chips.nth(1).dispatchEvent('click');
     }
     await draw.getByRole('button', { name: 'Draw 2 pairs' }).click();
     await expect(page.getByText('2 ties drawn')).toBeVisible();
