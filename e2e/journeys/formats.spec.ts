@@ -193,7 +193,7 @@ test('an esports organiser runs a Swiss stage into a best-of-three double elimin
     ))
       await score(page.request, f, f.slot % 2 === 0);
     await page.goto(`/admin/competitions/details/${champId}?tabs=standings`);
-    await expect(page.getByRole('region', { name: 'Winners bracket' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Winners bracket', exact: true })).toBeVisible();
     await snap(page, 'formats-double-elimination-midway');
     // Then to the end: the away side wins everything, so the losers' champion forces the reset.
     for (let guard = 0; guard < 30; guard++) {
