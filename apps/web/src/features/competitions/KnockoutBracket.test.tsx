@@ -139,6 +139,17 @@ describe('KnockoutBracket', () => {
     expect(screen.getByRole('region', { name: 'Final' })).toBeInTheDocument();
   });
 
+  it('names a cup drawn round by round by its ties: four ties are the quarter-finals before the next draw', () => {
+    // Two-legged ties: each slot twice. Later rounds do not exist yet.
+    const quarters = [0, 1, 2, 3].flatMap((slot) => [
+      fixture(10 + slot * 2, { round: 1, slot, leg: 1 }),
+      fixture(11 + slot * 2, { round: 1, slot, leg: 2 }),
+    ]);
+    setup(quarters);
+    expect(screen.getByRole('region', { name: 'Quarter-finals' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Final' })).toBeNull();
+  });
+
   it('shows scores and the shoot-out, and highlights the side that went through', () => {
     setup(eightTeamCup());
     const match = screen.getByRole('link', { name: 'Brazil 1–1 Chile (3–2 pens)' });

@@ -49,7 +49,7 @@ export function SwissStage({
       {table.length === 0 ? (
         <Text c="dimmed">{t('competitions.swiss.empty')}</Text>
       ) : (
-        <Table.ScrollContainer minWidth={360}>
+        <Table.ScrollContainer minWidth={400}>
           <Table striped aria-label={t('competitions.swiss.table', { stage: stage.name })}>
             <Table.Thead>
               <Table.Tr>
@@ -72,8 +72,14 @@ export function SwissStage({
                   <Table.Td fw={500}>{teamName(r.teamId, r.teamName)}</Table.Td>
                   <Table.Td style={{ whiteSpace: 'nowrap' }}>{`${r.wins}–${r.losses}`}</Table.Td>
                   <Table.Td>{r.buchholz > 0 ? `+${r.buchholz}` : r.buchholz}</Table.Td>
-                  <Table.Td>
-                    <Badge size="sm" variant="light" color={STATUS_COLOR[r.status]}>
+                  <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                    {/* The whole word on a phone: the table scrolls sideways rather than cut "Advanced". */}
+                    <Badge
+                      size="sm"
+                      variant="light"
+                      color={STATUS_COLOR[r.status]}
+                      styles={{ label: { overflow: 'visible' } }}
+                    >
                       {t(`competitions.swiss.statuses.${r.status}`)}
                     </Badge>
                   </Table.Td>

@@ -28,11 +28,17 @@ export function toBracket(fixtures: readonly Fixture[]): Bracket {
   const numbers = [...byRound.keys()].sort((a, b) => a - b);
   const last = numbers.at(-1) ?? 0;
   return {
-    rounds: numbers.map((round) => ({
-      round,
-      fromEnd: last - round,
-      fixtures: [...(byRound.get(round) ?? [])].sort((a, b) => a.slot - b.slot || a.leg - b.leg),
-    })),
+    rounds: numbers.map((round) => {
+      const inRound = byRound.get(round) ?? [];
+      // A round of n ties is at least ⌈log2 n⌉ rounds from the final: in a cup drawn round by round the later
+      // rounds do not exist yet, so counting back from the last round drawn would call a round of 16 the final.
+      const ties = new Set(inRound.map((f) => f.slot)).size;
+      return {
+        round,
+        fromEnd: Math.max(last - round, Math.ceil(Math.log2(Math.max(1, ties)))),
+        fixtures: [...inRound].sort((a, b) => a.slot - b.slot || a.leg - b.leg),
+      };
+    }),
     thirdPlace,
   };
 }
