@@ -159,7 +159,7 @@ export const competitionsEn = {
     dismiss: 'Dismiss',
   },
   stages: {
-    empty: 'No stages yet. Add a league, group or knockout stage.',
+    empty: 'No stages yet. Add one below: a league, groups, a knockout, double elimination or Swiss.',
     add: 'Add a stage',
     addSubmit: 'Add stage',
     created: 'Stage added',
