@@ -204,3 +204,42 @@ describe('StandingsTables', () => {
     expect(screen.getByText('This competition has no league or group stage yet.')).toBeInTheDocument();
   });
 });
+
+describe('StandingsTables, double elimination', () => {
+  it('lists the final places once decided, shared places as a range', async () => {
+    const DE = '00000000-0000-4000-8000-000000000777';
+    const placed = (teamName: string, place: number | null) => ({ ...row(teamName, 1, 0, 'A'), place });
+    stubServer([
+      {
+        path: `/api/stage/${DE}/stats`,
+        body: {
+          items: [
+            placed('Lions', 1),
+            placed('Bears', 2),
+            placed('Wolves', 3),
+            placed('Owls', 4),
+            placed('Foxes', 5),
+            placed('Hawks', 5),
+            placed('Eels', null),
+          ],
+          pageIndex: 0,
+          pageSize: 100,
+          totalItems: 7,
+        },
+      },
+      { path: `/api/fixture/champ/${CHAMP}`, body: { items: [], totalItems: 0 } },
+    ]);
+    renderWithProviders(
+      <StandingsTables
+        champId={CHAMP}
+        stages={[{ ...stage, id: DE, type: 'double-elimination', name: 'Playoffs' }]}
+      />,
+    );
+    const places = await screen.findByRole('table', { name: 'Final places: Playoffs' });
+    expect(
+      within(places)
+        .getAllByRole('row')
+        .map((r) => r.textContent),
+    ).toEqual(['1Lions', '2Bears', '3Wolves', '4Owls', '5–6Foxes', '5–6Hawks']);
+  });
+});

@@ -113,7 +113,7 @@ function FormatStage({
   matchPath?: ((fixtureId: string) => string) | undefined;
 }) {
   const fixtures = useFixtures(champId);
-  const stats = useStageStats(champId, stage.type === 'swiss' ? stage.id : null);
+  const stats = useStageStats(champId, stage.id);
   const own = fixtures.data?.items.filter((f) => f.stageId === stage.id) ?? [];
   return (
     <Stack gap="md">
@@ -134,8 +134,59 @@ function FormatStage({
             matchPath={matchPath}
           />
         ) : (
-          <DoubleEliminationBracket fixtures={own} stageName={stage.name} matchPath={matchPath} />
+          <>
+            <DoubleEliminationBracket fixtures={own} stageName={stage.name} matchPath={matchPath} />
+            <FinalPlaces stage={stage} rows={stats.data?.items ?? []} teamPath={teamPath} />
+          </>
         ))}
+    </Stack>
+  );
+}
+
+/**
+ * A double elimination's final places as they are decided (1, 2, 3, 4, 5–6, 7–8…: teams out in the same
+ * losers round share a place); nothing while every team is still in.
+ */
+function FinalPlaces({
+  stage,
+  rows,
+  teamPath,
+}: {
+  stage: Stage;
+  rows: readonly StandingRow[];
+  teamPath?: TeamPathOf | undefined;
+}) {
+  const { t } = useTranslation();
+  const placed = rows.filter((r) => r.place != null);
+  if (placed.length === 0) return null;
+  const shared = (place: number) => placed.filter((r) => r.place === place).length;
+  return (
+    <Stack gap={4} maw={420}>
+      <Title order={3} size="h5">
+        {t('competitions.places.title')}
+      </Title>
+      <Table striped aria-label={t('competitions.places.label', { stage: stage.name })}>
+        <Table.Tbody>
+          {placed.map((r) => (
+            <Table.Tr key={r.teamId}>
+              <Table.Td w={72}>
+                {shared(r.place!) > 1
+                  ? t('competitions.places.range', { from: r.place, to: r.place! + shared(r.place!) - 1 })
+                  : r.place}
+              </Table.Td>
+              <Table.Td fw={r.place === 1 ? 700 : 500}>
+                {teamPath ? (
+                  <Anchor component={Link} to={teamPath(r.teamId)} inherit>
+                    {r.teamName}
+                  </Anchor>
+                ) : (
+                  r.teamName
+                )}
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
     </Stack>
   );
 }

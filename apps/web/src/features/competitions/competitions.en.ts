@@ -264,6 +264,12 @@ export const competitionsEn = {
     done_one: '{{count}} tie drawn',
     done_other: '{{count}} ties drawn',
   },
+  places: {
+    title: 'Final places',
+    label: 'Final places: {{stage}}',
+    place: 'Place',
+    range: '{{from}}–{{to}}',
+  },
   swiss: {
     empty: 'The table fills once the first round is paired.',
     table: 'Swiss table: {{stage}}',
