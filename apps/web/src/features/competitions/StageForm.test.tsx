@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../api/http.ts';
 import { aStage } from '../widgets/test-data.ts';
-import { StageForm } from './StageForm.tsx';
+import { StageForm, toStageBody } from './StageForm.tsx';
 
 const id = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
 const teams = [
@@ -143,5 +143,37 @@ describe('StageForm', () => {
     );
     const field = screen.getByLabelText('Away goals');
     expect(field).toHaveAccessibleDescription(expect.stringContaining('Away goals need two legs'));
+  });
+});
+
+describe('toStageBody, a fixed knockout', () => {
+  const values = (over: Record<string, unknown>) =>
+    ({
+      type: 'knockout',
+      name: 'Cup',
+      legs: 1,
+      groupCount: 2,
+      seeding: [
+        { teamId: 'b', name: 'B', included: true },
+        { teamId: 'a', name: 'A', included: true },
+      ],
+      grandFinalReset: true,
+      winsToAdvance: 3,
+      lossesToEliminate: 3,
+      rounds: '',
+      bestOf: '1',
+      decidingBestOf: '1',
+      awayGoals: false,
+      finalLegs: '1',
+      draw: 'bracket',
+      useFromStage: false,
+      fromStage: { stageId: null, perGroup: 2, bestOfNextPlace: '' },
+      ...over,
+    }) as unknown as Parameters<typeof toStageBody>[0];
+
+  it('leaves the seeding out until the organiser changes it, so the entry order seeds the draw as before', () => {
+    expect(toStageBody(values({}))).not.toHaveProperty('seeding');
+    expect(toStageBody(values({ seedingChanged: true }))).toMatchObject({ seeding: ['b', 'a'] });
+    expect(toStageBody(values({ draw: 'eachRound' }))).toMatchObject({ seeding: ['b', 'a'] });
   });
 });

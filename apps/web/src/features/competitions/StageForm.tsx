@@ -36,6 +36,8 @@ export type StageValues = {
   groupCount: Num;
   /** The competition's teams in seed order; unticked ones stay out of the stage. */
   seeding: SeedRow[];
+  /** The organiser reordered or unticked a team: a fixed knockout then plays this seeding, drawn at once. */
+  seedingChanged?: boolean;
   grandFinalReset: boolean;
   winsToAdvance: Num;
   lossesToEliminate: Num;
@@ -64,6 +66,8 @@ export function toStageBody(v: StageValues) {
   const common = { type: v.type, name: v.name.trim() };
   // A seeding of fewer than two teams means "the entry order": the server's default.
   const seeding = takesSeeding(v) && seeded.length >= 2 ? { seeding: seeded } : {};
+  // A fixed knockout left as it came seeds from the entry order when its fixtures are generated, as before.
+  const knockoutSeeding = v.draw === 'eachRound' || v.seedingChanged ? seeding : {};
   switch (v.type) {
     case 'league':
       return { ...common, legs: toNumber(v.legs) };
@@ -89,7 +93,7 @@ export function toStageBody(v: StageValues) {
         ...(twoLegs ? { awayGoals: v.awayGoals, finalLegs: Number(v.finalLegs) } : {}),
         bestOf: Number(v.bestOf),
         draw: v.draw,
-        ...seeding,
+        ...knockoutSeeding,
         ...(v.useFromStage
           ? {
               fromStage: {
@@ -438,13 +442,19 @@ export function StageForm({
                         style={{ flex: 1, minWidth: 0 }}
                         label={row.name}
                         checked={row.included}
-                        onChange={(e) => form.setFieldValue(`seeding.${i}.included`, e.currentTarget.checked)}
+                        onChange={(e) => {
+                          form.setFieldValue(`seeding.${i}.included`, e.currentTarget.checked);
+                          form.setFieldValue('seedingChanged', true);
+                        }}
                       />
                       <ActionIcon
                         variant="subtle"
                         disabled={i === 0}
                         aria-label={t('competitions.stages.seedUp', { team: row.name })}
-                        onClick={() => form.setFieldValue('seeding', move(v.seeding, i, i - 1))}
+                        onClick={() => {
+                          form.setFieldValue('seeding', move(v.seeding, i, i - 1));
+                          form.setFieldValue('seedingChanged', true);
+                        }}
                       >
                         <IconArrowUp size={16} />
                       </ActionIcon>
@@ -452,7 +462,10 @@ export function StageForm({
                         variant="subtle"
                         disabled={i === v.seeding.length - 1}
                         aria-label={t('competitions.stages.seedDown', { team: row.name })}
-                        onClick={() => form.setFieldValue('seeding', move(v.seeding, i, i + 1))}
+                        onClick={() => {
+                          form.setFieldValue('seeding', move(v.seeding, i, i + 1));
+                          form.setFieldValue('seedingChanged', true);
+                        }}
                       >
                         <IconArrowDown size={16} />
                       </ActionIcon>
