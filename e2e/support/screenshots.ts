@@ -13,9 +13,11 @@ export const viewports = {
 
 /**
  * Saves `<name>-desktop.png` (1280×800) and `<name>-phone.png` (390×844) of the current page, full
- * height, then restores the viewport the journey was using.
+ * height, then restores the viewport the journey was using. Under CI nobody opens them, and the ~230 full-page
+ * captures took minutes of CI's time: they are taken there only with `E2E_SCREENSHOTS=1`.
  */
 export async function snap(page: Page, name: string) {
+  if (process.env.CI && process.env.E2E_SCREENSHOTS !== '1') return;
   mkdirSync(screenshotDir, { recursive: true });
   const before = page.viewportSize();
   for (const [label, size] of Object.entries(viewports)) {
