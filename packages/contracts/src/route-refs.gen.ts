@@ -449,6 +449,16 @@ const refs = {
       path: '/api/stage/:id/schedule',
       operationId: 'cancelSchedule',
     },
+    getScheduleSettings: {
+      method: 'GET',
+      path: '/api/stage/:id/schedule/settings',
+      operationId: 'getScheduleSettings',
+    },
+    getReplayOptions: {
+      method: 'GET',
+      path: '/api/fixture/:id/replay-options',
+      operationId: 'getReplayOptions',
+    },
   },
   matchSheets: {
     getMatchSheet: {

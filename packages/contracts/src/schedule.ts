@@ -83,6 +83,11 @@ export const Constraint = z.discriminatedUnion('kind', [
 export type Constraint = z.infer<typeof Constraint>;
 
 const IsoDate = z.iso.date();
+const ClockTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Use HH:MM');
+
+/** A team's earliest and latest kick-off (`HH:MM`, UTC) on any match day; either may be left out. */
+export const TeamTimes = z.object({ team: Id, earliest: ClockTime.optional(), latest: ClockTime.optional() });
+export type TeamTimes = z.infer<typeof TeamTimes>;
 
 export const ScheduleStageBody = z.object({
   constraints: z.array(Constraint).max(5000),
@@ -105,6 +110,17 @@ export const ScheduleStageBody = z.object({
   slotsPerDay: z.number().int().min(1).max(12).optional(),
   /** Minutes between two kick-offs at one venue (default: the sport's match duration plus 30). */
   slotMinutes: z.number().int().min(10).max(600).optional(),
+  /**
+   * With `spreadOverVenues`: each team's earliest and latest kick-off; a fixture goes only where both its teams'
+   * times allow. At most one entry per team.
+   */
+  teamTimes: z.array(TeamTimes).max(200).optional(),
+  /**
+   * With `spreadOverVenues`: tournament days. Several rounds may share a date (`roundDates` with a date repeated):
+   * a team's matches on one date are then at least the match's duration plus `minRestMinutes` apart, later rounds
+   * later in the day. Without it, a team's matches on one date may not overlap (rest 0).
+   */
+  minRestMinutes: z.number().int().min(0).max(1440).optional(),
   /** Double round robin only: each pair meets once in the first half of the rounds and once in the second. */
   phased: z.boolean().optional(),
   /** A preview: the schedule is answered (200) and nothing is saved. */
@@ -113,6 +129,44 @@ export const ScheduleStageBody = z.object({
   timeLimitSeconds: z.number().int().min(1).max(600).optional(),
 });
 export type ScheduleStageBody = z.infer<typeof ScheduleStageBody>;
+
+/**
+ * What a stage was last scheduled with (saved by a `POST /stage/{id}/schedule` that saved, i.e. not `dryRun`):
+ * the body as sent (without `dryRun` and `timeLimitSeconds`) and the venues the schedule was spread over.
+ * Replay options are checked against it.
+ */
+export const StageScheduleSettings = z.object({
+  /** Null until the stage is scheduled (and saved) with the scheduler. */
+  settings: ScheduleStageBody.omit({ dryRun: true, timeLimitSeconds: true }).nullable(),
+  /** The competition's venues at the time, in order (with `spreadOverVenues`). */
+  venueIds: z.array(Id),
+  savedAt: z.string().nullable(),
+  /** Each constraint of `settings` in the organiser's words, in order. */
+  constraintTexts: z.array(z.string()),
+});
+export type StageScheduleSettings = z.infer<typeof StageScheduleSettings>;
+
+/** Where a postponed (or any unplayed) fixture can be replayed without breaking a hard rule. */
+export const ReplayOption = z.object({
+  startsAt: z.string(),
+  /** Null when the stage was scheduled without venues. */
+  venueId: Id.nullable(),
+  venueName: z.string().nullable(),
+  /** The round (from 1) whose window the date falls in: round-level constraints count the game there. */
+  round: z.number().int(),
+});
+export type ReplayOption = z.infer<typeof ReplayOption>;
+
+export const ReplayOptionList = z.object({ items: z.array(ReplayOption) });
+export type ReplayOptionList = z.infer<typeof ReplayOptionList>;
+
+export const ReplayOptionsQuery = z.object({
+  /** The first date to offer (default: tomorrow, UTC). */
+  from: z.iso.date().optional(),
+  /** How many options, soonest first (default 20). */
+  limit: z.coerce.number().int().min(1).max(100).default(20),
+});
+export type ReplayOptionsQuery = z.infer<typeof ReplayOptionsQuery>;
 
 /** A scheduled fixture: a saved one, or (`dryRun`) a preview with `id` null. */
 export const ScheduledFixture = Fixture.extend({ id: Id.nullable() });
@@ -170,6 +224,7 @@ export const CancelScheduleResult = z.object({ cancelled: z.boolean() });
 
 const tags = ['fixtures'];
 const editStage = Access.permission(Permission.StageEdit, 'params.id');
+const editFixture = Access.permission(Permission.FixtureEdit, 'params.id');
 
 /** The fixture scheduler (issue 28). */
 export const scheduleRoutes = defineRoutes({
@@ -205,5 +260,28 @@ export const scheduleRoutes = defineRoutes({
     access: editStage,
     params: IdParams,
     response: CancelScheduleResult,
+  },
+  getScheduleSettings: {
+    method: 'GET',
+    path: '/api/stage/:id/schedule/settings',
+    summary: 'What a stage was last scheduled with: constraints, dates, venues and times',
+    description:
+      "Saved by every `POST /stage/{id}/schedule` that saves; `settings` is null until then. The organiser's own: constraints may say what is not public (a ground taken, a derby wished).",
+    tags,
+    access: editStage,
+    params: IdParams,
+    response: StageScheduleSettings,
+  },
+  getReplayOptions: {
+    method: 'GET',
+    path: '/api/fixture/:id/replay-options',
+    summary: 'Dates, kick-offs and venues where a postponed fixture can be replayed',
+    description:
+      'Checked against what the stage was scheduled with (`GET /stage/{id}/schedule/settings`): neither team plays then (on tournament days: with the rest), both teams\' kick-off times, the venue free (any competition) and open (its availability), and every hard constraint still holding with the game counted in the round whose dates the option falls in. Soonest first. Move the fixture to one with `PUT /fixture/{id}` `{ startsAt, venueId, status: "scheduled" }`. 404 for an unknown fixture; 409 `schedule.not_scheduled` when its stage was not saved by the scheduler, `fixture.already_finished` when it has its result.',
+    tags,
+    access: editFixture,
+    params: IdParams,
+    query: ReplayOptionsQuery,
+    response: ReplayOptionList,
   },
 });

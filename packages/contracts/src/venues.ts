@@ -10,6 +10,45 @@ export const VENUE_SURFACES = ['grass', 'artificial', 'indoor', 'hard', 'clay', 
 export const VenueSurface = z.enum(VENUE_SURFACES);
 export type VenueSurface = z.infer<typeof VenueSurface>;
 
+/** `HH:MM` in UTC, as the scheduler's `kickoffTime`; `24:00` ends a window at midnight. */
+const ClockTime = z.string().regex(/^(([01]\d|2[0-3]):[0-5]\d|24:00)$/, 'Use HH:MM');
+const AvailabilityDate = z.iso.date();
+
+/** Open every week on `day` (ISO: 1 Monday … 7 Sunday) from `from` to `to`. */
+export const WeeklyWindow = z
+  .object({ day: z.number().int().min(1).max(7), from: ClockTime, to: ClockTime })
+  .refine((w) => w.from < w.to, { message: 'from must be before to', path: ['to'] });
+/** Open on one date from `from` to `to` (added to the weekly windows). */
+export const DatedWindow = z
+  .object({ date: AvailabilityDate, from: ClockTime, to: ClockTime })
+  .refine((w) => w.from < w.to, { message: 'from must be before to', path: ['to'] });
+/** Closed all day from `from` to `to` (both included), whatever the windows say: the ground is taken. */
+export const VenueClosure = z
+  .object({ from: AvailabilityDate, to: AvailabilityDate, note: text(200).trim().nullish() })
+  .refine((c) => c.from <= c.to, { message: 'from must not be after to', path: ['to'] });
+
+/**
+ * When a venue can host a match (issue 28), in UTC. A match fits when it starts and ends (kick-off + the sport's
+ * duration) inside one open window of its date — a weekly one of its weekday or a dated one — and its date is not
+ * in a closure. No windows at all (both lists empty) means open any time except the closures. A venue without
+ * availability (`null`) is open any time. The scheduler's venue placement and replay options keep to it; moving
+ * a fixture by hand (`PUT /fixture/{id}`) does not check it.
+ */
+export const VenueAvailability = z.object({
+  weekly: z.array(WeeklyWindow).max(100),
+  dates: z.array(DatedWindow).max(1000),
+  closed: z.array(VenueClosure).max(1000),
+});
+export type VenueAvailability = z.infer<typeof VenueAvailability>;
+
+/** As `VenueAvailability`; a list left out is empty. */
+export const VenueAvailabilityInput = z.object({
+  weekly: z.array(WeeklyWindow).max(100).optional(),
+  dates: z.array(DatedWindow).max(1000).optional(),
+  closed: z.array(VenueClosure).max(1000).optional(),
+});
+export type VenueAvailabilityInput = z.infer<typeof VenueAvailabilityInput>;
+
 export const CreateVenueBody = z.object({
   name: nameText(120),
   address: text(300).trim().nullish(),
@@ -21,6 +60,8 @@ export const CreateVenueBody = z.object({
   capacity: z.number().int().min(0).max(10_000_000).nullish(),
   /** A media id (see the spec's media rule), e.g. `images/<uuid>.webp` from `POST /image`. */
   photo: MediaRef.nullish(),
+  /** When the venue can host matches (issue 28); null: any time. */
+  availability: VenueAvailabilityInput.nullish(),
 });
 export type CreateVenueBody = z.infer<typeof CreateVenueBody>;
 
@@ -38,6 +79,8 @@ export const Venue = z.object({
   surface: VenueSurface.nullable(),
   capacity: z.number().int().nullable(),
   photo: z.string().nullable(),
+  /** When the venue can host matches; null: any time. */
+  availability: VenueAvailability.nullable(),
   ownerId: z.string(),
   canEdit: z.boolean(),
   createdAt: z.string(),

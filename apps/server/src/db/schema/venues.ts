@@ -1,7 +1,9 @@
+import type { VenueAvailability } from '@matchday/contracts';
 import {
   doublePrecision,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   text,
@@ -24,6 +26,8 @@ export const venues = pgTable(
     surface: text().$type<'grass' | 'artificial' | 'indoor' | 'hard' | 'clay' | 'sand' | 'other'>(),
     capacity: integer(),
     photo: text(),
+    /** When it can host matches (issue 28): weekly and dated windows, dated closures, UTC. Null: any time. */
+    availability: jsonb().$type<VenueAvailability>(),
     ownerId: text().notNull(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),

@@ -22,4 +22,6 @@ export const scheduleRoutes = defineHandlers(api.schedule, {
   },
   getScheduleProgress: (ctx, { params }) => service.getScheduleProgress(ctx, params.id),
   cancelSchedule: (ctx, { params }) => service.cancelSchedule(ctx, params.id),
+  getScheduleSettings: (ctx, { params }) => service.getScheduleSettings(ctx, params.id),
+  getReplayOptions: (ctx, { params, query }) => service.getReplayOptions(ctx, params.id, query),
 });

@@ -1,8 +1,11 @@
 import type {
+  ReplayOptionList,
+  ReplayOptionsQuery,
   ScheduledFixture,
   ScheduleProgress,
   ScheduleResult,
   ScheduleStageBody,
+  StageScheduleSettings,
   Constraint as WireConstraint,
 } from '@matchday/contracts';
 import {
@@ -23,6 +26,7 @@ import * as fixtures from '../fixtures/fixtures.service.ts';
 import * as stages from '../stages/stages.service.ts';
 import { findTeamRows } from '../teams/teams.service.ts';
 import * as venues from '../venues/venues.service.ts';
+import * as repo from './schedule.repo.ts';
 import { SolveCancelled, type SolveProgress, solveTimetable } from './solver.ts';
 
 /** Default and longest time the solver may think for one request (ADR 0027). */
@@ -403,4 +407,42 @@ export async function cancelSchedule(ctx: RequestContext, stageId: string): Prom
   const solve = running.get(stageId);
   solve?.controller.abort();
   return { cancelled: solve !== undefined };
+}
+
+/** The route has checked `StageEdit`: what the stage was last scheduled with (null settings until then). */
+export async function getScheduleSettings(
+  ctx: RequestContext,
+  stageId: string,
+): Promise<StageScheduleSettings> {
+  await stages.getStageRow(ctx, stageId);
+  const row = await repo.findStageSchedule(ctx.db, stageId);
+  if (!row) return { settings: null, venueIds: [], savedAt: null, constraintTexts: [] };
+  const teamIds = [...new Set(row.settings.constraints.flatMap(teamsOfConstraint))];
+  const names = new Map((await findTeamRows(ctx, teamIds)).map((t) => [t.id, t.name]));
+  return {
+    settings: row.settings,
+    venueIds: row.venueIds,
+    savedAt: row.savedAt.toISOString(),
+    constraintTexts: row.settings.constraints.map((c) =>
+      describeConstraint(
+        shiftConstraintRounds(c as Constraint<string>, -1),
+        (team) => names.get(team) ?? 'a team',
+      ),
+    ),
+  };
+}
+
+function teamsOfConstraint(c: WireConstraint): string[] {
+  if ('teams' in c) return [...c.teams, ...('opponents' in c ? c.opponents : [])];
+  if ('games' in c) return c.games.flatMap((g) => [g.home, g.away]);
+  return [c.home, c.away];
+}
+
+/** The route has checked `FixtureEdit` (ADR 0027 "Replay options"). */
+export async function getReplayOptions(
+  _ctx: RequestContext,
+  _fixtureId: string,
+  _query: ReplayOptionsQuery,
+): Promise<ReplayOptionList> {
+  throw new Error('Replay options: not built yet (next commit).');
 }

@@ -77,6 +77,7 @@ function toVenue(row: repo.VenueRow, canEdit: boolean): Venue {
     surface: row.surface,
     capacity: row.capacity,
     photo: row.photo,
+    availability: row.availability ?? null,
     ownerId: row.ownerId,
     canEdit,
     createdAt: row.createdAt.toISOString(),
@@ -220,6 +221,16 @@ function venueFields(body: UpdateVenueBody) {
     surface: body.surface,
     capacity: body.capacity,
     photo: body.photo,
+    availability:
+      body.availability === undefined
+        ? undefined
+        : body.availability === null
+          ? null
+          : {
+              weekly: body.availability.weekly ?? [],
+              dates: body.availability.dates ?? [],
+              closed: body.availability.closed ?? [],
+            },
   };
   return Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined));
 }

@@ -25,6 +25,7 @@ export function venue(over: Partial<Venue> = {}): Venue {
     surface: 'grass',
     capacity: 2500,
     photo: null,
+    availability: null,
     ownerId: 'u1',
     canEdit: true,
     createdAt: '2026-01-01T00:00:00.000Z',
