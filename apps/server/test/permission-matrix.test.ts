@@ -289,7 +289,10 @@ const requests: Record<string, RequestBuilder> = {
   addChampLeagueFavorite: (w) => ({ params: { id: w.leagueId } }),
   removeChampLeagueFavorite: (w) => ({ params: { id: w.leagueId } }),
   createVenue: () => ({ body: { name: 'Matrix Ground', city: 'Harbour' } }),
-  updateVenue: async (_, fresh) => ({ params: { id: await fresh.venue() }, body: { capacity: 500 } }),
+  updateVenue: async (_, fresh) => ({
+    params: { id: await fresh.venue() },
+    body: { capacity: 500, availability: { closed: [{ from: '2030-01-01', to: '2030-01-02' }] } },
+  }),
   deleteVenue: async (_, fresh) => ({ params: { id: await fresh.venue() } }),
   setChampVenues: async (w, fresh) => ({
     params: { id: w.champId },

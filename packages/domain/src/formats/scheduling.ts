@@ -278,6 +278,75 @@ export interface SpreadOptions {
   durationMinutes: number;
   /** When venues are already taken. */
   busy?: readonly BusyInterval[];
+  /** When each venue is open (issue 28); a venue not in the map is open any time. */
+  availability?: ReadonlyMap<string, VenueAvailability>;
+  /** Each team's earliest and latest kick-off, minutes after midnight UTC; a team not in the map: any time. */
+  teamTimes?: ReadonlyMap<string, TeamKickoffTimes>;
+  /**
+   * Tournament days: minutes a team rests between the end of one match and the start of its next, and a team's
+   * fixtures placed in the order given (a later round later in the day). Without it a team's fixtures may not
+   * overlap, in any order.
+   */
+  restMinutes?: number;
+}
+
+/** A team's earliest and latest kick-off, minutes after midnight (UTC). */
+export interface TeamKickoffTimes {
+  earliest?: number;
+  latest?: number;
+}
+
+/** `HH:MM` → minutes after midnight. */
+export function minutesOfClock(clock: string): number {
+  const [h, m] = clock.split(':').map(Number);
+  return h! * 60 + m!;
+}
+
+/** Whether a kick-off (its minutes after midnight UTC) is within a team's times. */
+export function withinTeamTimes(times: TeamKickoffTimes | undefined, start: Date): boolean {
+  if (!times) return true;
+  const minute = start.getUTCHours() * 60 + start.getUTCMinutes();
+  return (times.earliest ?? 0) <= minute && minute <= (times.latest ?? 24 * 60);
+}
+
+/**
+ * When a venue can host a match, in UTC (the API's `VenueAvailability`): weekly windows (`day` 1 Monday … 7
+ * Sunday), dated windows, and closures (whole days, both ends included).
+ */
+export interface VenueAvailability {
+  weekly: readonly { day: number; from: string; to: string }[];
+  dates: readonly { date: string; from: string; to: string }[];
+  closed: readonly { from: string; to: string }[];
+}
+
+/**
+ * Whether a match [start, end) fits a venue's availability: its date is in no closure and, when the venue has
+ * windows at all, the match lies inside one window of its date (a weekly one of its weekday or a dated one).
+ * A match over midnight fits no window. Null / undefined availability: open any time.
+ */
+export function isVenueOpen(
+  availability: VenueAvailability | null | undefined,
+  start: Date,
+  end: Date,
+): boolean {
+  if (!availability) return true;
+  const date = start.toISOString().slice(0, 10);
+  if (availability.closed.some((c) => c.from <= date && date <= c.to)) return false;
+  const endDate = end.toISOString().slice(0, 10);
+  if (endDate !== date) {
+    // A closure on the day a match runs into also closes it.
+    if (availability.closed.some((c) => c.from <= endDate && endDate <= c.to)) return false;
+  }
+  if (availability.weekly.length === 0 && availability.dates.length === 0) return true;
+  const from = start.getUTCHours() * 60 + start.getUTCMinutes();
+  const to = from + Math.round((end.getTime() - start.getTime()) / 60_000);
+  const weekday = ((start.getUTCDay() + 6) % 7) + 1;
+  const fits = (w: { from: string; to: string }) =>
+    minutesOfClock(w.from) <= from && to <= minutesOfClock(w.to);
+  return (
+    availability.weekly.some((w) => w.day === weekday && fits(w)) ||
+    availability.dates.some((w) => w.date === date && fits(w))
+  );
 }
 
 /** A fixture spreadOverVenues placed: its venue and kick-off. */
@@ -315,6 +384,9 @@ export function spreadOverVenues<K>(
     throw new DomainError('schedule.venues_invalid', 'Each venue id once');
   }
   const duration = durationMinutes * 60_000;
+  const rest = (options.restMinutes ?? 0) * 60_000;
+  const DAY = 24 * 60 * 60_000;
+  const inOrder = options.restMinutes !== undefined;
   const taken = new Map<string, Array<[number, number]>>(venueIds.map((id) => [id, []]));
   for (const b of options.busy ?? []) taken.get(b.venueId)?.push([b.start.getTime(), b.end.getTime()]);
   const playing = new Map<string, Array<[number, number]>>();
@@ -329,8 +401,17 @@ export function spreadOverVenues<K>(
     for (let slot = 0; slot < slotsPerDay && !done; slot++) {
       const start = fixture.kickoff.getTime() + slot * slotMinutes * 60_000;
       const end = start + duration;
-      if (teams.some((team) => clash(playing.get(team), start, end))) continue;
-      const venueId = venueIds.find((id) => !clash(taken.get(id), start, end));
+      // Rest: a team's other matches keep `rest` clear on both sides; in order: none of them after this one.
+      const teamBusy = (team: string) =>
+        clash(playing.get(team), start - rest, end + rest) ||
+        (inOrder && (playing.get(team) ?? []).some(([s]) => s >= start && s - start < DAY));
+      if (teams.some(teamBusy)) continue;
+      if (!teams.every((team) => withinTeamTimes(options.teamTimes?.get(team), new Date(start)))) continue;
+      const venueId = venueIds.find(
+        (id) =>
+          !clash(taken.get(id), start, end) &&
+          isVenueOpen(options.availability?.get(id), new Date(start), new Date(end)),
+      );
       if (venueId === undefined) continue;
       taken.get(venueId)!.push([start, end]);
       for (const team of teams) playing.set(team, [...(playing.get(team) ?? []), [start, end]]);

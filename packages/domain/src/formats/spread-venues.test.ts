@@ -1,6 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { type BusyInterval, type SpreadFixture, spreadOverVenues } from './scheduling.ts';
+import {
+  type BusyInterval,
+  isVenueOpen,
+  type SpreadFixture,
+  spreadOverVenues,
+  type VenueAvailability,
+} from './scheduling.ts';
 
 const PROPERTY_TIMEOUT_MS = 30_000;
 const MIN = 60_000;
@@ -161,4 +167,94 @@ describe('spreadOverVenues', () => {
     },
     PROPERTY_TIMEOUT_MS,
   );
+});
+
+describe('isVenueOpen', () => {
+  // 2026-03-07 is a Saturday (ISO day 6).
+  const open = (availability: VenueAvailability | null, from: string, to: string) =>
+    isVenueOpen(availability, at(from), at(to));
+  const weekly: VenueAvailability = {
+    weekly: [{ day: 6, from: '09:00', to: '17:00' }],
+    dates: [],
+    closed: [],
+  };
+
+  it('is open any time without availability, or with only closures elsewhere', () => {
+    expect(open(null, '03:00', '05:00')).toBe(true);
+    expect(
+      open({ weekly: [], dates: [], closed: [{ from: '2026-03-01', to: '2026-03-02' }] }, '03:00', '05:00'),
+    ).toBe(true);
+  });
+
+  it('fits a match inside a window of its weekday, not one running past it or on another day', () => {
+    expect(open(weekly, '09:00', '17:00')).toBe(true);
+    expect(open(weekly, '16:00', '18:00')).toBe(false);
+    expect(open({ ...weekly, weekly: [{ day: 7, from: '09:00', to: '17:00' }] }, '10:00', '12:00')).toBe(
+      false,
+    );
+  });
+
+  it('adds dated windows and closes on dated closures, both ends included', () => {
+    const dated: VenueAvailability = {
+      weekly: [],
+      dates: [{ date: '2026-03-07', from: '18:00', to: '24:00' }],
+      closed: [],
+    };
+    expect(open(dated, '19:00', '21:00')).toBe(true);
+    expect(open(dated, '10:00', '12:00')).toBe(false);
+    expect(open({ ...weekly, closed: [{ from: '2026-03-07', to: '2026-03-08' }] }, '10:00', '12:00')).toBe(
+      false,
+    );
+    expect(open({ ...weekly, closed: [{ from: '2026-03-01', to: '2026-03-07' }] }, '10:00', '12:00')).toBe(
+      false,
+    );
+  });
+});
+
+describe('spreadOverVenues with availability, team times and rest', () => {
+  const base = { venueIds: ['v1', 'v2'], slotsPerDay: 8, slotMinutes: 60, durationMinutes: 50 };
+
+  it('skips a venue closed at the slot and a slot outside a team’s times', () => {
+    const availability = new Map<string, VenueAvailability>([
+      ['v1', { weekly: [{ day: 6, from: '12:00', to: '18:00' }], dates: [], closed: [] }],
+      ['v2', { weekly: [], dates: [], closed: [{ from: '2026-03-07', to: '2026-03-07' }] }],
+    ]);
+    const result = spreadOverVenues([fixture('f1', 'A', 'B', at('09:00'))], {
+      ...base,
+      availability,
+      teamTimes: new Map([['B', { earliest: 13 * 60 }]]),
+    });
+    expect(result.placed).toEqual([{ key: 'f1', venueId: 'v1', startsAt: at('13:00') }]);
+  });
+
+  it('keeps a team’s matches of one day in order and rested', () => {
+    const day = at('09:00');
+    const result = spreadOverVenues(
+      [
+        fixture('r1a', 'A', 'B', day),
+        fixture('r1b', 'C', 'D', day),
+        fixture('r2a', 'A', 'C', day),
+        fixture('r2b', 'B', 'D', day),
+      ],
+      { ...base, restMinutes: 60 },
+    );
+    expect(result.unplaced).toEqual([]);
+    const startOf = new Map(result.placed.map((p) => [p.key, p.startsAt.getTime()]));
+    // Round 1 at 9:00 on both venues; round 2 needs 50 + 60 minutes: 11:00.
+    expect(startOf.get('r1a')).toBe(at('09:00').getTime());
+    expect(startOf.get('r1b')).toBe(at('09:00').getTime());
+    expect(startOf.get('r2a')).toBe(at('11:00').getTime());
+    expect(startOf.get('r2b')).toBe(at('11:00').getTime());
+  });
+
+  it('leaves unplaced what fits no slot under the rules', () => {
+    const result = spreadOverVenues([fixture('f1', 'A', 'B', at('09:00'))], {
+      ...base,
+      teamTimes: new Map([
+        ['A', { latest: 10 * 60 }],
+        ['B', { earliest: 11 * 60 }],
+      ]),
+    });
+    expect(result.unplaced).toEqual(['f1']);
+  });
 });

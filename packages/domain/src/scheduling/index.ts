@@ -3,5 +3,6 @@
 export * from './checker.ts';
 export * from './conflicts.ts';
 export * from './describe.ts';
+export * from './groups.ts';
 export * from './model.ts';
 export * from './types.ts';

@@ -1,4 +1,5 @@
 import type {
+  ReplayOption,
   ReplayOptionList,
   ReplayOptionsQuery,
   ScheduledFixture,
@@ -10,14 +11,20 @@ import type {
 } from '@matchday/contracts';
 import {
   type Constraint,
+  checkTimetable,
   computeKickoff,
   describeConstraint,
+  isVenueOpen,
   mapConstraintTeams,
+  minutesOfClock,
+  projectConstraintOnGroup,
   roundCount,
   StageType,
   shiftConstraintRounds,
+  type TeamKickoffTimes,
   type TimetableGame,
   type TimetableProblem,
+  withinTeamTimes,
 } from '@matchday/domain';
 import type { RequestContext } from '../../core/context.ts';
 import { AppError, type FieldError } from '../../errors.ts';
@@ -27,7 +34,10 @@ import * as stages from '../stages/stages.service.ts';
 import { findTeamRows } from '../teams/teams.service.ts';
 import * as venues from '../venues/venues.service.ts';
 import * as repo from './schedule.repo.ts';
-import { SolveCancelled, type SolveProgress, solveTimetable } from './solver.ts';
+
+type StageScheduleSettingsRow = repo.StageScheduleRow['settings'];
+
+import { SolveCancelled, type SolveProgress, type SolveResult, solveTimetable } from './solver.ts';
 
 /** Default and longest time the solver may think for one request (ADR 0027). */
 export const DEFAULT_TIME_LIMIT_SECONDS = 60;
@@ -45,21 +55,35 @@ interface RunningSolve {
 }
 const running = new Map<string, RunningSolve>();
 
-/** What the organiser asked, checked against the stage: its teams (by index) and the problem for the solver. */
+/** One round robin to solve: the whole league, or one group of a groups stage. */
+interface GroupPlan {
+  /** The group's name and index among the stage's groups; null for a league stage. */
+  name: string | null;
+  index: number | null;
+  teamIds: string[];
+  problem: TimetableProblem;
+  /** Index into the body's `constraints` of each constraint of `problem`. */
+  bodyIndex: number[];
+}
+
+/** What the organiser asked, checked against the stage: its round robins and what the solver is given. */
 interface Prepared {
   stage: stages.StageRow;
   champStartDate: string | null;
   teamIds: string[];
   teamNames: Map<string, string>;
-  problem: TimetableProblem;
+  /** The league, or each group of a groups stage (ADR 0027 "Groups"). */
+  groups: GroupPlan[];
+  /** The groups to save with a groups stage's fixtures. */
+  drawnGroups: { name: string; teamIds: string[] }[] | null;
 }
 
 async function prepare(ctx: RequestContext, stageId: string, body: ScheduleStageBody): Promise<Prepared> {
   const stage = await stages.getStageRow(ctx, stageId);
-  if (stage.type !== StageType.league) {
+  if (stage.type !== StageType.league && stage.type !== StageType.groups) {
     throw AppError.conflict(
       'schedule.stage_type_unsupported',
-      'Only a league stage (a round robin) can be scheduled under constraints.',
+      'Only a league stage or a groups stage (round robins) can be scheduled under constraints.',
     );
   }
   if (stage.legs !== 1 && stage.legs !== 2) {
@@ -75,13 +99,55 @@ async function prepare(ctx: RequestContext, stageId: string, body: ScheduleStage
     );
   }
   const champ = await champs.getChampRow(ctx, stage.champId);
-  const teamIds = (await champs.listChampEntries(ctx, stage.champId)).map((e) => e.teamId);
-  if (teamIds.length < 2) {
-    throw AppError.conflict('fixture.too_few_teams', 'Add at least two teams to the competition first.');
-  }
   const legs = stage.legs as 1 | 2;
-  const rounds = roundCount({ teamCount: teamIds.length, legs });
+  let drawnGroups: { name: string; teamIds: string[] }[] | null = null;
+  let teamIds: string[];
+  if (stage.type === StageType.groups) {
+    drawnGroups = await fixtures.drawStageGroups(ctx, stage);
+    teamIds = drawnGroups.flatMap((g) => g.teamIds);
+  } else {
+    teamIds = (await champs.listChampEntries(ctx, stage.champId)).map((e) => e.teamId);
+    if (teamIds.length < 2) {
+      throw AppError.conflict('fixture.too_few_teams', 'Add at least two teams to the competition first.');
+    }
+  }
+  const members = drawnGroups ?? [{ name: null, teamIds }];
+  const rounds = Math.max(...members.map((g) => roundCount({ teamCount: g.teamIds.length, legs })));
   const errors = findBodyProblems(body, new Set(teamIds), rounds, legs);
+  const groups: GroupPlan[] = members.map((member, groupIndex) => {
+    const indexOf = new Map(member.teamIds.map((id, index) => [id, index]));
+    const groupRounds = roundCount({ teamCount: member.teamIds.length, legs });
+    const constraints: Constraint[] = [];
+    const bodyIndex: number[] = [];
+    body.constraints.forEach((wire, i) => {
+      let c = wire as Constraint<string>;
+      if (drawnGroups) {
+        const projected = projectConstraintOnGroup(c, (id) => indexOf.has(id), groupRounds);
+        if (projected.kind === 'spansGroups') {
+          if (!errors.some((e) => e.field === `body.constraints.${i}`)) {
+            errors.push({ field: `body.constraints.${i}`, message: projected.message });
+          }
+          return;
+        }
+        if (projected.kind === 'none') return;
+        c = projected.constraint;
+      }
+      constraints.push(
+        shiftConstraintRounds(
+          mapConstraintTeams(c, (id) => indexOf.get(id)!),
+          -1,
+        ),
+      );
+      bodyIndex.push(i);
+    });
+    return {
+      name: member.name,
+      index: drawnGroups ? groupIndex : null,
+      teamIds: member.teamIds,
+      problem: { teamCount: member.teamIds.length, legs, phased: body.phased === true, constraints },
+      bodyIndex,
+    };
+  });
   if (errors.length > 0) {
     throw AppError.invalid(
       'schedule.constraint_invalid',
@@ -89,25 +155,8 @@ async function prepare(ctx: RequestContext, stageId: string, body: ScheduleStage
       errors,
     );
   }
-  const indexOf = new Map(teamIds.map((id, index) => [id, index]));
   const teamNames = new Map((await findTeamRows(ctx, teamIds)).map((t) => [t.id, t.name]));
-  return {
-    stage,
-    champStartDate: champ.startDate,
-    teamIds,
-    teamNames,
-    problem: {
-      teamCount: teamIds.length,
-      legs,
-      phased: body.phased === true,
-      constraints: body.constraints.map((c) =>
-        shiftConstraintRounds(
-          mapConstraintTeams(c as Constraint<string>, (id) => indexOf.get(id)!),
-          -1,
-        ),
-      ),
-    },
-  };
+  return { stage, champStartDate: champ.startDate, teamIds, teamNames, groups, drawnGroups };
 }
 
 /** Every field of the body that does not fit the stage, named (400). */
@@ -127,10 +176,33 @@ function findBodyProblems(
       message: `Give one date per round: ${rounds}, not ${body.roundDates.length}.`,
     });
   }
+  if (!body.spreadOverVenues) {
+    if (body.teamTimes) {
+      errors.push({ field: 'body.teamTimes', message: 'Team kick-off times need spreadOverVenues.' });
+    }
+    if (body.minRestMinutes !== undefined) {
+      errors.push({
+        field: 'body.minRestMinutes',
+        message: 'A rest between matches needs spreadOverVenues.',
+      });
+    }
+  }
+  const timed = new Set<string>();
+  body.teamTimes?.forEach((t, i) => {
+    if (!teams.has(t.team)) {
+      errors.push({ field: `body.teamTimes.${i}.team`, message: 'Not a team of the stage.' });
+    } else if (timed.has(t.team)) {
+      errors.push({ field: `body.teamTimes.${i}.team`, message: 'This team has times already.' });
+    }
+    timed.add(t.team);
+    if (t.earliest && t.latest && t.earliest > t.latest) {
+      errors.push({ field: `body.teamTimes.${i}.latest`, message: 'latest is before earliest.' });
+    }
+  });
   body.constraints.forEach((c: WireConstraint, i) => {
     const at = `body.constraints.${i}`;
     const team = (id: string, field: string) => {
-      if (!teams.has(id)) errors.push({ field: `${at}.${field}`, message: 'Not a team of the competition.' });
+      if (!teams.has(id)) errors.push({ field: `${at}.${field}`, message: 'Not a team of the stage.' });
     };
     if ('teams' in c) for (const [j, id] of c.teams.entries()) team(id, `teams.${j}`);
     if ('opponents' in c) for (const [j, id] of c.opponents.entries()) team(id, `opponents.${j}`);
@@ -227,15 +299,45 @@ export async function scheduleStage(
   running.set(stageId, solve);
   const stop = () => controller.abort();
   signal?.addEventListener('abort', stop, { once: true });
-  let result: Awaited<ReturnType<typeof solveTimetable>>;
+  const { teamNames } = prepared;
+  const words = (index: number) =>
+    describeConstraint(
+      shiftConstraintRounds(body.constraints[index] as Constraint<string>, -1),
+      (team) => teamNames.get(team) ?? 'a team',
+    );
+  const started = performance.now();
+  const solvedGroups: { plan: GroupPlan; result: Extract<SolveResult, { outcome: 'solved' }> }[] = [];
   try {
-    result = await solveTimetable(prepared.problem, {
-      timeLimitSeconds,
-      signal: controller.signal,
-      onProgress: (progress) => {
-        solve.progress = { ...solve.progress, ...progress };
-      },
-    });
+    for (const plan of prepared.groups) {
+      const left = timeLimitSeconds - (performance.now() - started) / 1000;
+      const result = await solveTimetable(plan.problem, {
+        timeLimitSeconds: Math.max(1, left),
+        signal: controller.signal,
+        onProgress: (progress) => {
+          solve.progress = { ...solve.progress, ...progress };
+        },
+      });
+      if (result.outcome === 'infeasible') {
+        const { irreducible } = result.conflict;
+        const conflicts = result.conflict.conflicts.map((i) => plan.bodyIndex[i]!);
+        const list = conflicts.map((i) => `#${i} ${words(i)}`).join('; ');
+        const where = plan.name === null ? '' : ` in ${plan.name}`;
+        const error = AppError.unprocessable(
+          'schedule.infeasible',
+          `These constraints cannot all hold together${where}${irreducible ? '' : ' (the search ran out of time, so the set may not be the smallest)'}: ${list}.`,
+          conflicts.map((i) => ({ field: `body.constraints.${i}`, message: words(i) })),
+        );
+        error.conflicts = conflicts;
+        throw error;
+      }
+      if (result.outcome === 'timeLimit') {
+        throw AppError.unprocessable(
+          'schedule.time_limit',
+          `No schedule was found in ${timeLimitSeconds} seconds, and none was proven impossible. Give the solver more time (timeLimitSeconds) or fewer constraints.`,
+        );
+      }
+      solvedGroups.push({ plan, result });
+    }
   } catch (error) {
     if (error instanceof SolveCancelled) {
       throw AppError.conflict('schedule.cancelled', 'The scheduling was cancelled; nothing was saved.');
@@ -246,54 +348,46 @@ export async function scheduleStage(
     running.delete(stageId);
   }
 
-  const { problem, teamIds, teamNames } = prepared;
-  const words = (index: number) =>
-    describeConstraint(problem.constraints[index]!, (team) => teamNames.get(teamIds[team]!) ?? 'a team');
-  if (result.outcome === 'infeasible') {
-    const { conflicts, irreducible } = result.conflict;
-    const list = conflicts.map((i) => `#${i} ${words(i)}`).join('; ');
-    const error = AppError.unprocessable(
-      'schedule.infeasible',
-      `These constraints cannot all hold together${irreducible ? '' : ' (the search ran out of time, so the set may not be the smallest)'}: ${list}.`,
-      conflicts.map((i) => ({ field: `body.constraints.${i}`, message: words(i) })),
-    );
-    error.conflicts = conflicts;
-    throw error;
-  }
-  if (result.outcome === 'timeLimit') {
-    throw AppError.unprocessable(
-      'schedule.time_limit',
-      `No schedule was found in ${timeLimitSeconds} seconds, and none was proven impossible. Give the solver more time (timeLimitSeconds) or fewer constraints.`,
-    );
-  }
-
-  const legs = legsOf(result.games);
+  // Every group's games in round order (then group), so the venue placement fills each day round by round.
+  const games = solvedGroups
+    .flatMap(({ plan, result }) => {
+      const legs = legsOf(result.games);
+      return result.games.map((g, index) => ({ plan, g, leg: legs[index]! }));
+    })
+    .sort((a, b) => a.g.round - b.g.round || (a.plan.index ?? 0) - (b.plan.index ?? 0));
   const slotInRound = new Map<number, number>();
-  const solved = result.games.map((g, index): fixtures.ScheduledFixtureInput => {
+  const solved = games.map(({ plan, g, leg }): fixtures.ScheduledFixtureInput => {
     const round = g.round + 1;
     const slot = slotInRound.get(round) ?? 0;
     slotInRound.set(round, slot + 1);
     return {
       round,
       slot,
-      leg: legs[index]!,
-      homeTeamId: teamIds[g.home]!,
-      awayTeamId: teamIds[g.away]!,
+      leg,
+      homeTeamId: plan.teamIds[g.home]!,
+      awayTeamId: plan.teamIds[g.away]!,
       startsAt: kickoffOf(body, prepared.champStartDate, round),
       venueId: null,
+      ...(plan.index === null ? {} : { group: plan.index }),
     };
   });
-  const brokenConstraints = result.check.violations.map((v) => ({
-    index: v.index,
-    deviation: v.deviation,
-    penalty: v.penalty,
-    text: words(v.index),
-  }));
+  // A soft constraint projected onto several groups is broken by the sum of its parts.
+  const broken = new Map<number, { deviation: number; penalty: number }>();
+  for (const { plan, result } of solvedGroups) {
+    for (const v of result.check.violations) {
+      const index = plan.bodyIndex[v.index]!;
+      const sum = broken.get(index) ?? { deviation: 0, penalty: 0 };
+      broken.set(index, { deviation: sum.deviation + v.deviation, penalty: sum.penalty + v.penalty });
+    }
+  }
+  const brokenConstraints = [...broken]
+    .sort((a, b) => a[0] - b[0])
+    .map(([index, v]) => ({ index, ...v, text: words(index) }));
   const summary = {
-    optimal: result.optimal,
-    softPenalty: result.check.softPenalty,
+    optimal: solvedGroups.every(({ result }) => result.optimal),
+    softPenalty: solvedGroups.reduce((sum, { result }) => sum + result.check.softPenalty, 0),
     brokenConstraints,
-    solveSeconds: Math.round(result.seconds * 1000) / 1000,
+    solveSeconds: Math.round(solvedGroups.reduce((sum, { result }) => sum + result.seconds, 0) * 1000) / 1000,
   };
   const spread = body.spreadOverVenues
     ? {
@@ -301,6 +395,8 @@ export async function scheduleStage(
         startDate: body.startDate ?? prepared.champStartDate ?? body.roundDates?.[0],
         slotsPerDay: body.slotsPerDay,
         slotMinutes: body.slotMinutes,
+        teamTimes: teamTimesOf(body),
+        restMinutes: body.minRestMinutes,
       }
     : undefined;
   if (body.dryRun) {
@@ -320,7 +416,11 @@ export async function scheduleStage(
       ...(spread ? { unplacedCount } : {}),
     };
   }
-  const saved = await fixtures.replaceStageFixtures(ctx, stageId, solved, spread);
+  const { dryRun: _dryRun, timeLimitSeconds: _limit, ...settings } = body;
+  const saved = await fixtures.replaceStageFixtures(ctx, stageId, solved, spread, {
+    ...(prepared.drawnGroups ? { groups: prepared.drawnGroups } : {}),
+    onSaved: (tx, venueIds) => repo.saveStageSchedule(tx.db, { stageId, settings, venueIds }),
+  });
   return {
     items: saved.items,
     totalItems: saved.totalItems,
@@ -330,6 +430,19 @@ export async function scheduleStage(
       ? { unplacedFixtureIds: saved.unplacedFixtureIds, unplacedCount: saved.unplacedFixtureIds.length }
       : {}),
   };
+}
+
+/** The body's team kick-off times, minutes after midnight UTC, by team. */
+function teamTimesOf(settings: Pick<ScheduleStageBody, 'teamTimes'>): Map<string, TeamKickoffTimes> {
+  return new Map(
+    (settings.teamTimes ?? []).map((t) => [
+      t.team,
+      {
+        ...(t.earliest ? { earliest: minutesOfClock(t.earliest) } : {}),
+        ...(t.latest ? { latest: minutesOfClock(t.latest) } : {}),
+      },
+    ]),
+  );
 }
 
 /** The preview's fixtures, shaped as saved ones would be, with `id` null: nothing is written. */
@@ -350,7 +463,7 @@ async function previewFixtures(
     stageName: stage.name,
     stageType: stage.type,
     groupId: null,
-    groupName: null,
+    groupName: f.group === undefined ? null : (prepared.drawnGroups?.[f.group]?.name ?? null),
     round: f.round,
     slot: f.slot,
     leg: f.leg,
@@ -438,11 +551,189 @@ function teamsOfConstraint(c: WireConstraint): string[] {
   return [c.home, c.away];
 }
 
-/** The route has checked `FixtureEdit` (ADR 0027 "Replay options"). */
+/** How far ahead replay options are looked for. */
+const REPLAY_HORIZON_DAYS = 366;
+const DAY_MS = 24 * 60 * 60_000;
+
+/**
+ * The route has checked `FixtureEdit` (ADR 0027 "Replay options"): where the fixture can be played again without
+ * breaking a rule the stage was scheduled with. Each day from `from` (default tomorrow), each kick-off slot of the
+ * saved settings, each venue the schedule was spread over (else the fixture's own): neither team plays that day
+ * (on tournament days, `minRestMinutes`: none of its matches closer than the duration plus the rest), both teams'
+ * kick-off times hold, the venue is free and open, and no hard constraint is broken that the schedule as it is
+ * keeps, with the game counted in the round whose dates the day falls in.
+ */
 export async function getReplayOptions(
-  _ctx: RequestContext,
-  _fixtureId: string,
-  _query: ReplayOptionsQuery,
+  ctx: RequestContext,
+  fixtureId: string,
+  query: ReplayOptionsQuery,
 ): Promise<ReplayOptionList> {
-  throw new Error('Replay options: not built yet (next commit).');
+  const fixture = await fixtures.findFixtureRow(ctx, fixtureId);
+  if (fixture.status === 'finished') {
+    throw AppError.conflict('fixture.already_finished', 'The fixture has its result; it is not replayed.');
+  }
+  const saved = fixture.stageId ? await repo.findStageSchedule(ctx.db, fixture.stageId) : undefined;
+  if (!saved || !fixture.stageId) {
+    throw AppError.conflict(
+      'schedule.not_scheduled',
+      'Its stage was not saved by the scheduler (POST /stage/{id}/schedule), so there are no rules to check a replay date against.',
+    );
+  }
+  const { settings } = saved;
+  const stage = await stages.getStageRow(ctx, fixture.stageId);
+  const duration = await fixtures.matchDurationOfChamp(ctx, stage.champId);
+  const durationMs = duration * 60_000;
+  const stageRows = await fixtures.findStageFixtureRows(ctx, stage.id);
+  const teams = [fixture.homeTeamId, fixture.awayTeamId].filter((t): t is string => t !== null);
+
+  // The round windows: round r runs from the first kick-off of its fixtures to the next round's.
+  const roundStart = new Map<number, string>();
+  for (const f of stageRows) {
+    if (!f.startsAt || f.id === fixture.id) continue;
+    const date = f.startsAt.toISOString().slice(0, 10);
+    const known = roundStart.get(f.round);
+    if (!known || date < known) roundStart.set(f.round, date);
+  }
+  const windows = [...roundStart].sort((a, b) => a[0] - b[0]);
+  const roundOfDate = (date: string) => {
+    let round = windows[0]?.[0] ?? fixture.round;
+    for (const [r, first] of windows) if (first <= date) round = r;
+    return round;
+  };
+  const breaksNothing = roundCheckerFor(settings, stage.legs, stageRows, fixture);
+
+  // What is already there in the horizon: the teams' matches (any competition) and the venues' bookings.
+  const now = ctx.clock.now();
+  const fromDay = query.from
+    ? new Date(`${query.from}T00:00:00.000Z`)
+    : new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()) + DAY_MS);
+  const horizonEnd = new Date(fromDay.getTime() + REPLAY_HORIZON_DAYS * DAY_MS);
+  const spread = settings.spreadOverVenues === true && saved.venueIds.length > 0;
+  const venueIds: (string | null)[] = spread ? saved.venueIds : [fixture.venueId];
+  const realVenues = venueIds.filter((v): v is string => v !== null);
+  const busy = (
+    await fixtures.busyAtVenues(ctx, realVenues, fromDay, new Date(horizonEnd.getTime() + DAY_MS))
+  ).filter((b) => b.fixtureId !== fixture.id);
+  const availability = await fixtures.venueAvailability(ctx, realVenues);
+  const venueNames = new Map((await venues.findVenueRows(ctx, realVenues)).map((v) => [v.id, v.name]));
+  const teamMatches = (
+    await fixtures.findTeamFixturesBetween(
+      ctx,
+      teams,
+      new Date(fromDay.getTime() - DAY_MS),
+      new Date(horizonEnd.getTime() + DAY_MS),
+    )
+  ).filter((f) => f.id !== fixture.id && f.status !== 'cancelled' && f.status !== 'postponed');
+  const times = teamTimesOf(settings);
+  const rest = settings.minRestMinutes;
+  const slotMinutes = settings.slotMinutes ?? duration + 30;
+  const slots = spread ? (settings.slotsPerDay ?? 1) : 1;
+  const firstKickoff = minutesOfClock(settings.kickoffTime ?? '15:00');
+
+  const teamFree = (team: string, start: number, end: number) =>
+    teamMatches
+      .filter((f) => f.homeTeamId === team || f.awayTeamId === team)
+      .every((f) => {
+        const s = f.startsAt!.getTime();
+        if (rest === undefined) return f.startsAt!.toISOString().slice(0, 10) !== isoDate(start);
+        return !(s < end + rest * 60_000 && start < s + durationMs + rest * 60_000);
+      });
+
+  const items: ReplayOption[] = [];
+  for (let day = fromDay.getTime(); day < horizonEnd.getTime() && items.length < query.limit; day += DAY_MS) {
+    const date = isoDate(day);
+    const round = roundOfDate(date);
+    for (let slot = 0; slot < slots && items.length < query.limit; slot++) {
+      const start = day + (firstKickoff + slot * slotMinutes) * 60_000;
+      const end = start + durationMs;
+      if (start <= now.getTime()) continue;
+      if (!teams.every((t) => withinTeamTimes(times.get(t), new Date(start)))) continue;
+      if (!teams.every((t) => teamFree(t, start, end))) continue;
+      if (!breaksNothing(round)) continue;
+      for (const venueId of venueIds) {
+        if (items.length >= query.limit) break;
+        if (venueId !== null) {
+          if (busy.some((b) => b.venueId === venueId && b.start.getTime() < end && start < b.end.getTime()))
+            continue;
+          if (!isVenueOpen(availability.get(venueId), new Date(start), new Date(end))) continue;
+        }
+        if (venueId === fixture.venueId && start === fixture.startsAt?.getTime()) continue;
+        items.push({
+          startsAt: new Date(start).toISOString(),
+          venueId,
+          venueName: venueId ? (venueNames.get(venueId) ?? null) : null,
+          round,
+        });
+      }
+    }
+  }
+  return { items };
+}
+
+function isoDate(ms: number): string {
+  return new Date(ms).toISOString().slice(0, 10);
+}
+
+/**
+ * Whether moving the fixture into round `round` (from 1) keeps every hard constraint the schedule keeps now,
+ * judged by the independent checker on the fixture's round robin (its group in a groups stage). The round-robin
+ * structure (one game per team a round) is not asked: a replay is a game played out of its round. In a round where
+ * a team has another game, the checker sees the replayed game as the team's game of that round (so a cap of one
+ * home game in rounds where both games are at home is seen as one, not two: ADR 0027 "Replay options").
+ */
+function roundCheckerFor(
+  settings: StageScheduleSettingsRow,
+  legs: number,
+  stageRows: readonly fixtures.FixtureRowView[],
+  fixture: fixtures.FixtureRowView,
+): (round: number) => boolean {
+  const games = stageRows.filter(
+    (f) =>
+      f.groupId === fixture.groupId &&
+      f.status !== 'cancelled' &&
+      !f.isBye &&
+      f.homeTeamId !== null &&
+      f.awayTeamId !== null,
+  );
+  const teamIds = [...new Set(games.flatMap((f) => [f.homeTeamId!, f.awayTeamId!]))];
+  const indexOf = new Map(teamIds.map((id, index) => [id, index]));
+  const rounds = roundCount({ teamCount: teamIds.length, legs: legs === 2 ? 2 : 1 });
+  const constraints: Constraint[] = [];
+  for (const wire of settings.constraints) {
+    if (wire.soft) continue;
+    const projected = projectConstraintOnGroup(wire as Constraint<string>, (id) => indexOf.has(id), rounds);
+    if (projected.kind !== 'kept') continue;
+    constraints.push(
+      shiftConstraintRounds(
+        mapConstraintTeams(projected.constraint, (id) => indexOf.get(id)!),
+        -1,
+      ),
+    );
+  }
+  if (constraints.length === 0 || fixture.homeTeamId === null || fixture.awayTeamId === null)
+    return () => true;
+  const problem: TimetableProblem = { teamCount: teamIds.length, legs: legs === 2 ? 2 : 1, constraints };
+  // The moved game last: in a round where its teams play another game too, the checker (one game per team a
+  // round) counts the replayed one as theirs.
+  const ordered = [...games.filter((f) => f.id !== fixture.id), ...games.filter((f) => f.id === fixture.id)];
+  const timetable = (moveTo: number) =>
+    ordered.map((f) => ({
+      round: (f.id === fixture.id ? moveTo : f.round) - 1,
+      home: indexOf.get(f.homeTeamId!)!,
+      away: indexOf.get(f.awayTeamId!)!,
+    }));
+  const deviations = (round: number) =>
+    new Map(checkTimetable(problem, timetable(round)).violations.map((v) => [v.index, v.deviation]));
+  const now = deviations(fixture.round);
+  const cache = new Map<number, boolean>();
+  return (round) => {
+    if (!cache.has(round)) {
+      const after = deviations(round);
+      cache.set(
+        round,
+        [...after].every(([index, deviation]) => deviation <= (now.get(index) ?? 0)),
+      );
+    }
+    return cache.get(round)!;
+  };
 }
