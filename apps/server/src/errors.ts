@@ -32,6 +32,8 @@ export class AppError extends Error {
   requiredPlan: 'basic' | 'premium' | undefined;
   /** For `unprocessable` `schedule.infeasible`: indexes of constraints that cannot hold together (issue 28). */
   conflicts: number[] | undefined;
+  /** For `conflict` `fixture.downstream_played`: the later fixtures a correction would reset (issue 27). */
+  fixtureIds: string[] | undefined;
 
   constructor(
     kind: ErrorKind,

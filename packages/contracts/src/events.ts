@@ -42,6 +42,14 @@ export const DomainEvent = z.discriminatedUnion('type', [
   // Events were added, corrected or deleted: the players they name (before and after) have new figures.
   z.object({ type: z.literal('fixture.eventsChanged'), ...FixtureRef, playerIds: z.array(Id) }),
   z.object({ type: z.literal('fixture.mediaChanged'), ...FixtureRef }),
+  // A finished result was corrected (issue 27): the teams it concerns (both sides, the team it put in or took
+  // out of a later match) and the later fixtures it reset. Heard in the fixture's, stage's and competition's rooms.
+  z.object({
+    type: z.literal('fixture.corrected'),
+    ...FixtureRef,
+    teamIds: z.array(Id),
+    resetFixtureIds: z.array(Id),
+  }),
   z.object({ type: z.literal('standings.changed'), ...StageRef }),
   z.object({ type: z.literal('team.created'), teamId: Id }),
   z.object({ type: z.literal('team.updated'), teamId: Id }),

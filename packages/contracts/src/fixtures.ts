@@ -178,8 +178,44 @@ export const ScoreBody = z.object({
     .array(z.object({ home: Score, away: Score }))
     .max(20)
     .nullish(),
+  /** Why a result is corrected: kept in the fixture's history (`GET /fixture/{id}/history`). */
+  reason: z.string().trim().max(500).optional(),
 });
 export type ScoreBody = z.infer<typeof ScoreBody>;
+
+/**
+ * `PUT /fixture/{id}/score?reset=downstream`: a correction that changes who advanced also clears the results of
+ * the later matches already played with the wrong team (without it: 409 `fixture.downstream_played`).
+ */
+export const ScoreQuery = z.object({ reset: z.enum(['downstream']).optional() });
+export type ScoreQuery = z.infer<typeof ScoreQuery>;
+
+/** A result as the history shows it; null before the first result and after a reset. */
+export const StoredResult = z.object({
+  homeScore: z.number().int(),
+  awayScore: z.number().int(),
+  homePenalties: z.number().int().nullable(),
+  awayPenalties: z.number().int().nullable(),
+  extraTime: z.boolean(),
+  games: z.array(GameScore).nullable(),
+});
+export type StoredResult = z.infer<typeof StoredResult>;
+
+/** One change of a fixture's result (issue 27, item 4; ADR 0031). */
+export const ResultChange = z.object({
+  at: z.string(),
+  /** Who made it; null when nobody did by hand (a job confirming a report). */
+  by: z.object({ id: z.string(), name: z.string() }).nullable(),
+  before: StoredResult.nullable(),
+  after: StoredResult.nullable(),
+  reason: z.string().optional(),
+  /** Later fixtures whose results were cleared by this change. */
+  resetFixtureIds: z.array(Id),
+});
+export type ResultChange = z.infer<typeof ResultChange>;
+
+export const ResultHistory = z.object({ items: z.array(ResultChange) });
+export type ResultHistory = z.infer<typeof ResultHistory>;
 
 export const UpdateFixtureBody = z.object({
   startsAt: z.iso.datetime({ offset: true }).nullable().optional(),
@@ -300,6 +336,17 @@ export const fixtureRoutes = defineRoutes({
     ...byId,
     body: UpdateFixtureBody,
     response: Fixture,
+  },
+  getFixtureHistory: {
+    method: 'GET',
+    path: '/api/fixture/:id/history',
+    summary: "A fixture's result history: every entry and correction, who made it and when",
+    description:
+      'Public, as the results are: a correction is part of the record of a competition. Oldest first; `resetFixtureIds` names the later matches a correction cleared (`?reset=downstream`).',
+    tags,
+    access: Access.public,
+    ...byId,
+    response: ResultHistory,
   },
   nextRound: {
     method: 'POST',

@@ -17,6 +17,7 @@ export const NOTIFICATION_KINDS = [
   'request.paid',
   'contact.received',
   'contact.confirmation',
+  'result.corrected',
 ] as const;
 export const NotificationKind = z.enum(NOTIFICATION_KINDS);
 export type NotificationKind = z.infer<typeof NotificationKind>;

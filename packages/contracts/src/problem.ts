@@ -25,6 +25,8 @@ export const ProblemSchema = z
     requiredPlan: z.enum(['basic', 'premium']).optional(),
     /** On a 422 `schedule.infeasible`: indexes into the request's `constraints` that cannot hold together. */
     conflicts: z.array(z.number().int()).optional(),
+    /** On a 409 `fixture.downstream_played`: the later matches a correction would reset (issue 27). */
+    fixtureIds: z.array(z.string()).optional(),
   })
   .meta({ id: 'Problem' });
 export type Problem = z.infer<typeof ProblemSchema>;

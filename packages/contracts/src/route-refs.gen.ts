@@ -417,6 +417,11 @@ const refs = {
       path: '/api/fixture/:id',
       operationId: 'updateFixture',
     },
+    getFixtureHistory: {
+      method: 'GET',
+      path: '/api/fixture/:id/history',
+      operationId: 'getFixtureHistory',
+    },
     nextRound: {
       method: 'POST',
       path: '/api/stage/:id/next-round',

@@ -118,6 +118,14 @@ const eventTags: TagsOfEvent = {
     cacheTag.playerStats,
     cacheTag.teamStats,
   ],
+  // A correction may have moved teams and reset later results: the stage and competition pages follow.
+  'fixture.corrected': (e) => [
+    cacheTag.fixture(e.fixtureId),
+    cacheTag.stage(e.stageId),
+    cacheTag.champ(e.champId),
+    cacheTag.playerStats,
+    cacheTag.teamStats,
+  ],
   // Line-ups and events are the facts of player stats, the leaderboard, team totals and (cards) fair play.
   'fixture.lineupChanged': (e) => [
     cacheTag.fixture(e.fixtureId),

@@ -59,6 +59,7 @@ function toProblem(error: FastifyError): Problem {
       ...(error.errors ? { errors: error.errors } : {}),
       ...(error.requiredPlan ? { requiredPlan: error.requiredPlan } : {}),
       ...(error.conflicts ? { conflicts: error.conflicts } : {}),
+      ...(error.fixtureIds ? { fixtureIds: error.fixtureIds } : {}),
     };
   }
   if (error instanceof DomainError) {

@@ -128,3 +128,38 @@ export const fixtureReferees = pgTable(
     index('fixture_referees_referee_idx').on(t.refereeId),
   ],
 );
+
+/** A result as the audit trail keeps it: what `PUT /fixture/{id}/score` stored (null: no result). */
+export interface StoredResult {
+  homeScore: number;
+  awayScore: number;
+  homePenalties: number | null;
+  awayPenalties: number | null;
+  extraTime: boolean;
+  games: { home: number; away: number }[] | null;
+}
+
+/**
+ * The audit trail of a fixture's result (issue 27, item 4; ADR 0031): one row per change, written where the
+ * result is applied (the first entry, every correction, and a reset by another fixture's correction). `byUserId`
+ * is null for a change nobody made by hand (a job). Kept with the fixture (cascade).
+ */
+export const fixtureResultChanges = pgTable(
+  'fixture_result_changes',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    /** Insertion order: changes made in one instant (a reset and the correction that caused it) stay in order. */
+    seq: integer().generatedAlwaysAsIdentity(),
+    fixtureId: uuid()
+      .notNull()
+      .references(() => fixtures.id, { onDelete: 'cascade' }),
+    at: timestamp({ withTimezone: true }).notNull(),
+    byUserId: text(),
+    before: jsonb().$type<StoredResult>(),
+    after: jsonb().$type<StoredResult>(),
+    reason: text(),
+    /** The later fixtures whose results this change cleared (`?reset=downstream`). */
+    resetFixtureIds: jsonb().$type<string[]>().notNull().default([]),
+  },
+  (t) => [index('fixture_result_changes_fixture_idx').on(t.fixtureId, t.seq)],
+);

@@ -461,7 +461,12 @@ const goalsText = (n: number) => (n === 1 ? '1 goal' : `${n} goals`);
  * first); a higher one stands, its extra goals without a scorer. A level knockout result given without a
  * shoot-out takes it from the recorded kicks when they decide it.
  */
-export async function setScore(ctx: RequestContext, fixtureId: string, body: ScoreBody): Promise<Fixture> {
+export async function setScore(
+  ctx: RequestContext,
+  fixtureId: string,
+  body: ScoreBody,
+  opts: { resetDownstream?: boolean } = {},
+): Promise<Fixture> {
   return withTransaction(ctx, async (tx) => {
     await repo.lockFixtureSheet(tx.db, fixtureId);
     const fixture = await getFixture(tx, fixtureId);
@@ -488,6 +493,6 @@ export async function setScore(ctx: RequestContext, fixtureId: string, body: Sco
           events,
         )
       : {};
-    return recordResult(tx, fixtureId, { ...body, ...penalties });
+    return recordResult(tx, fixtureId, { ...body, ...penalties }, opts);
   });
 }

@@ -29,7 +29,8 @@ export const matchSheetsRoutes = defineHandlers(
     addEvents: (ctx, { params, body }) => events.addEvents(ctx, params.id, body),
     updateEvent: (ctx, { params, body }) => events.updateEvent(ctx, params.id, body),
     deleteEvent: (ctx, { params }) => events.deleteEvent(ctx, params.id),
-    setScore: (ctx, { params, body }) => events.setScore(ctx, params.id, body),
+    setScore: (ctx, { params, query, body }) =>
+      events.setScore(ctx, params.id, body, { resetDownstream: query.reset === 'downstream' }),
     listMedia: (ctx, { params, query }) => media.listMedia(ctx, params.id, query),
     addMedia: (ctx, { params, body }) => media.addMedia(ctx, params.id, body),
     updateMedia: (ctx, { params, body }) => media.updateMedia(ctx, params.id, body),

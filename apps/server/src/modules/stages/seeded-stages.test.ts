@@ -213,7 +213,7 @@ describe('a knockout stage given its pairings', () => {
     expect((await score(thirdPlace.id, 1, 0)).status).toBe(200);
     const late = await score(semis[0]!.id, 0, 1);
     expect(late.status).toBe(409);
-    expect(late.body.code).toBe('knockout.next_fixture_played');
+    expect(late.body.code).toBe('fixture.downstream_played');
     // The same winner with another score changes no place: allowed.
     expect((await score(semis[0]!.id, 4, 0)).status).toBe(200);
     expect((await score(final.id, 0, 1)).status).toBe(200);

@@ -127,6 +127,11 @@ export async function addStageResult(ctx: RequestContext, stageId: string): Prom
   await repo.addResults(ctx.db, stageId, 1);
 }
 
+/** Fewer finished fixtures: results cleared by a correction's `?reset=downstream` (issue 27). */
+export async function removeStageResults(ctx: RequestContext, stageId: string, count: number): Promise<void> {
+  if (count > 0) await repo.addResults(ctx.db, stageId, -count);
+}
+
 // ---- reads -----------------------------------------------------------------------------------------------
 
 export async function listStages(ctx: RequestContext, champId: string): Promise<StageList> {
