@@ -64,6 +64,12 @@ const eventQueries: KeysOfEvent = {
     queryKeys.fixtures.detail(e.fixtureId),
     queryKeys.players.all,
   ],
+  // A correction may have moved teams and reset later matches: the competition's reads and the match's history.
+  'fixture.corrected': (e) => [
+    queryKeys.champs.detail(e.champId),
+    queryKeys.fixtures.detail(e.fixtureId),
+    queryKeys.players.all,
+  ],
   'fixture.scored': (e) => [
     queryKeys.champs.detail(e.champId),
     queryKeys.fixtures.detail(e.fixtureId),

@@ -68,6 +68,8 @@ export const queryKeys = {
     sheet: (id: string) => ['fixtures', id, 'match-sheet'] as const,
     media: (id: string, params: Record<string, unknown>) => ['fixtures', id, 'media', params] as const,
     preview: (id: string) => ['fixtures', id, 'preview'] as const,
+    /** `GET /fixture/{id}/history`: every change of the result. */
+    history: (id: string) => ['fixtures', id, 'history'] as const,
     /** `GET /fixture/search` across competitions (the home page's live and upcoming matches). */
     search: (params: Record<string, unknown>) => ['fixtures', 'search', params] as const,
     /** `GET /calendar`: dated fixtures in a range (the calendar page). */

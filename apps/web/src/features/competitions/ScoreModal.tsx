@@ -1,6 +1,8 @@
-import { Modal } from '@mantine/core';
-import type { Fixture } from '@matchday/contracts';
+import { Button, Group, List, Modal, Stack, Text } from '@mantine/core';
+import type { Fixture, ScoreBody } from '@matchday/contracts';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../api/http.ts';
 import { notifySuccess, toErrorMessage } from '../../components/notifications.ts';
 import { useFixtures, useSaveScore } from './api.ts';
 import { ScoreEntry } from './ScoreEntry.tsx';
@@ -28,13 +30,43 @@ export function ScoreModal({ fixture, onClose }: { fixture: Fixture | null; onCl
   const all = useFixtures(fixture?.champId ?? '');
   const deciding =
     fixture !== null && fixture.stageType === 'knockout' && isDecidingMatch(fixture, all.data?.items ?? []);
+  const [last, setLast] = useState<ScoreBody | null>(null);
   const close = () => {
     save.reset();
     onClose();
   };
+  const submit = (score: ScoreBody, resetDownstream = false) => {
+    if (!fixture) return;
+    setLast(score);
+    save.mutate(
+      { fixtureId: fixture.id, score, resetDownstream },
+      {
+        onSuccess: () => {
+          notifySuccess(t('competitions.score.saved'));
+          close();
+        },
+      },
+    );
+  };
+  // A correction that changes who went through, after a later match was played: confirm resetting those.
+  const resetIds =
+    save.error instanceof ApiError &&
+    save.error.code === 'fixture.downstream_played' &&
+    Array.isArray(save.error.problem.fixtureIds)
+      ? save.error.problem.fixtureIds.map(String)
+      : null;
   return (
     <Modal opened={fixture !== null} onClose={close} title={t('competitions.score.title')} centered>
-      {fixture && (
+      {fixture && resetIds && last && (
+        <DownstreamReset
+          fixtureIds={resetIds}
+          fixtures={all.data?.items ?? []}
+          submitting={save.isPending}
+          onConfirm={() => submit(last, true)}
+          onCancel={() => save.reset()}
+        />
+      )}
+      {fixture && !resetIds && (
         <ScoreEntry
           key={fixture.id}
           homeName={fixture.homeTeamName ?? ''}
@@ -45,19 +77,61 @@ export function ScoreModal({ fixture, onClose }: { fixture: Fixture | null; onCl
           bestOf={fixture.bestOf}
           submitting={save.isPending}
           serverError={save.isError ? toErrorMessage(save.error) : null}
-          onSubmit={(score) =>
-            save.mutate(
-              { fixtureId: fixture.id, score },
-              {
-                onSuccess: () => {
-                  notifySuccess(t('competitions.score.saved'));
-                  close();
-                },
-              },
-            )
-          }
+          onSubmit={(score) => submit(score)}
         />
       )}
     </Modal>
+  );
+}
+
+/** The later matches a correction would reset, named, and the organiser's answer. */
+function DownstreamReset({
+  fixtureIds,
+  fixtures,
+  submitting,
+  onConfirm,
+  onCancel,
+}: {
+  fixtureIds: readonly string[];
+  fixtures: readonly Fixture[];
+  submitting: boolean;
+  onConfirm: () => void;
+  onCancel: () => void;
+}) {
+  const { t } = useTranslation();
+  const count = fixtureIds.length;
+  return (
+    <Stack gap="sm" role="alertdialog" aria-labelledby="downstream-reset-title">
+      <Text fw={700} id="downstream-reset-title">
+        {t('competitions.score.resetTitle')}
+      </Text>
+      <Text size="sm">{t('competitions.score.resetBody', { count })}</Text>
+      <List size="sm" spacing={4}>
+        {fixtureIds.map((id) => {
+          const f = fixtures.find((x) => x.id === id);
+          return (
+            <List.Item key={id}>
+              {f
+                ? t('competitions.score.resetMatch', {
+                    round: f.round,
+                    home: f.homeTeamName ?? '–',
+                    away: f.awayTeamName ?? '–',
+                    score:
+                      f.homeScore !== null && f.awayScore !== null ? `${f.homeScore}–${f.awayScore}` : '–',
+                  })
+                : id}
+            </List.Item>
+          );
+        })}
+      </List>
+      <Group justify="flex-end">
+        <Button variant="default" onClick={onCancel}>
+          {t('competitions.score.resetCancel')}
+        </Button>
+        <Button color="red" loading={submitting} onClick={onConfirm}>
+          {t('competitions.score.resetConfirm', { count })}
+        </Button>
+      </Group>
+    </Stack>
   );
 }

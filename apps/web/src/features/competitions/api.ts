@@ -160,10 +160,23 @@ export function useGenerateFixtures() {
   });
 }
 
+/** `PUT /fixture/{id}/score`; `resetDownstream` after the organiser confirmed the 409 `fixture.downstream_played`. */
 export function useSaveScore() {
   return useMutation({
-    mutationFn: ({ fixtureId, score }: { fixtureId: string; score: ScoreBody }) =>
-      callApi(api.matchSheets.setScore, { params: { id: fixtureId }, body: score }),
+    mutationFn: ({
+      fixtureId,
+      score,
+      resetDownstream,
+    }: {
+      fixtureId: string;
+      score: ScoreBody;
+      resetDownstream?: boolean;
+    }) =>
+      callApi(api.matchSheets.setScore, {
+        params: { id: fixtureId },
+        query: resetDownstream ? { reset: 'downstream' } : {},
+        body: score,
+      }),
   });
 }
 

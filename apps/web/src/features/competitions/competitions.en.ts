@@ -347,6 +347,15 @@ export const competitionsEn = {
     seriesScore: 'series {{home}}–{{away}}',
     seriesUndecided_one: 'The series is not decided yet: a side needs {{count}} game won.',
     seriesUndecided_other: 'The series is not decided yet: a side needs {{count}} games won.',
+    resetTitle: 'Reset the later matches?',
+    resetBody_one:
+      'This correction changes who went through, and a later match was already played with the team it replaces. Its result will be cleared, and the right team put in its place:',
+    resetBody_other:
+      'This correction changes who went through, and {{count}} later matches were already played with the team it replaces. Their results will be cleared, and the right teams put in their places:',
+    resetMatch: 'Round {{round}}: {{home}} {{score}} {{away}}',
+    resetConfirm_one: 'Correct and reset 1 match',
+    resetConfirm_other: 'Correct and reset {{count}} matches',
+    resetCancel: 'Back to the score',
   },
   rules: {
     title: 'Points and tie-breakers',

@@ -1,4 +1,4 @@
-import { ActionIcon, Button, Card, Group, NumberInput, Stack, Text, Title } from '@mantine/core';
+import { ActionIcon, Button, Card, Group, NumberInput, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { modals } from '@mantine/modals';
 import { type MatchSheet, ScoreBody } from '@matchday/contracts';
@@ -10,6 +10,7 @@ import { notifyFailure, notifySuccess } from '../../components/notifications.ts'
 import { rangeOf, zodFormValidator } from '../../components/zod-form.ts';
 import { periodName } from './admin-labels.ts';
 import { useSetMatchScore } from './api.ts';
+import { DownstreamResetList } from './DownstreamResetList.tsx';
 
 type Num = number | string;
 type PeriodRow = { home: Num; away: Num };
@@ -19,6 +20,8 @@ type Values = {
   homePenalties: Num;
   awayPenalties: Num;
   periods: PeriodRow[];
+  /** Why a finished result is corrected (kept in the match's history). */
+  reason: string;
 };
 
 const blank = (v: Num) => v === '' || v === null || v === undefined;
@@ -54,7 +57,7 @@ function scoreOfPeriods(sportKindId: string, rows: PeriodRow[]): { home: number;
  */
 export function AdminScoreForm({ sheet }: { sheet: MatchSheet }) {
   const { t } = useTranslation();
-  const save = useSetMatchScore(sheet.fixture.id);
+  const saveScore = useSetMatchScore(sheet.fixture.id);
   const f = sheet.fixture;
   const football = isFootballFamily(sheet.sportKindId);
   const knockout = f.stageType === 'knockout';
@@ -68,6 +71,7 @@ export function AdminScoreForm({ sheet }: { sheet: MatchSheet }) {
     const level = !blank(v.homeScore) && Number(v.homeScore) === Number(v.awayScore);
     const penalties = knockout && level && !(blank(v.homePenalties) && blank(v.awayPenalties));
     const periods = playedPeriods(v.periods);
+    const reason = v.reason.trim();
     return {
       homeScore: num(v.homeScore),
       awayScore: num(v.awayScore),
@@ -78,6 +82,7 @@ export function AdminScoreForm({ sheet }: { sheet: MatchSheet }) {
         : {
             periods: periods.length ? periods.map((p) => ({ home: num(p.home), away: num(p.away) })) : null,
           }),
+      ...(reason ? { reason } : {}),
     };
   };
   const scoreMessage = (team: string) => (issue: { kind: string }) =>
@@ -95,6 +100,7 @@ export function AdminScoreForm({ sheet }: { sheet: MatchSheet }) {
         home: f.periodScores?.[i]?.home ?? '',
         away: f.periodScores?.[i]?.away ?? '',
       })),
+      reason: '',
     },
     validateInputOnChange: true,
     validate: zodFormValidator(ScoreBody, toBody, {
@@ -115,7 +121,46 @@ export function AdminScoreForm({ sheet }: { sheet: MatchSheet }) {
   const v = form.getValues();
   const level = !blank(v.homeScore) && Number(v.homeScore) === Number(v.awayScore);
 
-  const onError = (error: unknown) => {
+  const save = (body: ScoreBody, resetDownstream = false): Promise<void> =>
+    // The promise, not per-call callbacks: the refetch after a save may remount this form.
+    saveScore.mutateAsync({ body, resetDownstream }).then(
+      () => {
+        notifySuccess(t('matchAdmin.score.saved'));
+      },
+      (error: unknown) => {
+        onError(error, body);
+      },
+    );
+
+  /**
+   * A correction that changes who advanced, after a later match was played with the wrong team (409
+   * `fixture.downstream_played`): the organiser sees those matches and confirms resetting them.
+   */
+  const confirmReset = (body: ScoreBody, fixtureIds: string[]) =>
+    modals.openConfirmModal({
+      title: t('matchAdmin.score.resetTitle'),
+      children: (
+        <Stack gap="sm">
+          <Text size="sm">{t('matchAdmin.score.resetBody', { count: fixtureIds.length })}</Text>
+          <DownstreamResetList fixtureIds={fixtureIds} />
+        </Stack>
+      ),
+      labels: {
+        confirm: t('matchAdmin.score.resetConfirm', { count: fixtureIds.length }),
+        cancel: t('matchAdmin.cancel'),
+      },
+      confirmProps: { color: 'red' },
+      onConfirm: () => void save(body, true),
+    });
+
+  const onError = (error: unknown, body: ScoreBody) => {
+    if (error instanceof ApiError && error.code === 'fixture.downstream_played') {
+      const ids = error.problem.fixtureIds;
+      if (Array.isArray(ids) && ids.length > 0) {
+        confirmReset(body, ids.map(String));
+        return;
+      }
+    }
     if (error instanceof ApiError && error.code === 'fixture.score_below_events') {
       const message = t('matchAdmin.score.belowEvents', {
         home: goals.home,
@@ -153,9 +198,7 @@ export function AdminScoreForm({ sheet }: { sheet: MatchSheet }) {
         noValidate
         onSubmit={form.onSubmit((values) => {
           const body = ScoreBody.parse(toBody(values));
-          const go = () =>
-            // The promise, not per-call callbacks: the refetch after a save may remount this form.
-            save.mutateAsync(body).then(() => notifySuccess(t('matchAdmin.score.saved')), onError);
+          const go = () => save(body);
           // Saving a score records the result: a match not over yet ends with it.
           if (f.status === 'finished') return go();
           modals.openConfirmModal({
@@ -309,9 +352,17 @@ export function AdminScoreForm({ sheet }: { sheet: MatchSheet }) {
               />
             </Group>
           )}
+          {f.status === 'finished' && sheet.canEdit && (
+            <TextInput
+              label={t('matchAdmin.score.reason')}
+              description={t('matchAdmin.score.reasonHint')}
+              maxLength={500}
+              {...form.getInputProps('reason')}
+            />
+          )}
           {sheet.canEdit && (
             <Group justify="flex-end">
-              <Button type="submit" loading={save.isPending}>
+              <Button type="submit" loading={saveScore.isPending}>
                 {t('matchAdmin.score.save')}
               </Button>
             </Group>

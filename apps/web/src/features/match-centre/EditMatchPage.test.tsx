@@ -317,6 +317,82 @@ describe('EditMatchPage: status and score', () => {
   });
 });
 
+describe('EditMatchPage: a correction that changes who went through', () => {
+  const FINAL = '00000000-0000-4000-8000-0000000000f1';
+  const finished = fixture({ status: 'finished', stageType: 'knockout', homeScore: 2, awayScore: 0 });
+
+  it('names the later matches already played, and resets them only once confirmed', async () => {
+    let tries = 0;
+    const { user, calls } = renderSheet(sheet({ fixture: finished }), {
+      [`PUT /api/fixture/${FIXTURE}/score`]: () =>
+        ++tries === 1
+          ? {
+              status: 409,
+              body: {
+                status: 409,
+                code: 'fixture.downstream_played',
+                title: 'Conflict',
+                fixtureIds: [FINAL],
+              },
+            }
+          : { body: { ...finished, homeScore: 0, awayScore: 1 } },
+      [`GET /api/fixture/${FINAL}`]: {
+        body: fixture({
+          id: FINAL,
+          stageName: 'Cup',
+          round: 2,
+          homeTeamName: 'Lions FC',
+          awayTeamName: 'Eagles',
+          homeScore: 1,
+          awayScore: 0,
+          status: 'finished',
+        }),
+      },
+    });
+    const score = await screen.findByRole('region', { name: 'Score' });
+    const home = within(score).getByRole('textbox', { name: 'Lions FC' });
+    const away = within(score).getByRole('textbox', { name: 'Tigers' });
+    await user.clear(home);
+    await user.type(home, '0');
+    await user.clear(away);
+    await user.type(away, '1');
+    await user.type(
+      within(score).getByRole('textbox', { name: 'Reason for the correction' }),
+      'Swapped on the sheet',
+    );
+    await user.click(within(score).getByRole('button', { name: 'Save result' }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'Reset the later matches?' });
+    expect(dialog).toHaveTextContent('a later match was already played with the team it replaces');
+    expect(await within(dialog).findByText('Cup, round 2: Lions FC 1–0 Eagles')).toBeInTheDocument();
+    const sent = () => calls.filter((c) => c.method === 'PUT' && c.path.startsWith(`/api/fixture/${FIXTURE}/score`));
+    expect(sent().map((c) => c.path)).toEqual([`/api/fixture/${FIXTURE}/score`]);
+
+    await user.click(within(dialog).getByRole('button', { name: 'Correct and reset 1 match' }));
+    await waitFor(() => expect(sent()).toHaveLength(2));
+    const body = { homeScore: 0, awayScore: 1, homePenalties: null, awayPenalties: null, reason: 'Swapped on the sheet' };
+    expect(sent()).toEqual([
+      { method: 'PUT', path: `/api/fixture/${FIXTURE}/score`, body },
+      { method: 'PUT', path: `/api/fixture/${FIXTURE}/score?reset=downstream`, body },
+    ]);
+  });
+
+  it('sends nothing more when the organiser keeps the later matches', async () => {
+    const { user, calls } = renderSheet(sheet({ fixture: finished }), {
+      [`PUT /api/fixture/${FIXTURE}/score`]: {
+        status: 409,
+        body: { status: 409, code: 'fixture.downstream_played', title: 'Conflict', fixtureIds: [FINAL] },
+      },
+    });
+    const score = await screen.findByRole('region', { name: 'Score' });
+    await user.click(within(score).getByRole('button', { name: 'Save result' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Reset the later matches?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(calls.filter((c) => c.method === 'PUT')).toHaveLength(1);
+  });
+});
+
 describe('EditMatchPage: line-ups', () => {
   it('picks the whole squad in one tap, the first eleven starting, and saves it', async () => {
     const { user, calls } = renderSheet(sheet(), {

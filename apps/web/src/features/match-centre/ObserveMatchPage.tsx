@@ -27,6 +27,7 @@ const Lineups = lazyNamed(() => import('./Lineups.tsx').then((m) => m.Lineups));
 const MatchMedia = lazyNamed(() => import('./MatchMedia.tsx').then((m) => m.MatchMedia));
 const MatchPreview = lazyNamed(() => import('./MatchPreview.tsx').then((m) => m.MatchPreview));
 const MatchStats = lazyNamed(() => import('./MatchStats.tsx').then((m) => m.MatchStats));
+const MatchHistory = lazyNamed(() => import('./MatchHistory.tsx').then((m) => m.MatchHistory));
 
 const PageChat = lazyNamed(() => import('../chat/index.ts').then((m) => m.PageChat));
 
@@ -177,6 +178,7 @@ function MatchPage({ sheet, liveIndicator }: { sheet: MatchSheet; liveIndicator:
           <MatchMedia fixtureId={f.id} firstPage={sheet.media} />
         </Tabs.Panel>
       </Tabs>
+      {f.status === 'finished' || f.status === 'scheduled' ? <MatchHistory fixtureId={f.id} /> : null}
     </Stack>
   );
 }

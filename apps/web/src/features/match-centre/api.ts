@@ -9,7 +9,7 @@ import type {
   UpdateMediaBody,
 } from '@matchday/contracts';
 import { apiRefs as api } from '@matchday/contracts/route-refs';
-import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQueries, useQuery } from '@tanstack/react-query';
 import { callApi } from '../../api/client.ts';
 import { queryKeys } from '../../api/query-keys.ts';
 import { matchSheetQuery } from './queries.ts';
@@ -94,9 +94,38 @@ export function useDeleteEvent() {
   });
 }
 
+/**
+ * `PUT /fixture/{id}/score`; `resetDownstream` confirms clearing the later matches a correction would change
+ * (the server's 409 `fixture.downstream_played` names them).
+ */
 export function useSetMatchScore(fixtureId: string) {
   return useMutation({
-    mutationFn: (body: ScoreBody) => callApi(api.matchSheets.setScore, { params: { id: fixtureId }, body }),
+    mutationFn: ({ body, resetDownstream }: { body: ScoreBody; resetDownstream?: boolean }) =>
+      callApi(api.matchSheets.setScore, {
+        params: { id: fixtureId },
+        query: resetDownstream ? { reset: 'downstream' } : {},
+        body,
+      }),
+  });
+}
+
+/** `GET /fixture/{id}/history`: the result's entries and corrections, oldest first (public). */
+export function useFixtureHistory(fixtureId: string) {
+  return useQuery({
+    queryKey: fixtureKeys.history(fixtureId),
+    queryFn: ({ signal }) =>
+      callApi(api.fixtures.getFixtureHistory, { params: { id: fixtureId } }, { signal }),
+  });
+}
+
+/** `GET /fixture/{id}` of each id: the later matches a correction would reset, for the confirmation. */
+export function useFixturesById(fixtureIds: readonly string[]) {
+  return useQueries({
+    queries: fixtureIds.map((id) => ({
+      queryKey: [...fixtureKeys.detail(id), 'fixture'] as const,
+      queryFn: ({ signal }: { signal: AbortSignal }) =>
+        callApi(api.fixtures.getFixture, { params: { id } }, { signal }),
+    })),
   });
 }
 

@@ -191,6 +191,17 @@ export const matchAdminEn = {
       'The events already hold {{home}}–{{away}} ({{homeTeam}}–{{awayTeam}}): the score cannot be lower. Delete goals from the timeline first.',
     save: 'Save result',
     saved: 'Result saved',
+    reason: 'Reason for the correction',
+    reasonHint: 'Optional. Shown with the change in the match’s result history.',
+    resetTitle: 'Reset the later matches?',
+    resetBody_one:
+      'This correction changes who went through, and a later match was already played with the team it replaces. Its result will be cleared, and the right team put in its place:',
+    resetBody_other:
+      'This correction changes who went through, and {{count}} later matches were already played with the team it replaces. Their results will be cleared, and the right teams put in their places:',
+    resetConfirm_one: 'Correct and reset 1 match',
+    resetConfirm_other: 'Correct and reset {{count}} matches',
+    resetLoading: 'Loading the matches…',
+    resetMatch: '{{stage}}, round {{round}}: {{home}} {{score}} {{away}}',
   },
   lineup: {
     title: 'Line-ups',

@@ -46,6 +46,16 @@ export const matchEn = {
     extra: 'Overtime {{number}}',
   },
   clock: 'Match clock',
+  history: {
+    title: 'Result history',
+    automatic: 'Automatically',
+    entered: 'entered the result {{after}}',
+    corrected: 'corrected the result from {{before}} to {{after}}',
+    cleared: 'cleared the result {{before}}',
+    clearedReason: 'An earlier result this match followed from was corrected; it will be played again.',
+    reset_one: 'Reset a later match:',
+    reset_other: 'Reset {{count}} later matches:',
+  },
   tabs: {
     preview: 'Preview',
     timeline: 'Timeline',
