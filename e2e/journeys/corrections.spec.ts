@@ -68,7 +68,7 @@ test('an organiser corrects a semi-final after the final, resetting the final, a
   await test.step('1. the correction names the final already played, and resets it once confirmed', async () => {
     await page.goto(`/admin/competitions/details/${champ.id}?tabs=fixtures`);
     const card = page.getByRole('article', { name: `${semiA!.homeTeamName} – ${semiA!.awayTeamName}` });
-    await card.getByRole('button', { name: 'Enter score' }).click({ timeout: 30_000 });
+    await card.getByRole('button', { name: 'Edit score' }).click({ timeout: 30_000 });
     const dialog = page.getByRole('dialog', { name: 'Enter score' });
     await dialog.getByRole('textbox', { name: `${semiA!.homeTeamName} (home)` }).fill('1');
     await dialog.getByRole('textbox', { name: `${semiA!.awayTeamName} (away)` }).fill('2');
@@ -90,10 +90,14 @@ test('an organiser corrects a semi-final after the final, resetting the final, a
     const history = page.getByRole('region', { name: 'Result history' });
     await expect(history).toContainText('Cora Cup corrected the result from 2–1 to 1–2');
     await expect(history).toContainText('Cora Cup entered the result 2–1');
-    await expect(history.getByRole('link', { name: `${semiA!.awayTeamName} vs ${semiB!.awayTeamName}` })).toBeVisible();
+    await expect(
+      history.getByRole('link', { name: `${semiA!.awayTeamName} vs ${semiB!.awayTeamName}` }),
+    ).toBeVisible();
     await snap(page, 'corrections-history');
     await page.goto(`/observe/match-center/${final.id}`);
-    await expect(page.getByRole('region', { name: 'Result history' })).toContainText('cleared the result 3–2');
+    await expect(page.getByRole('region', { name: 'Result history' })).toContainText(
+      'cleared the result 3–2',
+    );
   });
 
   await test.step('3. the match sheet asks the same before resetting', async () => {

@@ -365,12 +365,19 @@ describe('EditMatchPage: a correction that changes who went through', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Reset the later matches?' });
     expect(dialog).toHaveTextContent('a later match was already played with the team it replaces');
     expect(await within(dialog).findByText('Cup, round 2: Lions FC 1–0 Eagles')).toBeInTheDocument();
-    const sent = () => calls.filter((c) => c.method === 'PUT' && c.path.startsWith(`/api/fixture/${FIXTURE}/score`));
+    const sent = () =>
+      calls.filter((c) => c.method === 'PUT' && c.path.startsWith(`/api/fixture/${FIXTURE}/score`));
     expect(sent().map((c) => c.path)).toEqual([`/api/fixture/${FIXTURE}/score`]);
 
     await user.click(within(dialog).getByRole('button', { name: 'Correct and reset 1 match' }));
     await waitFor(() => expect(sent()).toHaveLength(2));
-    const body = { homeScore: 0, awayScore: 1, homePenalties: null, awayPenalties: null, reason: 'Swapped on the sheet' };
+    const body = {
+      homeScore: 0,
+      awayScore: 1,
+      homePenalties: null,
+      awayPenalties: null,
+      reason: 'Swapped on the sheet',
+    };
     expect(sent()).toEqual([
       { method: 'PUT', path: `/api/fixture/${FIXTURE}/score`, body },
       { method: 'PUT', path: `/api/fixture/${FIXTURE}/score?reset=downstream`, body },

@@ -66,7 +66,8 @@ function HistoryEntry({ item }: { item: ResultChange }) {
     </Text>
   );
   let what: string;
-  if (item.after === null) what = t('match.history.cleared', { before: item.before ? score(item.before) : '–' });
+  if (item.after === null)
+    what = t('match.history.cleared', { before: item.before ? score(item.before) : '–' });
   else if (item.before === null) what = t('match.history.entered', { after: score(item.after) });
   else what = t('match.history.corrected', { before: score(item.before), after: score(item.after) });
   return (
@@ -98,7 +99,10 @@ function ResetMatches({ fixtureIds }: { fixtureIds: readonly string[] }) {
         const f = query.data;
         const id = fixtureIds[i]!;
         const name = f
-          ? t('match.name', { home: f.homeTeamName ?? t('match.tbd'), away: f.awayTeamName ?? t('match.tbd') })
+          ? t('match.name', {
+              home: f.homeTeamName ?? t('match.tbd'),
+              away: f.awayTeamName ?? t('match.tbd'),
+            })
           : t('match.title');
         return (
           <span key={id}>
