@@ -51,6 +51,10 @@ const cases: [DomainEvent, string[]][] = [
     { type: 'fixture.scored', ...fixtureRef, ...score },
     [`fixture:${F}`, `stage:${S}`, `champ:${C}`, 'player-stats', 'team-stats'],
   ],
+  [
+    { type: 'fixture.corrected', ...fixtureRef, teamIds: [T], resetFixtureIds: [] },
+    [`fixture:${F}`, `stage:${S}`, `champ:${C}`, 'player-stats', 'team-stats'],
+  ],
   [{ type: 'standings.changed', leagueId: L, champId: C, stageId: S }, [`stage:${S}`, `champ:${C}`]],
   [
     { type: 'fixture.lineupChanged', ...fixtureRef, teamId: T, playerIds: [P] },
