@@ -25,11 +25,13 @@ export function MatchHistory({ fixtureId }: { fixtureId: string }) {
         <Title order={2} size="h4" id="result-history-title">
           {t('match.history.title')}
         </Title>
-        <Timeline bulletSize={22} lineWidth={2} active={items.length - 1}>
+        {/* A list for assistive technology: Mantine's timeline is drawn with plain boxes. */}
+        <Timeline bulletSize={22} lineWidth={2} active={items.length - 1} role="list">
           {[...items].reverse().map((item, i) => (
             <Timeline.Item
               // biome-ignore lint/suspicious/noArrayIndexKey: entries never move; newest first.
               key={i}
+              role="listitem"
               bullet={
                 item.after === null ? (
                   <IconRotate size={12} />

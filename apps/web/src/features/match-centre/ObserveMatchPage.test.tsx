@@ -236,6 +236,73 @@ describe('ObserveMatchPage', () => {
     expect(screen.getByTestId('scorers')).toHaveTextContent("Ada 23'Cid (o.g.) 40'");
   });
 
+  it('shows the result history: who entered and corrected it, when, why, and the matches it reset', async () => {
+    const FINAL = id(5);
+    const ORG = id(30);
+    setup(() => ({ body: sheet() }), {
+      [`GET /api/fixture/${FIXTURE}/history`]: {
+        body: {
+          items: [
+            {
+              at: '2026-05-01T16:50:00.000Z',
+              by: { id: ORG, name: 'Olga Organiser' },
+              before: null,
+              after: {
+                homeScore: 1,
+                awayScore: 2,
+                homePenalties: null,
+                awayPenalties: null,
+                extraTime: false,
+                games: null,
+              },
+              resetFixtureIds: [],
+            },
+            {
+              at: '2026-05-02T09:15:00.000Z',
+              by: { id: ORG, name: 'Olga Organiser' },
+              before: {
+                homeScore: 1,
+                awayScore: 2,
+                homePenalties: null,
+                awayPenalties: null,
+                extraTime: false,
+                games: null,
+              },
+              after: {
+                homeScore: 2,
+                awayScore: 1,
+                homePenalties: null,
+                awayPenalties: null,
+                extraTime: false,
+                games: null,
+              },
+              reason: 'Scores swapped on the sheet',
+              resetFixtureIds: [FINAL],
+            },
+          ],
+        },
+      },
+      [`GET /api/fixture/${FINAL}`]: {
+        body: fixture({ id: FINAL, homeTeamName: 'Lions', awayTeamName: 'Eagles' }),
+      },
+    });
+    const history = await screen.findByRole('region', { name: 'Result history' });
+    const entries = within(history).getAllByRole('listitem');
+    // Newest first.
+    expect(entries[0]).toHaveTextContent('Olga Organiser corrected the result from 1–2 to 2–1');
+    expect(entries[0]).toHaveTextContent('2 May 2026, 09:15');
+    expect(entries[0]).toHaveTextContent('“Scores swapped on the sheet”');
+    expect(entries[1]).toHaveTextContent('Olga Organiser entered the result 1–2');
+    expect(within(entries[0]!).getAllByRole('link', { name: 'Olga Organiser' })[0]).toHaveAttribute(
+      'href',
+      `/user-profile/${ORG}`,
+    );
+    expect(await within(history).findByRole('link', { name: 'Lions vs Eagles' })).toHaveAttribute(
+      'href',
+      `/observe/match-center/${FINAL}`,
+    );
+  });
+
   it('names the venue as a link to its page and the officials by role', async () => {
     const VENUE = id(30);
     setup(() => ({
