@@ -34,6 +34,7 @@ const COMPETITION_ORDER = [
   'registrations',
   'match-sheets',
   'standings',
+  'reports',
   'player-stats',
 ];
 

@@ -40,6 +40,8 @@ import { playersRoutes, squadsRoutes } from './modules/players/players.routes.ts
 import { provideMatchSheetOfPlayerFinder } from './modules/players/players.service.ts';
 import { referenceRoutes } from './modules/reference/reference.routes.ts';
 import { registrationsRoutes } from './modules/registrations/registrations.routes.ts';
+import { reportsRoutes } from './modules/reports/reports.routes.ts';
+import { startReports } from './modules/reports/reports.wiring.ts';
 import { scheduleRoutes } from './modules/schedule/schedule.routes.ts';
 import { searchRoutes } from './modules/search/search.routes.ts';
 import {
@@ -190,6 +192,8 @@ export async function buildApp(deps: AppDeps) {
   // ask, the refund of a paid request that is rejected (a job), the sandbox's webhook delivery and the scheduled
   // payments jobs.
   startPayments(app);
+  // Results reported by the teams (ADR 0029): fixtures show where reporting stands; the sweep is a job.
+  startReports(app);
   // Modules register here, each under the spec's call path (docs/ARCHITECTURE.md "Call paths", docs/api.md).
   registerRoutes(app, securityRoutes);
   await app.register(securityHttpRoutes);
@@ -203,6 +207,7 @@ export async function buildApp(deps: AppDeps) {
   registerRoutes(app, fixturesRoutes);
   registerRoutes(app, scheduleRoutes);
   registerRoutes(app, matchSheetsRoutes);
+  registerRoutes(app, reportsRoutes);
   registerRoutes(app, standingsRoutes);
   registerRoutes(app, playerStatsRoutes);
   registerRoutes(app, teamsRoutes);

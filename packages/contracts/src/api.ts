@@ -13,6 +13,7 @@ import { permissionRoutes } from './permissions.ts';
 import { playerRoutes, playerStatsRoutes, squadRoutes } from './players.ts';
 import { referenceRoutes } from './reference.ts';
 import { registrationRoutes } from './registrations.ts';
+import { reportRoutes } from './reports.ts';
 import type { Route } from './route.ts';
 import { scheduleRoutes } from './schedule.ts';
 import { searchRoutes } from './search.ts';
@@ -41,6 +42,7 @@ export const api = {
   fixtures: fixtureRoutes,
   schedule: scheduleRoutes,
   matchSheets: matchSheetRoutes,
+  reports: reportRoutes,
   standings: standingsRoutes,
   registrations: registrationRoutes,
   notifications: notificationRoutes,

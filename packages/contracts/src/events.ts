@@ -50,6 +50,16 @@ export const DomainEvent = z.discriminatedUnion('type', [
     teamIds: z.array(Id),
     resetFixtureIds: z.array(Id),
   }),
+  /** A team reported the result, the reports differ, the result was confirmed, or nobody reported in time. */
+  z.object({
+    type: z.literal('fixture.reportsChanged'),
+    ...FixtureRef,
+    resultStatus: z.enum(['awaiting', 'reported', 'confirmed', 'disputed']),
+    /** `unreported`: the report deadline passed with no report (the organiser is told). */
+    reason: z.enum(['reported', 'disputed', 'confirmed', 'unreported']),
+  }),
+  /** Who enters a competition's results changed (`PUT /api/champs/{id}/reporting`). */
+  z.object({ type: z.literal('champ.reportingChanged'), ...ChampRef }),
   z.object({ type: z.literal('standings.changed'), ...StageRef }),
   z.object({ type: z.literal('team.created'), teamId: Id }),
   z.object({ type: z.literal('team.updated'), teamId: Id }),

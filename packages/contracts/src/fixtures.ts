@@ -15,6 +15,15 @@ const Score = z.number().int().min(0).max(999);
 export const GameScore = z.object({ home: Score, away: Score });
 export type GameScore = z.infer<typeof GameScore>;
 
+/**
+ * Where a match's result is (issue 27, item 1): `awaiting` (no result yet), `reported` (one side reported),
+ * `disputed` (the reports differ), `confirmed` (the result stands: reports matched, the window passed, or the
+ * organiser entered it).
+ */
+export const RESULT_STATUSES = ['awaiting', 'reported', 'confirmed', 'disputed'] as const;
+export const ResultStatus = z.enum(RESULT_STATUSES);
+export type ResultStatus = z.infer<typeof ResultStatus>;
+
 /** Where the winner of a knockout fixture goes next. */
 export const WinnerGoesTo = z.object({ fixtureId: Id, side: z.enum(['home', 'away']) });
 
@@ -82,6 +91,8 @@ export const Fixture = z.object({
    */
   homeLabel: z.string().nullable().default(null),
   awayLabel: z.string().nullable().default(null),
+  /** Where its result is: `awaiting`, `reported`, `disputed` or `confirmed` (a finished match is confirmed). */
+  resultStatus: ResultStatus.default('awaiting'),
 });
 export type Fixture = z.infer<typeof Fixture>;
 

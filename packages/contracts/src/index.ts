@@ -19,6 +19,7 @@ export * from './players.ts';
 export * from './problem.ts';
 export * from './reference.ts';
 export * from './registrations.ts';
+export * from './reports.ts';
 export * from './route.ts';
 export * from './runtime-config.ts';
 export * from './schedule.ts';

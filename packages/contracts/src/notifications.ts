@@ -18,6 +18,10 @@ export const NOTIFICATION_KINDS = [
   'contact.received',
   'contact.confirmation',
   'result.corrected',
+  'result.reported',
+  'result.disputed',
+  'result.confirmed',
+  'result.unreported',
 ] as const;
 export const NotificationKind = z.enum(NOTIFICATION_KINDS);
 export type NotificationKind = z.infer<typeof NotificationKind>;

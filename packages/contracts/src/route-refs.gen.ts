@@ -547,6 +547,33 @@ const refs = {
       operationId: 'getFixturePreview',
     },
   },
+  reports: {
+    getReporting: {
+      method: 'GET',
+      path: '/api/champs/:id/reporting',
+      operationId: 'getReporting',
+    },
+    setReporting: {
+      method: 'PUT',
+      path: '/api/champs/:id/reporting',
+      operationId: 'setReporting',
+    },
+    listReportIssues: {
+      method: 'GET',
+      path: '/api/champs/:id/reporting/issues',
+      operationId: 'listReportIssues',
+    },
+    createFixtureReport: {
+      method: 'POST',
+      path: '/api/fixture/:id/reports',
+      operationId: 'createFixtureReport',
+    },
+    listFixtureReports: {
+      method: 'GET',
+      path: '/api/fixture/:id/reports',
+      operationId: 'listFixtureReports',
+    },
+  },
   standings: {
     getStageStandings: {
       method: 'GET',

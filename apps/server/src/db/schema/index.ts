@@ -17,6 +17,7 @@ export * from './player-stats.ts';
 export * from './players.ts';
 export * from './reference.ts';
 export * from './registrations.ts';
+export * from './reports.ts';
 export * from './schedule.ts';
 export * from './stages.ts';
 export * from './teams.ts';

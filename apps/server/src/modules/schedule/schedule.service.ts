@@ -493,6 +493,7 @@ async function previewFixtures(
     extraTime: false,
     homeLabel: null,
     awayLabel: null,
+    resultStatus: 'awaiting' as const,
   }));
 }
 
