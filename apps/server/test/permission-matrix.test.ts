@@ -163,6 +163,24 @@ const requests: Record<string, RequestBuilder> = {
     body: { startsAt: '2030-05-01T15:00:00.000Z' },
   }),
   setScore: (w) => ({ params: { id: w.fixtureIds[1]! }, body: { homeScore: 2, awayScore: 1 } }),
+  // Issue 27, item 1: the world's competition lets its teams report; the owner owns both sides, so names one.
+  setReporting: (w) => ({
+    params: { id: w.champId },
+    body: { mode: 'teams', confirmHours: 24, reportDeadlineHours: 48 },
+  }),
+  createFixtureReport: async (w) => {
+    const mode = await call(cast.app, 'PUT', `/api/champs/${w.champId}/reporting`, cast.owner, {
+      mode: 'teams',
+      confirmHours: 24,
+      reportDeadlineHours: 48,
+    });
+    expect(mode.status, JSON.stringify(mode.body)).toBe(200);
+    const fixture = await call(cast.app, 'GET', `/api/fixture/${w.fixtureIds[4]!}`);
+    return {
+      params: { id: w.fixtureIds[4]! },
+      body: { homeScore: 1, awayScore: 0, teamId: fixture.body.homeTeamId },
+    };
+  },
   setHomeSquad: (w) => ({
     params: { id: w.sheet.fixtureId },
     body: { players: [{ playerId: w.sheet.homePlayerId, started: true }] },
@@ -524,6 +542,9 @@ const sideChecked: Record<string, Partial<Record<Actor, string>>> = {
   deleteChatMessage: { 'another user': '403' },
   muteChatUser: { 'another user': '403' },
   unmuteChatUser: { 'another user': '403' },
+  // Results reported by the teams (ADR 0029): only the owner or a manager of either team reports (the service
+  // asks TeamEdit on the match's teams); the world's teams are the owner's, the manager runs none of them.
+  createFixtureReport: { 'another user': '403', manager: '403' },
   // Only the team's side pays its entry fee (TeamEdit, checked by the service: the request's team).
   createEntryFeeCheckout: { 'another user': '403' },
   // A payout account is its owner's: anyone else's id is unknown to them.

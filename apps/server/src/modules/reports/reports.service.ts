@@ -315,7 +315,9 @@ export async function listReports(ctx: RequestContext, fixtureId: string): Promi
     open && ctx.caller && f.homeTeamId && f.awayTeamId
       ? [...(await findGranted(ctx, Permission.TeamEdit, [f.homeTeamId, f.awayTeamId]))]
       : [];
-  const items: ResultReport[] = rows.map((r) => ({
+  // Home side first, as the match is written.
+  const sorted = [...rows].sort((a, b) => (a.side === b.side ? 0 : a.side === 'home' ? -1 : 1));
+  const items: ResultReport[] = sorted.map((r) => ({
     id: r.id,
     fixtureId: r.fixtureId,
     teamId: r.teamId,
