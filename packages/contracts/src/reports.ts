@@ -31,7 +31,11 @@ export const ReportingSettings = z.object({
 });
 export type ReportingSettings = z.infer<typeof ReportingSettings>;
 
-export const DEFAULT_REPORTING: ReportingSettings = { mode: 'organiser', confirmHours: 24, reportDeadlineHours: 48 };
+export const DEFAULT_REPORTING: ReportingSettings = {
+  mode: 'organiser',
+  confirmHours: 24,
+  reportDeadlineHours: 48,
+};
 
 /** An uploaded image's id (`POST /api/image`), as evidence. */
 export const EvidenceImageId = z

@@ -142,7 +142,11 @@ const eventTags: TagsOfEvent = {
   // Media show on the match page and with the player's matches.
   'fixture.mediaChanged': (e) => [cacheTag.fixture(e.fixtureId), cacheTag.playerStats],
   // A fixture's `resultStatus` shows on the match page and in the competition's lists.
-  'fixture.reportsChanged': (e) => [cacheTag.fixture(e.fixtureId), cacheTag.champ(e.champId), cacheTag.stage(e.stageId)],
+  'fixture.reportsChanged': (e) => [
+    cacheTag.fixture(e.fixtureId),
+    cacheTag.champ(e.champId),
+    cacheTag.stage(e.stageId),
+  ],
   'champ.reportingChanged': (e) => [cacheTag.champ(e.champId)],
   'standings.changed': (e) => [cacheTag.stage(e.stageId), cacheTag.champ(e.champId)],
   'team.created': () => [cacheTag.teams],

@@ -88,7 +88,10 @@ const eventQueries: KeysOfEvent = {
   ],
   'fixture.mediaChanged': (e) => [queryKeys.fixtures.detail(e.fixtureId), queryKeys.players.all],
   // A team reported, a dispute opened, a result was confirmed: the match page (its reports) and the competition.
-  'fixture.reportsChanged': (e) => [queryKeys.fixtures.detail(e.fixtureId), queryKeys.champs.detail(e.champId)],
+  'fixture.reportsChanged': (e) => [
+    queryKeys.fixtures.detail(e.fixtureId),
+    queryKeys.champs.detail(e.champId),
+  ],
   'champ.reportingChanged': (e) => [queryKeys.champs.detail(e.champId)],
   'standings.changed': (e) => [queryKeys.champs.detail(e.champId), queryKeys.players.all],
   'team.created': () => [queryKeys.teams.all],

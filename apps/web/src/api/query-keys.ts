@@ -52,6 +52,9 @@ export const queryKeys = {
     stats: (id: string) => ['champs', id, 'stats'] as const,
     /** `GET /champs/{id}/teams/rating`: the competition's teams by Elo rating. */
     ratings: (id: string) => ['champs', id, 'ratings'] as const,
+    /** `GET /champs/{id}/reporting` and its issues: who enters results, matches waiting for the organiser. */
+    reporting: (id: string) => ['champs', id, 'reporting'] as const,
+    reportIssues: (id: string) => ['champs', id, 'reporting', 'issues'] as const,
     stageStats: (id: string, stageId: string) => ['champs', id, 'stage-stats', stageId] as const,
     /** `GET /stage/{id}/ties`: under the competition, so a score refreshes it with the bracket. */
     stageTies: (id: string, stageId: string) => ['champs', id, 'stage-ties', stageId] as const,
@@ -70,6 +73,8 @@ export const queryKeys = {
     preview: (id: string) => ['fixtures', id, 'preview'] as const,
     /** `GET /fixture/{id}/history`: every change of the result. */
     history: (id: string) => ['fixtures', id, 'history'] as const,
+    /** `GET /fixture/{id}/reports`: the teams' reports of the match. */
+    reports: (id: string) => ['fixtures', id, 'reports'] as const,
     /** `GET /fixture/search` across competitions (the home page's live and upcoming matches). */
     search: (params: Record<string, unknown>) => ['fixtures', 'search', params] as const,
     /** `GET /calendar`: dated fixtures in a range (the calendar page). */

@@ -88,7 +88,10 @@ export async function saveReporting(
   row: typeof fixtureReporting.$inferInsert & { fixtureId: string; champId: string },
 ): Promise<void> {
   const { fixtureId, ...set } = row;
-  await db.insert(fixtureReporting).values(row).onConflictDoUpdate({ target: fixtureReporting.fixtureId, set });
+  await db
+    .insert(fixtureReporting)
+    .values(row)
+    .onConflictDoUpdate({ target: fixtureReporting.fixtureId, set });
 }
 
 /** Single reports whose window has passed (reported at or before `before`). */
@@ -105,7 +108,10 @@ export function findDisputed(db: Db, champId?: string): Promise<FixtureReporting
     .select()
     .from(fixtureReporting)
     .where(
-      and(eq(fixtureReporting.state, 'disputed'), champId ? eq(fixtureReporting.champId, champId) : undefined),
+      and(
+        eq(fixtureReporting.state, 'disputed'),
+        champId ? eq(fixtureReporting.champId, champId) : undefined,
+      ),
     );
 }
 

@@ -84,7 +84,10 @@ export async function findReportStates(
 
 /** The owners and managers of these teams. */
 async function peopleOfTeams(ctx: RequestContext, teamIds: string[]): Promise<string[]> {
-  const [rows, managers] = await Promise.all([findTeamRows(ctx, teamIds), findUserIdsWithRoleOn(ctx, teamIds)]);
+  const [rows, managers] = await Promise.all([
+    findTeamRows(ctx, teamIds),
+    findUserIdsWithRoleOn(ctx, teamIds),
+  ]);
   return [...new Set([...rows.map((t) => t.ownerId), ...managers])];
 }
 
@@ -125,7 +128,8 @@ async function recordChange(
 const sameGames = (a: repo.ReportRow, b: repo.ReportRow) =>
   a.games.length === 0 ||
   b.games.length === 0 ||
-  (a.games.length === b.games.length && a.games.every((g, i) => g.home === b.games[i]!.home && g.away === b.games[i]!.away));
+  (a.games.length === b.games.length &&
+    a.games.every((g, i) => g.home === b.games[i]!.home && g.away === b.games[i]!.away));
 
 /** Two reports agree when the score is the same, and so are the games where both gave them. */
 function agree(a: repo.ReportRow, b: repo.ReportRow): boolean {
@@ -133,7 +137,12 @@ function agree(a: repo.ReportRow, b: repo.ReportRow): boolean {
 }
 
 /** Applies a report's result as the organiser's `PUT /api/fixture/{id}/score` would. */
-async function applyReport(tx: RequestContext, fixtureId: string, report: repo.ReportRow, other?: repo.ReportRow) {
+async function applyReport(
+  tx: RequestContext,
+  fixtureId: string,
+  report: repo.ReportRow,
+  other?: repo.ReportRow,
+) {
   const games = report.games.length > 0 ? report.games : (other?.games ?? []);
   await setScore(tx, fixtureId, {
     homeScore: report.homeScore,
@@ -156,17 +165,26 @@ export async function createReport(
     await repo.lockFixtureReports(tx.db, fixtureId);
     const f = await getFixture(tx, fixtureId);
     if (!f.homeTeamId || !f.awayTeamId) {
-      throw AppError.conflict('fixture.teams_unknown', 'Both teams must be known before the result is reported.');
+      throw AppError.conflict(
+        'fixture.teams_unknown',
+        'Both teams must be known before the result is reported.',
+      );
     }
     const granted = await findGranted(tx, Permission.TeamEdit, [f.homeTeamId, f.awayTeamId]);
     if (granted.size === 0) {
-      throw AppError.forbidden('permission.denied', 'Only the owner or a manager of either team reports the result.');
+      throw AppError.forbidden(
+        'permission.denied',
+        'Only the owner or a manager of either team reports the result.',
+      );
     }
     if (f.status === 'finished') {
       throw AppError.conflict('fixture.result_confirmed', 'The result of this match is confirmed already.');
     }
     if (f.status === 'cancelled') {
-      throw AppError.conflict('fixture.cancelled', 'This match was called off: there is no result to report.');
+      throw AppError.conflict(
+        'fixture.cancelled',
+        'This match was called off: there is no result to report.',
+      );
     }
     const settings = await settingsOf(tx, f.champId);
     if (settings.mode !== 'teams') {
@@ -455,12 +473,21 @@ async function confirmSingleReport(ctx: RequestContext, fixtureId: string): Prom
   } catch (error) {
     // The result cannot stand as reported (the bracket moved on, the rules refuse it): the organiser decides.
     if (!(error instanceof AppError)) throw error;
-    ctx.log.warn({ err: error, fixtureId }, 'a single report could not be confirmed; handed to the organiser');
+    ctx.log.warn(
+      { err: error, fixtureId },
+      'a single report could not be confirmed; handed to the organiser',
+    );
     await withTransaction(ctx, async (tx) => {
       await repo.lockFixtureReports(tx.db, fixtureId);
       const f = await getFixture(tx, fixtureId);
       const now = tx.clock.now();
-      await repo.saveReporting(tx.db, { fixtureId, champId: f.champId, state: 'disputed', disputedAt: now, updatedAt: now });
+      await repo.saveReporting(tx.db, {
+        fixtureId,
+        champId: f.champId,
+        state: 'disputed',
+        disputedAt: now,
+        updatedAt: now,
+      });
       await notify(
         tx,
         noticesTo(await organisersOf(tx, f.champId), {
@@ -485,7 +512,12 @@ async function announceSettled(ctx: RequestContext, fixtureId: string): Promise<
     if (reporting?.state !== 'disputed') return false;
     const f = await getFixture(tx, fixtureId);
     if (f.status !== 'finished' || !f.homeTeamId || !f.awayTeamId) return false;
-    await repo.saveReporting(tx.db, { fixtureId, champId: f.champId, state: 'confirmed', updatedAt: tx.clock.now() });
+    await repo.saveReporting(tx.db, {
+      fixtureId,
+      champId: f.champId,
+      state: 'confirmed',
+      updatedAt: tx.clock.now(),
+    });
     await notify(
       tx,
       noticesTo(await peopleOfTeams(tx, [f.homeTeamId, f.awayTeamId]), {

@@ -67,7 +67,9 @@ async function setup(stage: Record<string, unknown> = { type: 'knockout', bestOf
   const champ = await createChamp(cast, league.id);
   for (let i = 1; i <= 4; i++) {
     const team = await createTeam(cast, `Side ${i} ${uniqueSubdomain('r')}`);
-    const added = await call(cast.app, 'POST', `/api/champs/${champ.id}/teams`, cast.owner, { teamId: team.id });
+    const added = await call(cast.app, 'POST', `/api/champs/${champ.id}/teams`, cast.owner, {
+      teamId: team.id,
+    });
     expect(added.status, JSON.stringify(added.body)).toBe(201);
   }
   const created = await call(cast.app, 'POST', `/api/champs/${champ.id}/stage`, cast.owner, {
@@ -124,19 +126,35 @@ async function inbox(cookie: string): Promise<{ kind: string; title: string; sub
   return res.body.items;
 }
 
-const twoOne = { homeScore: 2, awayScore: 1, games: [{ home: 13, away: 9 }, { home: 7, away: 13 }, { home: 13, away: 11 }] };
+const twoOne = {
+  homeScore: 2,
+  awayScore: 1,
+  games: [
+    { home: 13, away: 9 },
+    { home: 7, away: 13 },
+    { home: 13, away: 11 },
+  ],
+};
 
 describe('the competition chooses who enters results', () => {
   it('defaults to the organiser, and the organiser or a manager sets the windows (400 names the field)', async () => {
     const league = await createLeague(cast);
     const champ = await createChamp(cast, league.id);
     const url = `/api/champs/${champ.id}/reporting`;
-    expect((await call(cast.app, 'GET', url)).body).toEqual({ mode: 'organiser', confirmHours: 24, reportDeadlineHours: 48 });
+    expect((await call(cast.app, 'GET', url)).body).toEqual({
+      mode: 'organiser',
+      confirmHours: 24,
+      reportDeadlineHours: 48,
+    });
     const settings = { mode: 'teams', confirmHours: 12, reportDeadlineHours: 6 };
     expect((await call(cast.app, 'PUT', url, cast.other, settings)).status).toBe(403);
     expect((await call(cast.app, 'PUT', url, cast.manager, settings)).body).toEqual(settings);
     expect((await call(cast.app, 'GET', url)).body).toEqual(settings);
-    const bad = await call(cast.app, 'PUT', url, cast.owner, { ...settings, mode: 'players', confirmHours: 0 });
+    const bad = await call(cast.app, 'PUT', url, cast.owner, {
+      ...settings,
+      mode: 'players',
+      confirmHours: 0,
+    });
     expect(bad.status).toBe(400);
     const fields = (bad.body.errors as { field: string }[]).map((e) => e.field);
     expect(fields).toEqual(expect.arrayContaining(['body.mode', 'body.confirmHours']));
@@ -185,14 +203,29 @@ describe('two matching reports', () => {
         mode: 'teams',
         canReportFor: [f.awayTeamId],
         confirmsAt: new Date(now.getTime() + 24 * HOUR).toISOString(),
-        items: [{ teamId: f.homeTeamId, side: 'home', homeScore: 2, awayScore: 1, comment: 'Close one', status: 'reported', reportedByName: 'Captain A' }],
+        items: [
+          {
+            teamId: f.homeTeamId,
+            side: 'home',
+            homeScore: 2,
+            awayScore: 1,
+            comment: 'Close one',
+            status: 'reported',
+            reportedByName: 'Captain A',
+          },
+        ],
       });
 
       const second = await report(f.id, captainB.cookie, { homeScore: 2, awayScore: 1 });
       expect(second.status, JSON.stringify(second.body)).toBe(201);
       expect(second.body).toMatchObject({ teamId: f.awayTeamId, status: 'confirmed' });
       const played = await fixture(f.id);
-      expect(played).toMatchObject({ status: 'finished', homeScore: 2, awayScore: 1, resultStatus: 'confirmed' });
+      expect(played).toMatchObject({
+        status: 'finished',
+        homeScore: 2,
+        awayScore: 1,
+        resultStatus: 'confirmed',
+      });
       expect((played as unknown as { games: unknown[] }).games).toEqual(twoOne.games);
       // The bracket moved on: the winner is in the next match.
       const next = (await fixturesOf(stageId)).find((x) => x.id === f.winnerGoesTo!.fixtureId)!;
@@ -201,7 +234,9 @@ describe('two matching reports', () => {
       const late = await report(f.id, captainA.cookie, twoOne);
       expect([late.status, late.body.code]).toEqual([409, 'fixture.result_confirmed']);
       for (const cookie of [captainA.cookie, captainB.cookie]) {
-        expect((await inbox(cookie)).some((n) => n.kind === 'result.confirmed' && n.subjectId === f.id)).toBe(true);
+        expect((await inbox(cookie)).some((n) => n.kind === 'result.confirmed' && n.subjectId === f.id)).toBe(
+          true,
+        );
       }
       const ofThis = heard.filter((e) => 'fixtureId' in e && e.fixtureId === f.id);
       expect(ofThis.map((e) => (e.type === 'fixture.reportsChanged' ? e.reason : e.type))).toEqual([
@@ -233,28 +268,48 @@ describe('a dispute', () => {
     const listed = await call(cast.app, 'GET', `/api/fixture/${f.id}/reports`);
     expect(listed.body.items).toMatchObject([
       { side: 'home', homeScore: 2, awayScore: 0, status: 'disputed', evidence: [] },
-      { side: 'away', homeScore: 0, awayScore: 2, status: 'disputed', evidence: [{ id: 'images/abc-123.webp', url: '/storage/images/abc-123.webp' }] },
+      {
+        side: 'away',
+        homeScore: 0,
+        awayScore: 2,
+        status: 'disputed',
+        evidence: [{ id: 'images/abc-123.webp', url: '/storage/images/abc-123.webp' }],
+      },
     ]);
-    expect((await inbox(cast.owner)).some((n) => n.kind === 'result.disputed' && n.subjectId === f.id)).toBe(true);
-    expect((await inbox(captainA.cookie)).some((n) => n.kind === 'result.disputed' && n.subjectId === f.id)).toBe(true);
+    expect((await inbox(cast.owner)).some((n) => n.kind === 'result.disputed' && n.subjectId === f.id)).toBe(
+      true,
+    );
+    expect(
+      (await inbox(captainA.cookie)).some((n) => n.kind === 'result.disputed' && n.subjectId === f.id),
+    ).toBe(true);
     const issues = await call(cast.app, 'GET', `/api/champs/${champId}/reporting/issues`, cast.owner);
-    expect(issues.body.items.map((i: { kind: string; fixture: { id: string } }) => [i.kind, i.fixture.id])).toEqual([
-      ['disputed', f.id],
-    ]);
-    expect((await call(cast.app, 'GET', `/api/champs/${champId}/reporting/issues`, captainA.cookie)).status).toBe(403);
+    expect(
+      issues.body.items.map((i: { kind: string; fixture: { id: string } }) => [i.kind, i.fixture.id]),
+    ).toEqual([['disputed', f.id]]);
+    expect(
+      (await call(cast.app, 'GET', `/api/champs/${champId}/reporting/issues`, captainA.cookie)).status,
+    ).toBe(403);
 
-    const settled = await call(cast.app, 'PUT', `/api/fixture/${f.id}/score`, cast.owner, { homeScore: 0, awayScore: 2 });
+    const settled = await call(cast.app, 'PUT', `/api/fixture/${f.id}/score`, cast.owner, {
+      homeScore: 0,
+      awayScore: 2,
+    });
     expect(settled.status, JSON.stringify(settled.body)).toBe(200);
     expect(settled.body.resultStatus).toBe('confirmed');
-    expect((await call(cast.app, 'GET', `/api/champs/${champId}/reporting/issues`, cast.owner)).body.items).toEqual([]);
-    expect((await call(cast.app, 'GET', `/api/fixture/${f.id}/reports`)).body.items.map((r: { status: string }) => r.status)).toEqual([
-      'overruled',
-      'confirmed',
-    ]);
+    expect(
+      (await call(cast.app, 'GET', `/api/champs/${champId}/reporting/issues`, cast.owner)).body.items,
+    ).toEqual([]);
+    expect(
+      (await call(cast.app, 'GET', `/api/fixture/${f.id}/reports`)).body.items.map(
+        (r: { status: string }) => r.status,
+      ),
+    ).toEqual(['overruled', 'confirmed']);
     // The sweep tells both teams the organiser settled it, once.
     expect((await runReportSweepOf(cast.app)).settled).toBeGreaterThanOrEqual(1);
     expect((await runReportSweepOf(cast.app)).settled).toBe(0);
-    expect((await inbox(captainA.cookie)).filter((n) => n.kind === 'result.confirmed' && n.subjectId === f.id)).toHaveLength(1);
+    expect(
+      (await inbox(captainA.cookie)).filter((n) => n.kind === 'result.confirmed' && n.subjectId === f.id),
+    ).toHaveLength(1);
   });
 });
 
@@ -267,8 +322,15 @@ describe('the windows (fake clock)', () => {
     expect((await fixture(f.id)).resultStatus).toBe('reported');
     now = new Date(now.getTime() + 2 * HOUR);
     expect((await runReportSweepOf(cast.app)).confirmed).toBeGreaterThanOrEqual(1);
-    expect(await fixture(f.id)).toMatchObject({ status: 'finished', homeScore: 2, awayScore: 1, resultStatus: 'confirmed' });
-    expect((await inbox(captainA.cookie)).some((n) => n.kind === 'result.confirmed' && n.subjectId === f.id)).toBe(true);
+    expect(await fixture(f.id)).toMatchObject({
+      status: 'finished',
+      homeScore: 2,
+      awayScore: 1,
+      resultStatus: 'confirmed',
+    });
+    expect(
+      (await inbox(captainA.cookie)).some((n) => n.kind === 'result.confirmed' && n.subjectId === f.id),
+    ).toBe(true);
   });
 
   it('flags a match nobody reported by kick-off plus the deadline to the organiser, once', async () => {
@@ -278,17 +340,25 @@ describe('the windows (fake clock)', () => {
       const undated = await call(cast.app, 'PUT', `/api/fixture/${other.id}`, cast.owner, { startsAt: null });
       expect(undated.status, JSON.stringify(undated.body)).toBe(200);
     }
-    const dated = await call(cast.app, 'PUT', `/api/fixture/${f.id}`, cast.owner, { startsAt: now.toISOString() });
+    const dated = await call(cast.app, 'PUT', `/api/fixture/${f.id}`, cast.owner, {
+      startsAt: now.toISOString(),
+    });
     expect(dated.status, JSON.stringify(dated.body)).toBe(200);
     now = new Date(now.getTime() + 47 * HOUR);
     await runReportSweepOf(cast.app);
-    expect((await call(cast.app, 'GET', `/api/champs/${champId}/reporting/issues`, cast.owner)).body.items).toEqual([]);
+    expect(
+      (await call(cast.app, 'GET', `/api/champs/${champId}/reporting/issues`, cast.owner)).body.items,
+    ).toEqual([]);
     now = new Date(now.getTime() + 2 * HOUR);
     expect((await runReportSweepOf(cast.app)).flagged).toBe(1);
     expect((await runReportSweepOf(cast.app)).flagged).toBe(0);
     const issues = await call(cast.app, 'GET', `/api/champs/${champId}/reporting/issues`, cast.owner);
-    expect(issues.body.items).toMatchObject([{ kind: 'unreported', fixture: { id: f.id, resultStatus: 'awaiting' } }]);
-    expect((await inbox(cast.owner)).filter((n) => n.kind === 'result.unreported' && n.subjectId === f.id)).toHaveLength(1);
+    expect(issues.body.items).toMatchObject([
+      { kind: 'unreported', fixture: { id: f.id, resultStatus: 'awaiting' } },
+    ]);
+    expect(
+      (await inbox(cast.owner)).filter((n) => n.kind === 'result.unreported' && n.subjectId === f.id),
+    ).toHaveLength(1);
   });
 });
 

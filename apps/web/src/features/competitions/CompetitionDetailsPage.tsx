@@ -18,6 +18,7 @@ import { ChampTeamsPanel } from './ChampTeamsPanel.tsx';
 import { EmbedWidgetsButton } from './EmbedWidgetsButton.tsx';
 import { FixtureRounds } from './FixtureRounds.tsx';
 import { PlayerLeaderboard } from './PlayerLeaderboard.tsx';
+import { ReportingPanel } from './ReportingPanel.tsx';
 import { ScoreModal } from './ScoreModal.tsx';
 import { StagesPanel } from './StagesPanel.tsx';
 import { StandingsTables } from './StandingsTables.tsx';
@@ -31,10 +32,14 @@ const TABS = [
   'stages',
   'venues',
   'registrations',
+  'reporting',
   'news',
 ] as const;
 
-/** `/admin/competitions/details/{id}?tabs=fixtures|standings|players|teams|squads|stages|venues|registrations|news`. */
+/**
+ * `/admin/competitions/details/{id}?tabs=fixtures|standings|players|teams|squads|stages|venues|registrations|reporting|news`
+ * (`reporting`: who enters results and the matches waiting for the organiser, for those who run the competition).
+ */
 export function CompetitionDetailsPage() {
   const { id = '' } = useParams();
   const [search, setSearch] = useSearchParams();
@@ -122,7 +127,7 @@ export function CompetitionDetailsPage() {
         keepMounted={false}
       >
         <ScrollingTabsList>
-          {TABS.map((x) => (
+          {TABS.filter((x) => x !== 'reporting' || c.canEdit).map((x) => (
             <Tabs.Tab key={x} value={x}>
               {x === 'players'
                 ? t('match.leaderboard.tab')
@@ -181,6 +186,9 @@ export function CompetitionDetailsPage() {
         </Tabs.Panel>
         <Tabs.Panel value="registrations" pt="md">
           <ChampRegistrationsTab champ={c} />
+        </Tabs.Panel>
+        <Tabs.Panel value="reporting" pt="md">
+          <ReportingPanel champId={c.id} canEdit={c.canEdit} />
         </Tabs.Panel>
         <Tabs.Panel value="news" pt="md">
           {c.canEdit ? (

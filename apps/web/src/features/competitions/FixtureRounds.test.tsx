@@ -44,6 +44,7 @@ function fixture(over: Partial<Fixture>): Fixture {
     extraTime: false,
     homeLabel: null,
     awayLabel: null,
+    resultStatus: 'awaiting',
     canEdit: true,
     venueId: null,
     venueName: null,

@@ -42,6 +42,7 @@ function fixture(n: number, over: Partial<Fixture>): Fixture {
     extraTime: false,
     homeLabel: null,
     awayLabel: null,
+    resultStatus: 'awaiting',
     canEdit: false,
     venueId: null,
     venueName: null,

@@ -2,6 +2,7 @@ import {
   type CreateChampBody,
   type CreateStageBody,
   type GenerateFixturesBody,
+  type ReportingSettings,
   type ScoreBody,
   spreadsheetExportPaths,
   type TeamImportResult,
@@ -65,6 +66,31 @@ export function useMyChamps(params: {
 
 export function useChamp(id: string) {
   return useQuery(champQuery(id));
+}
+
+/** `GET /champs/{id}/reporting`: who enters the results, and the windows (issue 27, item 1). */
+export function useReporting(champId: string) {
+  return useQuery({
+    queryKey: queryKeys.champs.reporting(champId),
+    queryFn: ({ signal }) => callApi(api.reports.getReporting, { params: { id: champId } }, { signal }),
+    enabled: champId !== '',
+  });
+}
+
+export function useSetReporting(champId: string) {
+  return useMutation({
+    mutationFn: (body: ReportingSettings) =>
+      callApi(api.reports.setReporting, { params: { id: champId }, body }),
+  });
+}
+
+/** `GET /champs/{id}/reporting/issues`: disputed and unreported matches (the organiser's). */
+export function useReportIssues(champId: string, enabled: boolean) {
+  return useQuery({
+    queryKey: queryKeys.champs.reportIssues(champId),
+    queryFn: ({ signal }) => callApi(api.reports.listReportIssues, { params: { id: champId } }, { signal }),
+    enabled: enabled && champId !== '',
+  });
 }
 
 export function useStages(champId: string) {

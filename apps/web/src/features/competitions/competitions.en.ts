@@ -39,6 +39,7 @@ export const competitionsEn = {
     venues: 'Venues',
     registrations: 'Registrations',
     ratings: 'Ratings',
+    reporting: 'Results',
   },
   ratings: {
     team: 'Team',
@@ -400,5 +401,22 @@ export const competitionsEn = {
       tiedGroup: 'Once, among all teams level on points',
       recursive: 'Again among the teams still level',
     },
+  },
+  // Who enters results, and the matches waiting for the organiser (issue 27, item 1).
+  reporting: {
+    title: 'Who enters results',
+    mode: 'Results are entered by',
+    modes: { organiser: 'The organiser only', teams: 'The teams (the organiser settles disputes)' },
+    confirmHours: 'Confirm a single report after (hours)',
+    confirmHoursHelp: 'When only one team reports, its result stands after this long.',
+    deadlineHours: 'Flag unreported matches after kick-off + (hours)',
+    save: 'Save',
+    saved: 'Reporting settings saved',
+    issuesTitle: 'Matches waiting for you',
+    issuesEmpty: 'Nothing to settle: no disputed or unreported matches.',
+    issuesOrganiser: 'The organiser enters every result: there are no reports to settle.',
+    kind: { disputed: 'Disputed', unreported: 'Not reported' },
+    since: 'since {{date}}',
+    resolve: 'Open',
   },
 } as const;

@@ -36,6 +36,7 @@ import { AdminStatusControls } from './AdminStatusControls.tsx';
 import { AdminTimeline } from './AdminTimeline.tsx';
 import { useMatchSheet } from './api.ts';
 import { MatchClock } from './MatchClock.tsx';
+import { ReportsReview } from './ResultReports.tsx';
 
 // The match room's control (issue 30): its own chunk, as the chat is on the public pages.
 const MatchChatControl = lazy(() =>
@@ -117,6 +118,7 @@ export function EditMatchPage() {
       </Group>
       <SheetHeader sheet={s} />
       {!s.canEdit && <Alert color="gray">{t('matchAdmin.sheet.readOnly')}</Alert>}
+      <ReportsReview fixture={s.fixture} canEdit={s.canEdit} />
       {s.canEdit && <AdminStatusControls sheet={s} />}
       <Grid gap="md">
         <Grid.Col span={{ base: 12, md: 7 }}>

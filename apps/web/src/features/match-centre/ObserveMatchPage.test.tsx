@@ -72,6 +72,7 @@ function fixture(over: Partial<Fixture> = {}): Fixture {
     extraTime: false,
     homeLabel: null,
     awayLabel: null,
+    resultStatus: 'awaiting',
     canEdit: false,
     venueId: null,
     venueName: null,

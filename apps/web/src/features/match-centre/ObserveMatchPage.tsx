@@ -29,6 +29,9 @@ const MatchPreview = lazyNamed(() => import('./MatchPreview.tsx').then((m) => m.
 const MatchStats = lazyNamed(() => import('./MatchStats.tsx').then((m) => m.MatchStats));
 const MatchHistory = lazyNamed(() => import('./MatchHistory.tsx').then((m) => m.MatchHistory));
 
+// Result reporting by the teams (issue 27): only competitions whose teams report show it.
+const ResultReports = lazyNamed(() => import('./ResultReports.tsx').then((m) => m.ResultReports));
+
 const PageChat = lazyNamed(() => import('../chat/index.ts').then((m) => m.PageChat));
 
 type Tab = 'preview' | 'timeline' | 'lineups' | 'stats' | 'media';
@@ -144,6 +147,7 @@ function MatchPage({ sheet, liveIndicator }: { sheet: MatchSheet; liveIndicator:
         teamPath={toObserveTeamPath}
         liveIndicator={liveIndicator}
       />
+      <ResultReports fixture={f} />
       <Tabs
         value={tab}
         onChange={(v) => setSearch(v && v !== fallback ? { tabs: v } : {}, { replace: true })}

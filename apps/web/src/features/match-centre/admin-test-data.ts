@@ -73,6 +73,7 @@ export function fixture(overrides: Partial<Fixture> = {}): Fixture {
     extraTime: false,
     homeLabel: null,
     awayLabel: null,
+    resultStatus: 'awaiting',
     canEdit: true,
     venueId: null,
     venueName: null,

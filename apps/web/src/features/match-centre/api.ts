@@ -1,5 +1,6 @@
 import type {
   AddMediaBody,
+  CreateReportBody,
   EventBody,
   FixtureSearchQuery,
   LineupBody,
@@ -58,6 +59,22 @@ export function useMyFixtures(query: Partial<FixtureSearchQuery>) {
         { signal },
       ),
     placeholderData: keepPreviousData,
+  });
+}
+
+/** `GET /fixture/{id}/reports`: the teams' reports, what the caller may report (issue 27, item 1). */
+export function useFixtureReports(fixtureId: string) {
+  return useQuery({
+    queryKey: fixtureKeys.reports(fixtureId),
+    queryFn: ({ signal }) =>
+      callApi(api.reports.listFixtureReports, { params: { id: fixtureId } }, { signal }),
+  });
+}
+
+export function useCreateReport(fixtureId: string) {
+  return useMutation({
+    mutationFn: (body: CreateReportBody) =>
+      callApi(api.reports.createFixtureReport, { params: { id: fixtureId }, body }),
   });
 }
 

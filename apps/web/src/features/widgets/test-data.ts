@@ -136,6 +136,7 @@ export function aFixture(n: number, over: Partial<Fixture> = {}): Fixture {
     extraTime: false,
     homeLabel: null,
     awayLabel: null,
+    resultStatus: 'awaiting',
     canEdit: false,
     venueId: null,
     venueName: null,
