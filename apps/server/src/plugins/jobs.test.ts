@@ -90,7 +90,7 @@ describe('the job queue on the app’s database', () => {
     expect(rows).toEqual([{ retry_count: 2 }]);
   });
 
-  it('declares the mail sweep’s and the payments’ schedules, one per period for every instance', async () => {
+  it('declares the mail sweep’s, the payments’ and the reports’ schedules, one per period for every instance', async () => {
     const { rows } = await app.deps.database.executeSql(
       'select name, cron from pgboss.schedule order by name',
     );
@@ -99,6 +99,7 @@ describe('the job queue on the app’s database', () => {
       { name: 'mail.sweep', cron: '*/5 * * * *' },
       { name: 'payments.reconcile', cron: '*/5 * * * *' },
       { name: 'payments.sweep', cron: '* * * * *' },
+      { name: 'reports.sweep', cron: '* * * * *' },
     ]);
   });
 });

@@ -113,7 +113,7 @@ export function ResultReports({ fixture }: { fixture: Fixture }) {
   const { t } = useTranslation();
   const timeZone = useDisplayTimeZone();
   const reports = useFixtureReports(fixture.id);
-  if (!reports.data || reports.data.mode !== 'teams') return null;
+  if (reports.data?.mode !== 'teams') return null;
   const r = reports.data;
   return (
     <Card withBorder radius="md" padding="md" component="section" aria-labelledby="result-reports-title">
@@ -337,7 +337,7 @@ export function ReportsReview({ fixture, canEdit }: { fixture: Fixture; canEdit:
   const { t } = useTranslation();
   const reports = useFixtureReports(fixture.id);
   const setScore = useSetMatchScore(fixture.id);
-  if (!reports.data || reports.data.mode !== 'teams' || reports.data.items.length === 0) return null;
+  if (reports.data?.mode !== 'teams' || reports.data.items.length === 0) return null;
   const r = reports.data;
   const open = r.resultStatus !== 'confirmed';
   const accept = (report: ResultReport) =>
