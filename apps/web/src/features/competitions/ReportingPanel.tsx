@@ -33,9 +33,7 @@ export function ReportingPanel({ champId, canEdit }: { champId: string; canEdit:
   if (!reporting.data) return <Skeleton h={200} />;
   return (
     <Stack gap="md">
-      {canEdit && (
-        <ReportingForm key={JSON.stringify(reporting.data)} champId={champId} settings={reporting.data} />
-      )}
+      {canEdit && <ReportingForm champId={champId} settings={reporting.data} />}
       {canEdit && <ReportIssues champId={champId} mode={reporting.data.mode} />}
     </Stack>
   );
