@@ -139,11 +139,9 @@ function ReportIssues({ champId, mode }: { champId: string; mode: ReportingMode 
                 {issues.data.items.map((issue) => (
                   <Table.Tr key={issue.fixture.id}>
                     <Table.Td>
-                      <Badge color={issue.kind === 'disputed' ? 'orange' : 'gray'} variant="light">
+                      <Badge color={issue.kind === 'disputed' ? 'orange' : 'gray'} variant="light" mb={4}>
                         {t(`competitions.reporting.kind.${issue.kind}`)}
                       </Badge>
-                    </Table.Td>
-                    <Table.Td>
                       <Text size="sm">
                         {team(issue.fixture.homeTeamId, issue.fixture.homeTeamName)} –{' '}
                         {team(issue.fixture.awayTeamId, issue.fixture.awayTeamName)}
