@@ -355,9 +355,11 @@ export function ReportsReview({ fixture, canEdit }: { fixture: Fixture; canEdit:
       onConfirm: () =>
         setScore.mutate(
           {
-            homeScore: report.homeScore,
-            awayScore: report.awayScore,
-            ...(report.games.length > 0 ? { games: report.games } : {}),
+            body: {
+              homeScore: report.homeScore,
+              awayScore: report.awayScore,
+              ...(report.games.length > 0 ? { games: report.games } : {}),
+            },
           },
           { onSuccess: () => notifySuccess(t('match.report.dispute.accepted')), onError: notifyFailure },
         ),
