@@ -122,3 +122,10 @@ export function findFlagged(db: Db, champId: string): Promise<FixtureReportingRo
     .from(fixtureReporting)
     .where(and(eq(fixtureReporting.champId, champId), isNotNull(fixtureReporting.flaggedAt)));
 }
+
+/** Forgets the reports and reporting state of `fixtureIds` (their results were reset: they are to be played). */
+export async function deleteReportsOf(db: Db, fixtureIds: readonly string[]): Promise<void> {
+  if (fixtureIds.length === 0) return;
+  await db.delete(fixtureReports).where(inArray(fixtureReports.fixtureId, [...fixtureIds]));
+  await db.delete(fixtureReporting).where(inArray(fixtureReporting.fixtureId, [...fixtureIds]));
+}

@@ -390,6 +390,15 @@ export async function listReportIssues(ctx: RequestContext, champId: string): Pr
 // ---- the sweep -------------------------------------------------------------------------------------------------------
 
 /**
+ * A correction reset these matches' results (`fixture.corrected`, ADR 0031): they are to be played again, so the
+ * teams' reports of the old result and its state go, and the teams report afresh (`resultStatus` is `awaiting`).
+ */
+export async function forgetReportsOf(ctx: RequestContext, fixtureIds: readonly string[]): Promise<void> {
+  if (fixtureIds.length === 0) return;
+  await withTransaction(ctx, (tx) => repo.deleteReportsOf(tx.db, fixtureIds));
+}
+
+/**
  * `reports.sweep` (every minute; tests call it after moving a fake clock): single reports past their window are
  * confirmed, disputes the organiser settled are announced, and matches past their report deadline with no report
  * are flagged to the organiser. Each match in its own transaction under its report lock, so a sweep and a report

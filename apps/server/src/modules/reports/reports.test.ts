@@ -386,3 +386,41 @@ describe('two reports arriving together', () => {
     }
   });
 });
+
+describe('a correction that resets a reported match', () => {
+  it('forgets its reports: the match awaits the teams again, and they report afresh', async () => {
+    const { fixture: semi, stageId } = await setup({ type: 'knockout' });
+    const oneNil = { homeScore: 1, awayScore: 0 };
+    expect((await report(semi.id, captainA.cookie, oneNil)).status).toBe(201);
+    expect((await report(semi.id, captainB.cookie, oneNil)).status).toBe(201);
+    const other = (await fixturesOf(stageId)).find((f) => f.round === 1 && f.id !== semi.id)!;
+    const scored = await call(cast.app, 'PUT', `/api/fixture/${other.id}/score`, cast.owner, oneNil);
+    expect(scored.status, JSON.stringify(scored.body)).toBe(200);
+    // The final, reported by both finalists (the organiser runs the other one) and confirmed.
+    const final = (await fixturesOf(stageId)).find((f) => f.round === 2)!;
+    expect(final.homeTeamId).toBe(semi.homeTeamId);
+    expect((await report(final.id, captainA.cookie, oneNil)).status).toBe(201);
+    const second = await report(final.id, cast.owner, { ...oneNil, teamId: final.awayTeamId });
+    expect(second.status, JSON.stringify(second.body)).toBe(201);
+    expect((await fixture(final.id)).resultStatus).toBe('confirmed');
+
+    // The organiser corrects the semi-final the other way round, resetting the final.
+    const corrected = await call(
+      cast.app,
+      'PUT',
+      `/api/fixture/${semi.id}/score?reset=downstream`,
+      cast.owner,
+      { homeScore: 0, awayScore: 1 },
+    );
+    expect(corrected.status, JSON.stringify(corrected.body)).toBe(200);
+    const replayed = await fixture(final.id);
+    expect([replayed.homeTeamId, replayed.status, replayed.resultStatus]).toEqual([
+      semi.awayTeamId,
+      'scheduled',
+      'awaiting',
+    ]);
+    expect((await call(cast.app, 'GET', `/api/fixture/${final.id}/reports`)).body.items).toEqual([]);
+    const afresh = await report(final.id, captainB.cookie, oneNil);
+    expect([afresh.status, afresh.body.status]).toEqual([201, 'reported']);
+  });
+});

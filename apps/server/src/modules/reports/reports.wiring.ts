@@ -1,7 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { createContext, type RequestContext } from '../../core/context.ts';
 import { provideReportStates } from '../fixtures/fixtures.service.ts';
-import { findReportStates, provideStorageBaseUrl, runReportSweep } from './reports.service.ts';
+import {
+  findReportStates,
+  forgetReportsOf,
+  provideStorageBaseUrl,
+  runReportSweep,
+} from './reports.service.ts';
 
 /** The reports module's scheduled job (plugins/jobs.ts, docs/ARCHITECTURE.md "Jobs"; ADR 0029). */
 export const REPORT_JOBS = {
@@ -25,6 +30,11 @@ export function startReports(app: FastifyInstance): void {
       const done = await runReportSweep(reportsJobContext(app));
       if (done.confirmed + done.settled + done.flagged > 0) app.log.info({ reports: done }, 'reports sweep');
     },
+  });
+  // Matches a correction reset are to be played again: their old reports go once the reset has committed.
+  app.deps.bus.subscribe('reports-reset', async (events) => {
+    const reset = events.flatMap((e) => (e.type === 'fixture.corrected' ? e.resetFixtureIds : []));
+    await forgetReportsOf(reportsJobContext(app), reset);
   });
 }
 
