@@ -23,7 +23,8 @@ const SHARED_SCHEMA = ['columns', 'types'];
 /**
  * The competition modules depend one way: a later one may use an earlier one's service, never the reverse.
  * Players come after the fixtures (squads name competitions and teams); match sheets name fixtures and squad
- * players; standings read match sheets for fair play (cards); player-stats reads them all.
+ * players; participation (check-in, withdrawals: issue 27) forfeits and expunges fixtures; standings read match
+ * sheets for fair play (cards) and participation for the notes of withdrawn teams; player-stats reads them all.
  */
 const COMPETITION_ORDER = [
   'leagues',
@@ -33,6 +34,7 @@ const COMPETITION_ORDER = [
   'players',
   'registrations',
   'match-sheets',
+  'participation',
   'standings',
   'reports',
   'player-stats',

@@ -32,6 +32,8 @@ import { findSmtpSettings } from './modules/outbox/mail-settings.service.ts';
 import { outboxRoutes } from './modules/outbox/outbox.routes.ts';
 import { recordOutboxMessage, smtpOutbox } from './modules/outbox/outbox.service.ts';
 import { lookupPageMeta } from './modules/page-meta/page-meta.service.ts';
+import { participationRoutes } from './modules/participation/participation.routes.ts';
+import { startParticipation } from './modules/participation/participation.wiring.ts';
 import { paymentsHttpRoutes } from './modules/payments/payments.routes.ts';
 import { startPayments } from './modules/payments/payments.wiring.ts';
 import { permissionsRoutes } from './modules/permissions/permissions.routes.ts';
@@ -194,6 +196,8 @@ export async function buildApp(deps: AppDeps) {
   startPayments(app);
   // Results reported by the teams (ADR 0029): fixtures show where reporting stands; the sweep is a job.
   startReports(app);
+  // Check-in (issue 27): the sweep that tells teams a window opened and closes it at its time.
+  startParticipation(app);
   // Modules register here, each under the spec's call path (docs/ARCHITECTURE.md "Call paths", docs/api.md).
   registerRoutes(app, securityRoutes);
   await app.register(securityHttpRoutes);
@@ -208,6 +212,7 @@ export async function buildApp(deps: AppDeps) {
   registerRoutes(app, scheduleRoutes);
   registerRoutes(app, matchSheetsRoutes);
   registerRoutes(app, reportsRoutes);
+  registerRoutes(app, participationRoutes);
   registerRoutes(app, standingsRoutes);
   registerRoutes(app, playerStatsRoutes);
   registerRoutes(app, teamsRoutes);

@@ -8,6 +8,7 @@ import { leagueRoutes } from './leagues.ts';
 import { matchSheetRoutes } from './match-sheets.ts';
 import { newsRoutes } from './news.ts';
 import { notificationRoutes } from './notifications.ts';
+import { participationRoutes } from './participation.ts';
 import { paymentRoutes } from './payments.ts';
 import { permissionRoutes } from './permissions.ts';
 import { playerRoutes, playerStatsRoutes, squadRoutes } from './players.ts';
@@ -39,6 +40,7 @@ export const api = {
   favorites: favoriteRoutes,
   champs: champRoutes,
   stages: stageRoutes,
+  participation: participationRoutes,
   fixtures: fixtureRoutes,
   schedule: scheduleRoutes,
   matchSheets: matchSheetRoutes,

@@ -38,6 +38,14 @@ const rulesShape = {
    * 3, direct red 4, yellow then direct red 5) or `uefa` (yellow 1, red 3, yellow then red 4). Default `uefa`.
    */
   fairPlayScheme: z.enum(FAIR_PLAY_SCHEME_NAMES as [string, ...string[]]).optional(),
+  /**
+   * The walkover score of a forfeit (issue 27): winner's and loser's score of a best-of-one match, or of each
+   * game of a series. Default: the sport's (football 3–0, basketball 20–0, esports 1–0 per game).
+   */
+  walkover: z
+    .object({ winner: z.number().int().min(1).max(1000), loser: z.number().int().min(0).max(999) })
+    .refine((w) => w.winner > w.loser, { message: 'The winner scores more than the loser', path: ['winner'] })
+    .optional(),
 };
 
 /**
@@ -280,6 +288,8 @@ export const StandingRow = z.object({
   opponents: z.array(z.object({ teamId: Id, teamName: z.string() })).optional(),
   /** Double elimination: the final place once decided (5 for 5th–6th, …); null while still in. */
   place: z.number().int().nullable().optional(),
+  /** Why the row is as it is (issue 27): "Withdrawn: …", "Disqualified: …"; null otherwise. */
+  note: z.string().nullable().default(null),
 });
 export type StandingRow = z.infer<typeof StandingRow>;
 

@@ -121,6 +121,10 @@ export const DomainEvent = z.discriminatedUnion('type', [
   z.object({ type: z.literal('chat.roomChanged'), room: z.string() }),
   // The competition's own venue list changed (the fixture generator spreads stages over it).
   z.object({ type: z.literal('champ.venuesChanged'), ...ChampRef }),
+  // Its check-in window was set, a team checked in, or the close ran (issue 27): the check-in list is a public read.
+  z.object({ type: z.literal('champ.checkInChanged'), ...ChampRef }),
+  // A team was withdrawn or disqualified (issue 27): the teams list and the standings' notes.
+  z.object({ type: z.literal('champ.withdrawalsChanged'), ...ChampRef, teamId: Id }),
   // A news item was written, changed (published, unpublished) or deleted. One type per owner, so each carries
   // the ids of the rooms that show it: a league's news in the league's room, a competition's in the
   // competition's and its league's; a team's news names no room (like team events).

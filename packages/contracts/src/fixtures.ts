@@ -93,6 +93,15 @@ export const Fixture = z.object({
   awayLabel: z.string().nullable().default(null),
   /** Where its result is: `awaiting`, `reported`, `disputed` or `confirmed` (a finished match is confirmed). */
   resultStatus: ResultStatus.default('awaiting'),
+  /**
+   * The side that forfeited (issue 27, item 3): the score is the sport's walkover score (`rules.walkover` of the
+   * competition, else the sport's: football 3–0, basketball 20–0, esports a game to none per game needed).
+   */
+  forfeit: z.enum(['home', 'away']).nullable().default(null),
+  /** The result was struck out of the standings: a team of the fixture withdrew and its results were expunged. */
+  expunged: z.boolean().default(false),
+  /** Why the result is what it is, when it was not played out ("Withdrawn: …", "Did not check in"). */
+  resultNote: z.string().nullable().default(null),
 });
 export type Fixture = z.infer<typeof Fixture>;
 
@@ -227,6 +236,42 @@ export type ResultChange = z.infer<typeof ResultChange>;
 
 export const ResultHistory = z.object({ items: z.array(ResultChange) });
 export type ResultHistory = z.infer<typeof ResultHistory>;
+/** The side that forfeits a fixture (issue 27, item 3). */
+export const ForfeitSide = z.enum(['home', 'away']);
+export type ForfeitSide = z.infer<typeof ForfeitSide>;
+
+/**
+ * `PUT /fixture/{id}/score`: a score, or `{ forfeit: "home" | "away" }` (the side that forfeits), which finishes
+ * the fixture with the walkover score. With `forfeit`, no score is given (400 naming the field otherwise).
+ */
+export const SetScoreBody = ScoreBody.extend({
+  homeScore: Score.optional(),
+  awayScore: Score.optional(),
+  forfeit: ForfeitSide.optional(),
+}).superRefine((body, ctx) => {
+  if (body.forfeit) {
+    for (const field of [
+      'homeScore',
+      'awayScore',
+      'games',
+      'homePenalties',
+      'awayPenalties',
+      'periods',
+    ] as const) {
+      if (body[field] != null)
+        ctx.addIssue({
+          code: 'custom',
+          path: [field],
+          message: 'A forfeit takes no score: give only `forfeit`',
+        });
+    }
+    return;
+  }
+  for (const field of ['homeScore', 'awayScore'] as const) {
+    if (body[field] === undefined) ctx.addIssue({ code: 'custom', path: [field], message: 'Required' });
+  }
+});
+export type SetScoreBody = z.infer<typeof SetScoreBody>;
 
 export const UpdateFixtureBody = z.object({
   startsAt: z.iso.datetime({ offset: true }).nullable().optional(),

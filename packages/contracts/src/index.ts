@@ -13,6 +13,7 @@ export * from './match-sheets.ts';
 export * from './news.ts';
 export * from './notifications.ts';
 export * from './paging.ts';
+export * from './participation.ts';
 export * from './payments.ts';
 export * from './permissions.ts';
 export * from './players.ts';

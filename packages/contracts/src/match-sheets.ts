@@ -6,7 +6,7 @@ import {
   PLAYER_LEADERBOARD_SORTS,
 } from '@matchday/domain';
 import { z } from 'zod';
-import { Fixture, ScoreBody, ScoreQuery } from './fixtures.ts';
+import { Fixture, ScoreQuery, SetScoreBody } from './fixtures.ts';
 import { DeletedResult, Id, IdParams, PagingQuery, pagedOf } from './paging.ts';
 import { Access, defineRoutes } from './route.ts';
 import { MediaRef, text } from './strings.ts';
@@ -375,12 +375,12 @@ export const matchSheetRoutes = defineRoutes({
     path: '/api/fixture/:id/score',
     summary: 'Record or correct the result; in a knockout the winner moves on',
     description:
-      'A score lower than the goals already recorded as events is refused (409 `fixture.score_below_events`); a higher one leaves goals without a scorer. A correction that changes who advanced (a knockout or double-elimination winner or loser, a tie on aggregate, a Swiss record, a group table feeding a bracket) moves the right team into the later matches not played yet and re-pairs a Swiss round without results; when a later match affected was already played it is refused with 409 `fixture.downstream_played` naming them in `fixtureIds`, unless `?reset=downstream` clears their results (and those of the matches that followed from them). Every change is kept in `GET /fixture/{id}/history`.',
+      'A score lower than the goals already recorded as events is refused (409 `fixture.score_below_events`); a higher one leaves goals without a scorer. `{ forfeit: "home" | "away" }` (the side that forfeits) finishes the fixture with the walkover score instead (issue 27). A correction that changes who advanced (a knockout or double-elimination winner or loser, a tie on aggregate, a Swiss record, a group table feeding a bracket) moves the right team into the later matches not played yet and re-pairs a Swiss round without results; when a later match affected was already played it is refused with 409 `fixture.downstream_played` naming them in `fixtureIds`, unless `?reset=downstream` clears their results (and those of the matches that followed from them). Every change is kept in `GET /fixture/{id}/history`.',
     tags,
     access: runFixture,
     ...byId,
     query: ScoreQuery,
-    body: ScoreBody,
+    body: SetScoreBody,
     response: Fixture,
   },
   listMedia: {

@@ -22,6 +22,12 @@ export const NOTIFICATION_KINDS = [
   'result.disputed',
   'result.confirmed',
   'result.unreported',
+  // Issue 27: check-in opened or closed, a team dropped for not checking in, a match forfeited, a team withdrawn.
+  'checkIn.opened',
+  'checkIn.closed',
+  'checkIn.dropped',
+  'fixture.forfeited',
+  'team.withdrawn',
 ] as const;
 export const NotificationKind = z.enum(NOTIFICATION_KINDS);
 export type NotificationKind = z.infer<typeof NotificationKind>;

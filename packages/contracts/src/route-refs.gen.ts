@@ -386,6 +386,38 @@ const refs = {
       operationId: 'deleteStage',
     },
   },
+  participation: {
+    getCheckIn: {
+      method: 'GET',
+      path: '/api/champs/:id/check-in',
+      operationId: 'getCheckIn',
+    },
+    setCheckIn: {
+      method: 'PUT',
+      path: '/api/champs/:id/check-in',
+      operationId: 'setCheckIn',
+    },
+    checkIn: {
+      method: 'POST',
+      path: '/api/champs/:id/check-in',
+      operationId: 'checkIn',
+    },
+    closeCheckIn: {
+      method: 'POST',
+      path: '/api/champs/:id/check-in/close',
+      operationId: 'closeCheckIn',
+    },
+    listWithdrawals: {
+      method: 'GET',
+      path: '/api/champs/:id/withdrawals',
+      operationId: 'listWithdrawals',
+    },
+    withdrawTeam: {
+      method: 'POST',
+      path: '/api/champs/:id/teams/:teamId/withdraw',
+      operationId: 'withdrawTeam',
+    },
+  },
   fixtures: {
     generateFixtures: {
       method: 'POST',

@@ -185,6 +185,9 @@ const eventTags: TagsOfEvent = {
   'chat.roomChanged': (e) => [cacheTag.chatRoom(e.room)],
   // `GET /champs/{id}/venues` carries the competition's tag.
   'champ.venuesChanged': (e) => [cacheTag.champ(e.champId)],
+  // Check-in and withdrawals (issue 27): the competition's reads (its teams, standings notes).
+  'champ.checkInChanged': (e) => [cacheTag.champ(e.champId)],
+  'champ.withdrawalsChanged': (e) => [cacheTag.champ(e.champId)],
   // Its page, every news list, and its owner's page (a league's Atom feed carries the league's tag).
   'news.leagueChanged': (e) => [cacheTag.newsItem(e.newsId), cacheTag.news, cacheTag.league(e.leagueId)],
   'news.champChanged': (e) => [cacheTag.newsItem(e.newsId), cacheTag.news, cacheTag.champ(e.champId)],

@@ -1,6 +1,7 @@
 // The match centre's rules: events, periods, score from events, box scores, media links, leaderboards.
 export * from './events.ts';
 export * from './media.ts';
+export * from './walkover.ts';
 
 /** What the competition's player leaderboard ranks by. */
 export const PLAYER_LEADERBOARD_SORTS = [

@@ -1,5 +1,6 @@
 // The spec's rules (sections 5, 6, 8, 9): edit permission, offer dates, team filter, query strings, media ids, paging.
 export * from './access.ts';
+export * from './check-in.ts';
 export * from './constants.ts';
 export * from './dates.ts';
 export * from './media.ts';

@@ -79,6 +79,12 @@ export const fixtures = pgTable(
     /** Who an empty side waits for ("Winner Group A"), while it is empty. */
     homeLabel: text(),
     awayLabel: text(),
+    /** The side that forfeited (issue 27): the score is the walkover score. */
+    forfeit: text().$type<'home' | 'away'>(),
+    /** Struck out of the standings: a team of the fixture withdrew and its results were expunged. */
+    expunged: boolean().notNull().default(false),
+    /** Why the result is what it is when it was not played out ("Withdrawn: …", "Did not check in"). */
+    resultNote: text(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },

@@ -11,6 +11,7 @@ export * from './match-sheets.ts';
 export * from './news.ts';
 export * from './notifications.ts';
 export * from './outbox.ts';
+export * from './participation.ts';
 export * from './payments.ts';
 export * from './permissions.ts';
 export * from './player-stats.ts';

@@ -8,6 +8,7 @@ import type {
   MatchEventList,
   MatchEventTypeName,
   ScoreBody,
+  SetScoreBody,
   UpdateEventBody,
 } from '@matchday/contracts';
 import {
@@ -24,7 +25,7 @@ import {
 } from '@matchday/domain';
 import { type RequestContext, withTransaction } from '../../core/context.ts';
 import { AppError, ErrorKind } from '../../errors.ts';
-import { getFixture, recordResult } from '../fixtures/fixtures.service.ts';
+import { forfeitFixture, getFixture, recordResult } from '../fixtures/fixtures.service.ts';
 import { findPlayerRows } from '../players/players.service.ts';
 import {
   ensureTeamsKnown,
@@ -464,9 +465,12 @@ const goalsText = (n: number) => (n === 1 ? '1 goal' : `${n} goals`);
 export async function setScore(
   ctx: RequestContext,
   fixtureId: string,
-  body: ScoreBody,
+  given: SetScoreBody,
   opts: { resetDownstream?: boolean } = {},
 ): Promise<Fixture> {
+  // `{ forfeit }` (issue 27): the walkover score, whatever was recorded as events; the fixtures module computes it.
+  if (given.forfeit) return forfeitFixture(ctx, fixtureId, given.forfeit, null, opts);
+  const body: ScoreBody = { ...given, homeScore: given.homeScore ?? 0, awayScore: given.awayScore ?? 0 };
   return withTransaction(ctx, async (tx) => {
     await repo.lockFixtureSheet(tx.db, fixtureId);
     const fixture = await getFixture(tx, fixtureId);

@@ -494,6 +494,9 @@ async function previewFixtures(
     homeLabel: null,
     awayLabel: null,
     resultStatus: 'awaiting' as const,
+    forfeit: null,
+    expunged: false,
+    resultNote: null,
   }));
 }
 

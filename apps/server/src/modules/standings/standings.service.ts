@@ -37,6 +37,7 @@ import {
   winnerOf,
 } from '../fixtures/fixtures.service.ts';
 import { findCardsOfFixtures } from '../match-sheets/facts.service.ts';
+import { findWithdrawalNotes } from '../participation/participation.service.ts';
 import {
   findGroupTeams,
   findStageGroups,
@@ -77,15 +78,18 @@ async function fairPlayOf(ctx: RequestContext, rules: KnownChampRules, rows: Fix
 
 /** Fixtures with both teams known, as the standings engine reads them (only finished ones count). */
 export function toMatches(rows: FixtureRow[]): StandingsMatch<string>[] {
-  return rows
-    .filter((f) => f.homeTeamId && f.awayTeamId && !f.isBye)
-    .map((f) => ({
-      home: f.homeTeamId!,
-      away: f.awayTeamId!,
-      homeGoals: f.homeScore,
-      awayGoals: f.awayScore,
-      status: f.status === 'finished' ? 'finished' : 'scheduled',
-    }));
+  return (
+    rows
+      // An expunged result (a team withdrew, issue 27) is struck out of every table.
+      .filter((f) => f.homeTeamId && f.awayTeamId && !f.isBye && !f.expunged)
+      .map((f) => ({
+        home: f.homeTeamId!,
+        away: f.awayTeamId!,
+        homeGoals: f.homeScore,
+        awayGoals: f.awayScore,
+        status: f.status === 'finished' ? 'finished' : 'scheduled',
+      }))
+  );
 }
 
 /** Team names, read from the teams module for every team of the table at once (never stale after a rename). */
@@ -122,6 +126,7 @@ function toRow(
     // Only a decision between teams level on points is explained: "above X on points" says nothing.
     tiebreak,
     tiebreakCriterion: tiebreak === null ? null : (row.explanation?.criterion ?? null),
+    note: null,
   };
 }
 
@@ -249,6 +254,9 @@ export async function getStageStandings(
     }).map((r) => toRow(r, nameOf, null));
     if (stage.type === StageType.doubleElimination) rows = withPlaces(rows, fixtures);
   }
+  // A withdrawn or disqualified team's rows say so (issue 27).
+  const notes = await findWithdrawalNotes(ctx, stage.champId);
+  rows = rows.map((row) => ({ ...row, note: notes.get(row.teamId) ?? null }));
   const start = paging.pageIndex * paging.pageSize;
   return {
     items: rows.slice(start, start + paging.pageSize),

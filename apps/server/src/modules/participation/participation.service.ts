@@ -1,0 +1,419 @@
+import type {
+  CheckIn,
+  CheckInBody,
+  NotificationKind,
+  SetCheckInBody,
+  Withdrawal,
+  WithdrawalList,
+  WithdrawBody,
+} from '@matchday/contracts';
+import { checkInState, isEliminationStage, missingCheckIns, Permission, StageType } from '@matchday/domain';
+import { findGranted } from '../../core/access.ts';
+import { type RequestContext, withTransaction } from '../../core/context.ts';
+import { AppError } from '../../errors.ts';
+import { getChampView, listChampEntries, removeChampTeam } from '../champs/champs.service.ts';
+import {
+  expungeFixtures,
+  type FixtureRow,
+  forfeitFixture,
+  listFixtureRows,
+} from '../fixtures/fixtures.service.ts';
+import { notify } from '../notifications/notifications.service.ts';
+import { findUserIdsWithRoleOn } from '../permissions/permissions.service.ts';
+import { getStageRow } from '../stages/stages.service.ts';
+import { findTeamRows, getTeamRow } from '../teams/teams.service.ts';
+import * as repo from './participation.repo.ts';
+
+/**
+ * Check-in, withdrawals and disqualifications (issue 27, items 2 and 3; ADR 0030). A withdrawal expunges the
+ * team's results or forfeits its remaining matches; a forfeit is the fixtures module's (`forfeitFixture`: the
+ * walkover score through the same path as a score, so brackets and standings follow). The check-in's close drops
+ * the teams not checked in before the draw, or forfeits their matches after it, as a withdrawal of kind
+ * `noCheckIn`.
+ */
+
+type WithdrawalKind = Withdrawal['kind'];
+
+/** The note on the team's standings rows and on its forfeited or expunged fixtures. */
+function noteOf(kind: WithdrawalKind, reason: string): string {
+  if (kind === 'noCheckIn') return 'Did not check in';
+  return `${kind === 'disqualification' ? 'Disqualified' : 'Withdrawn'}: ${reason}`;
+}
+
+// ---- people told ---------------------------------------------------------------------------------------------
+
+/** Each team's owner and Managers. */
+async function peopleOf(ctx: RequestContext, teamIds: string[]): Promise<Map<string, string[]>> {
+  const rows = await findTeamRows(ctx, teamIds);
+  const people = new Map<string, string[]>();
+  for (const team of rows) {
+    const managers = await findUserIdsWithRoleOn(ctx, [team.id]);
+    people.set(team.id, [...new Set([team.ownerId, ...managers])]);
+  }
+  return people;
+}
+
+async function tellTeams(
+  tx: RequestContext,
+  teamIds: string[],
+  notice: (teamId: string) => { kind: NotificationKind; title: string; body?: string; link: string },
+): Promise<void> {
+  if (teamIds.length === 0) return;
+  const people = await peopleOf(tx, teamIds);
+  const seen = new Set<string>();
+  const notices = teamIds.flatMap((teamId) =>
+    (people.get(teamId) ?? [])
+      // One notice per person and kind of news, however many of their teams it concerns.
+      .filter((userId) => !seen.has(`${userId}:${teamId}`) && seen.add(`${userId}:${teamId}`))
+      .map((userId) => ({ userId, ...notice(teamId) })),
+  );
+  await notify(tx, notices);
+}
+
+async function namesOf(ctx: RequestContext, teamIds: string[]): Promise<Map<string, string>> {
+  return new Map((await findTeamRows(ctx, teamIds)).map((t) => [t.id, t.name]));
+}
+
+// ---- withdrawals ---------------------------------------------------------------------------------------------
+
+function toWithdrawal(row: repo.WithdrawalRow, names: Map<string, string>): Withdrawal {
+  return {
+    champId: row.champId,
+    teamId: row.teamId,
+    teamName: names.get(row.teamId) ?? '',
+    kind: row.kind,
+    mode: row.mode,
+    reason: row.reason,
+    note: noteOf(row.kind, row.reason),
+    fixtureIds: row.fixtureIds,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+const isPlayed = (f: FixtureRow) => f.status === 'finished' || f.status === 'cancelled';
+
+/**
+ * Records the withdrawal and does what it says, in the caller's transaction: the team's fixtures not played
+ * yet are forfeited (both sides known) — in a knockout, double elimination or Swiss stage always, elsewhere
+ * with `forfeitRemaining`; with `expunge`, its league and group fixtures, played or not, are struck out of the
+ * standings. Refused (409 `withdrawal.already`) when the team has withdrawn already: two at once count once.
+ */
+async function recordWithdrawal(
+  tx: RequestContext,
+  champId: string,
+  teamId: string,
+  what: { kind: WithdrawalKind; mode: 'expunge' | 'forfeitRemaining'; reason: string },
+): Promise<repo.WithdrawalRow> {
+  const row = await repo.insertWithdrawal(tx.db, {
+    champId,
+    teamId,
+    ...what,
+    userId: tx.caller?.id ?? null,
+    createdAt: tx.clock.now(),
+  });
+  if (!row)
+    throw AppError.conflict('withdrawal.already', 'The team has already withdrawn from this competition.');
+  const note = noteOf(what.kind, what.reason);
+  const fixtures = (await listFixtureRows(tx, { champId })).filter(
+    (f) => !f.isBye && !f.expunged && (f.homeTeamId === teamId || f.awayTeamId === teamId),
+  );
+  const typeOf = new Map<string, StageType>();
+  for (const stageId of new Set(fixtures.map((f) => f.stageId))) {
+    typeOf.set(stageId, (await getStageRow(tx, stageId)).type as StageType);
+  }
+  const bracketLike = (f: FixtureRow) => {
+    const type = typeOf.get(f.stageId)!;
+    return isEliminationStage(type) || type === StageType.swiss;
+  };
+  const toExpunge = what.mode === 'expunge' ? fixtures.filter((f) => !bracketLike(f)).map((f) => f.id) : [];
+  const toForfeit = fixtures.filter(
+    (f) => !toExpunge.includes(f.id) && !isPlayed(f) && f.homeTeamId !== null && f.awayTeamId !== null,
+  );
+  // In playing order, so a bracket's next tie is filled before it is forfeited in its turn.
+  for (const f of toForfeit) {
+    await forfeitFixture(tx, f.id, f.homeTeamId === teamId ? 'home' : 'away', note);
+  }
+  await expungeFixtures(tx, toExpunge, note);
+  const fixtureIds = [...toForfeit.map((f) => f.id), ...toExpunge];
+  await repo.setWithdrawalFixtures(tx.db, champId, teamId, fixtureIds);
+  const leagueId = (await getChampView(tx, champId)).leagueId;
+  tx.events.record({ type: 'champ.withdrawalsChanged', champId, leagueId, teamId });
+  return { ...row, fixtureIds };
+}
+
+/**
+ * `POST /champs/{id}/teams/{teamId}/withdraw` (organiser): 404 for an unknown team, 409
+ * `withdrawal.team_not_entered` naming `params.teamId` for a team not in the competition, 409
+ * `withdrawal.already` the second time. The team's owner and Managers are told, and so are the opponents of
+ * the matches it forfeits.
+ */
+export async function withdrawTeam(
+  ctx: RequestContext,
+  champId: string,
+  teamId: string,
+  body: WithdrawBody,
+): Promise<Withdrawal> {
+  const team = await getTeamRow(ctx, teamId);
+  const champ = await getChampView(ctx, champId);
+  const row = await withTransaction(ctx, async (tx) => {
+    const entries = await listChampEntries(tx, champId);
+    if (!entries.some((e) => e.teamId === teamId)) {
+      throw AppError.conflict('withdrawal.team_not_entered', 'The team is not entered in this competition.', [
+        { field: 'params.teamId', message: 'Not entered in this competition' },
+      ]);
+    }
+    const done = await recordWithdrawal(tx, champId, teamId, body);
+    const verb = body.kind === 'disqualification' ? 'disqualified from' : 'withdrawn from';
+    const link = `/champs/${champId}`;
+    await tellTeams(tx, [teamId], () => ({
+      kind: 'team.withdrawn',
+      title: `${team.name} was ${verb} ${champ.champ.name}`,
+      body: body.reason,
+      link,
+    }));
+    const opponents = await opponentsIn(tx, champId, teamId, done.fixtureIds);
+    await tellTeams(tx, opponents, () => ({
+      kind: 'fixture.forfeited',
+      title: `${team.name} was ${verb} ${champ.champ.name}: your match against them is a walkover`,
+      link,
+    }));
+    return done;
+  });
+  return toWithdrawal(row, new Map([[teamId, team.name]]));
+}
+
+async function opponentsIn(
+  tx: RequestContext,
+  champId: string,
+  teamId: string,
+  fixtureIds: string[],
+): Promise<string[]> {
+  const ids = new Set(fixtureIds);
+  const rows = (await listFixtureRows(tx, { champId })).filter((f) => ids.has(f.id) && f.forfeit !== null);
+  return [
+    ...new Set(
+      rows.map((f) => (f.homeTeamId === teamId ? f.awayTeamId : f.homeTeamId)).filter((id) => id !== null),
+    ),
+  ] as string[];
+}
+
+/** `GET /champs/{id}/withdrawals`. */
+export async function listWithdrawals(ctx: RequestContext, champId: string): Promise<WithdrawalList> {
+  await getChampView(ctx, champId);
+  const rows = await repo.listWithdrawals(ctx.db, champId);
+  const names = await namesOf(
+    ctx,
+    rows.map((r) => r.teamId),
+  );
+  return { items: rows.map((r) => toWithdrawal(r, names)) };
+}
+
+/** The note of each withdrawn or disqualified team of a competition, for the standings' rows. */
+export async function findWithdrawalNotes(
+  ctx: RequestContext,
+  champId: string,
+): Promise<Map<string, string>> {
+  const rows = await repo.listWithdrawals(ctx.db, champId);
+  return new Map(rows.map((r) => [r.teamId, noteOf(r.kind, r.reason)]));
+}
+
+// ---- check-in ------------------------------------------------------------------------------------------------
+
+/** `GET /champs/{id}/check-in`: the window and every entered team, checked in or not. */
+export async function getCheckIn(ctx: RequestContext, champId: string): Promise<CheckIn> {
+  await getChampView(ctx, champId);
+  const [window, entries, checkIns] = await Promise.all([
+    repo.findWindow(ctx.db, champId),
+    listChampEntries(ctx, champId),
+    repo.listCheckIns(ctx.db, champId),
+  ]);
+  const teamIds = entries.map((e) => e.teamId);
+  const dropped = window?.droppedTeamIds ?? [];
+  const [names, granted] = await Promise.all([
+    namesOf(ctx, [...teamIds, ...dropped]),
+    findGranted(ctx, Permission.TeamEdit, teamIds),
+  ]);
+  const state = checkInState(window ?? null, ctx.clock.now());
+  const at = new Map(checkIns.map((c) => [c.teamId, c.createdAt]));
+  return {
+    champId,
+    state,
+    opensAt: window?.opensAt.toISOString() ?? null,
+    closesAt: window?.closesAt.toISOString() ?? null,
+    missing: window?.missing ?? null,
+    closedAt: window?.closedAt?.toISOString() ?? null,
+    dropped: dropped.map((teamId) => ({ teamId, teamName: names.get(teamId) ?? '' })),
+    checkedInCount: teamIds.filter((id) => at.has(id)).length,
+    items: entries.map((e) => ({
+      teamId: e.teamId,
+      teamName: names.get(e.teamId) ?? '',
+      checkedIn: at.has(e.teamId),
+      checkedInAt: at.get(e.teamId)?.toISOString() ?? null,
+      canCheckIn: state === 'open' && granted.has(e.teamId),
+    })),
+  };
+}
+
+/**
+ * `PUT /champs/{id}/check-in` (organiser): sets the window anew (not closed, teams told again when it opens).
+ * A window that is open already is told at once.
+ */
+export async function setCheckIn(
+  ctx: RequestContext,
+  champId: string,
+  body: SetCheckInBody,
+): Promise<CheckIn> {
+  const champ = await getChampView(ctx, champId);
+  await withTransaction(ctx, async (tx) => {
+    const now = tx.clock.now();
+    await repo.upsertWindow(tx.db, {
+      champId,
+      opensAt: new Date(body.opensAt),
+      closesAt: new Date(body.closesAt),
+      missing: body.missing,
+      now,
+    });
+    tx.events.record({ type: 'champ.checkInChanged', champId, leagueId: champ.leagueId });
+    if (
+      new Date(body.opensAt).getTime() <= now.getTime() &&
+      (await repo.claimOpenNotice(tx.db, champId, now))
+    ) {
+      await tellOpen(tx, champId, champ.champ.name, new Date(body.closesAt));
+    }
+  });
+  return getCheckIn(ctx, champId);
+}
+
+async function tellOpen(
+  tx: RequestContext,
+  champId: string,
+  champName: string,
+  closesAt: Date,
+): Promise<void> {
+  const entries = await listChampEntries(tx, champId);
+  await tellTeams(
+    tx,
+    entries.map((e) => e.teamId),
+    () => ({
+      kind: 'checkIn.opened',
+      title: `Check-in for ${champName} is open`,
+      body: `Check your team in before ${closesAt.toISOString().replace('T', ' ').slice(0, 16)} UTC.`,
+      link: `/champs/${champId}`,
+    }),
+  );
+}
+
+/**
+ * `POST /champs/{id}/check-in` (the team's owner or Manager; the route checks `TeamEdit`): 409
+ * `checkIn.not_open` outside the window, 409 `checkIn.team_not_entered` for a team not in the competition.
+ * A second check-in (or two at once) counts once.
+ */
+export async function checkIn(ctx: RequestContext, champId: string, body: CheckInBody): Promise<CheckIn> {
+  const champ = await getChampView(ctx, champId);
+  await withTransaction(ctx, async (tx) => {
+    const window = await repo.findWindow(tx.db, champId);
+    if (checkInState(window ?? null, tx.clock.now()) !== 'open') {
+      throw AppError.conflict('checkIn.not_open', 'Check-in is not open for this competition.');
+    }
+    const entries = await listChampEntries(tx, champId);
+    if (!entries.some((e) => e.teamId === body.teamId)) {
+      throw AppError.conflict('checkIn.team_not_entered', 'The team is not entered in this competition.', [
+        { field: 'body.teamId', message: 'Not entered in this competition' },
+      ]);
+    }
+    await repo.insertCheckIn(tx.db, {
+      champId,
+      teamId: body.teamId,
+      userId: tx.caller!.id,
+      createdAt: tx.clock.now(),
+    });
+    tx.events.record({ type: 'champ.checkInChanged', champId, leagueId: champ.leagueId });
+  });
+  return getCheckIn(ctx, champId);
+}
+
+/**
+ * The close: once per window (whoever claims it first, the sweep or the organiser). Teams not checked in (and
+ * not withdrawn already) are dropped from the competition when `missing` is `drop` and no fixture exists yet;
+ * otherwise their unplayed matches are forfeited (a withdrawal of kind `noCheckIn`). Every team is told.
+ * Answers false when the window was closed already (or there is none).
+ */
+async function runClose(ctx: RequestContext, champId: string): Promise<boolean> {
+  return withTransaction(ctx, async (tx) => {
+    const window = await repo.claimClose(tx.db, champId, tx.clock.now());
+    if (!window) return false;
+    const champ = await getChampView(tx, champId);
+    const [entries, checkIns, withdrawn, fixtures] = await Promise.all([
+      listChampEntries(tx, champId),
+      repo.listCheckIns(tx.db, champId),
+      repo.listWithdrawals(tx.db, champId),
+      listFixtureRows(tx, { champId }),
+    ]);
+    const gone = new Set(withdrawn.map((w) => w.teamId));
+    const missing = missingCheckIns(
+      entries.map((e) => e.teamId).filter((id) => !gone.has(id)),
+      checkIns.map((c) => c.teamId),
+    );
+    const checkedIn = checkIns.map((c) => c.teamId);
+    const link = `/champs/${champId}`;
+    const drop = window.missing === 'drop' && fixtures.length === 0;
+    for (const teamId of missing) {
+      if (drop) await removeChampTeam(tx, champId, teamId);
+      else
+        await recordWithdrawal(tx, champId, teamId, {
+          kind: 'noCheckIn',
+          mode: 'forfeitRemaining',
+          reason: '',
+        });
+    }
+    if (drop) await repo.setDropped(tx.db, champId, missing);
+    await tellTeams(tx, missing, () => ({
+      kind: 'checkIn.dropped',
+      title: drop
+        ? `Your team did not check in and was dropped from ${champ.champ.name}`
+        : `Your team did not check in: its matches in ${champ.champ.name} are forfeited`,
+      link,
+    }));
+    await tellTeams(tx, checkedIn, () => ({
+      kind: 'checkIn.closed',
+      title: `Check-in for ${champ.champ.name} is closed: your team is in`,
+      link,
+    }));
+    tx.events.record({ type: 'champ.checkInChanged', champId, leagueId: champ.leagueId });
+    return true;
+  });
+}
+
+/** `POST /champs/{id}/check-in/close` (organiser): the close, now. 409 without a window or once closed. */
+export async function closeCheckIn(ctx: RequestContext, champId: string): Promise<CheckIn> {
+  await getChampView(ctx, champId);
+  const window = await repo.findWindow(ctx.db, champId);
+  if (!window) throw AppError.conflict('checkIn.none', 'This competition has no check-in window.');
+  if (!(await runClose(ctx, champId))) {
+    throw AppError.conflict('checkIn.closed', 'The check-in is already closed.');
+  }
+  return getCheckIn(ctx, champId);
+}
+
+/**
+ * The scheduled sweep (job `participation.checkIn`, every minute; docs/ARCHITECTURE.md "Jobs"): tells the teams
+ * of windows that opened, and closes those whose closing time passed, by the context's clock. Each window in its
+ * own transaction, so one failing leaves the others done. Answers how many it closed.
+ */
+export async function runCheckInSweep(ctx: RequestContext): Promise<number> {
+  const now = ctx.clock.now();
+  for (const window of await repo.findDueToOpen(ctx.db, now)) {
+    if (window.closesAt.getTime() <= now.getTime()) continue;
+    await withTransaction(ctx, async (tx) => {
+      if (!(await repo.claimOpenNotice(tx.db, window.champId, now))) return;
+      const champ = await getChampView(tx, window.champId);
+      await tellOpen(tx, window.champId, champ.champ.name, window.closesAt);
+      tx.events.record({ type: 'champ.checkInChanged', champId: window.champId, leagueId: champ.leagueId });
+    });
+  }
+  let closed = 0;
+  for (const window of await repo.findDueToClose(ctx.db, now)) {
+    if (await runClose(ctx, window.champId)) closed += 1;
+  }
+  return closed;
+}
