@@ -383,6 +383,24 @@ const requests: Record<string, RequestBuilder> = {
   }),
   confirmSandboxSession: async () => ({ params: { id: await sandboxSession() } }),
   reconcilePayments: () => ({}),
+  // Issue 27 (check-in, withdrawals): a new entry each, so every actor's call acts on a team not yet in or out.
+  setCheckIn: async (_, fresh) => ({ params: { id: (await fresh.entry()).champId }, body: openWindow() }),
+  checkIn: async (_, fresh) => {
+    const { champId, teamId } = await fresh.entry();
+    const set = await call(cast.app, 'PUT', `/api/champs/${champId}/check-in`, cast.owner, openWindow());
+    expect(set.status, JSON.stringify(set.body)).toBe(200);
+    return { params: { id: champId }, body: { teamId } };
+  },
+  closeCheckIn: async (_, fresh) => {
+    const { champId } = await fresh.entry();
+    const set = await call(cast.app, 'PUT', `/api/champs/${champId}/check-in`, cast.owner, openWindow());
+    expect(set.status, JSON.stringify(set.body)).toBe(200);
+    return { params: { id: champId } };
+  },
+  withdrawTeam: async (_, fresh) => {
+    const { champId, teamId } = await fresh.entry();
+    return { params: { id: champId, teamId }, body: { mode: 'forfeitRemaining', reason: 'Matrix' } };
+  },
   // Issue 30: mail settings. The server named is down: the SystemAdmin's test mail answers 502 (sideChecked).
   updateMailSettings: () => ({
     body: { smtpUrl: 'smtp://127.0.0.1:1', from: 'Matrix <matrix@example.com>' },
@@ -400,6 +418,16 @@ const requests: Record<string, RequestBuilder> = {
     contentType: 'text/csv',
   }),
 };
+
+/** A check-in window open from an hour ago to an hour from now. */
+function openWindow() {
+  const now = Date.now();
+  return {
+    opensAt: new Date(now - 3_600_000).toISOString(),
+    closesAt: new Date(now + 3_600_000).toISOString(),
+    missing: 'drop',
+  };
+}
 
 /** Every actor of the cast on the basic plan (through the sandbox's checkout), once. */
 let everyoneSubscribed: Promise<void> | undefined;
