@@ -90,13 +90,14 @@ describe('the job queue on the app’s database', () => {
     expect(rows).toEqual([{ retry_count: 2 }]);
   });
 
-  it('declares the mail sweep’s, the payments’ and the reports’ schedules, one per period for every instance', async () => {
+  it('declares the mail sweep’s, the payments’, the reports’ and the check-in’s schedules, one per period for every instance', async () => {
     const { rows } = await app.deps.database.executeSql(
       'select name, cron from pgboss.schedule order by name',
     );
     // The mail sweep is declared whether or not SMTP is set: settings saved in the app take effect at once.
     expect(rows).toEqual([
       { name: 'mail.sweep', cron: '*/5 * * * *' },
+      { name: 'participation.checkIn', cron: '* * * * *' },
       { name: 'payments.reconcile', cron: '*/5 * * * *' },
       { name: 'payments.sweep', cron: '* * * * *' },
       { name: 'reports.sweep', cron: '* * * * *' },

@@ -136,6 +136,9 @@ const eventQueries: KeysOfEvent = {
   'chat.roomChanged': () => [],
   // The competition's venue list (its admin tab, the generator's choices).
   'champ.venuesChanged': (e) => [queryKeys.champs.detail(e.champId)],
+  // Issue 27: the check-in list; a withdrawal changes fixtures, standings and the teams' notes.
+  'champ.checkInChanged': (e) => [queryKeys.champs.detail(e.champId)],
+  'champ.withdrawalsChanged': (e) => [queryKeys.champs.detail(e.champId), queryKeys.fixtures.all],
   // Every news read (lists of the owner, the item's page) and search results, which list published news.
   'news.leagueChanged': () => [queryKeys.news.all, ['search']],
   'news.champChanged': () => [queryKeys.news.all, ['search']],

@@ -1,7 +1,19 @@
-import { ActionIcon, Alert, Anchor, Button, Group, Paper, Skeleton, Stack, Text } from '@mantine/core';
+import {
+  ActionIcon,
+  Alert,
+  Anchor,
+  Badge,
+  Button,
+  Group,
+  Paper,
+  Skeleton,
+  Stack,
+  Text,
+  Tooltip,
+} from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { type Champ, TEAM_CSV_COLUMNS } from '@matchday/contracts';
-import { IconDownload, IconFileUpload, IconTrash } from '@tabler/icons-react';
+import { IconDownload, IconFileUpload, IconFlagOff, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -11,8 +23,10 @@ import { notifyFailure, notifySuccess } from '../../components/notifications.ts'
 import { AddChampTeamsForm } from './AddChampTeamsForm.tsx';
 import { champExportUrl, importChampTeamsCsv, useChampTeams, useRemoveChampTeam } from './api.ts';
 import { CreateChampTeamsForm } from './CreateChampTeamsForm.tsx';
+import { useWithdrawals } from './participation-api.ts';
 import { TeamBatchStatus } from './TeamBatchStatus.tsx';
 import { useTeamBatch } from './team-batch.ts';
+import { WithdrawDialog } from './WithdrawDialog.tsx';
 
 /**
  * The teams entered in a competition. Who may edit adds several existing teams of the sport at once, or
@@ -25,6 +39,9 @@ export function ChampTeamsPanel({ champ }: { champ: Champ }) {
   const batch = useTeamBatch(champ.id, champ.sportKindId);
   const entered = new Set((teams.data?.items ?? []).map((team) => team.id));
   const [importing, setImporting] = useState(false);
+  const withdrawals = useWithdrawals(champ.id);
+  const noteOf = new Map((withdrawals.data?.items ?? []).map((w) => [w.teamId, w.note]));
+  const [withdrawing, setWithdrawing] = useState<{ id: string; name: string } | null>(null);
   const columnLabels = {
     name: t('competitions.teams.importColumns.name'),
     shortName: t('competitions.teams.importColumns.shortName'),
@@ -111,19 +128,41 @@ export function ChampTeamsPanel({ champ }: { champ: Champ }) {
                   {team.name}
                 </Anchor>
               </Group>
-              {champ.canEdit && (
-                <ActionIcon
-                  variant="subtle"
-                  color="red"
-                  aria-label={t('competitions.teams.remove', { name: team.name })}
-                  onClick={() => confirmRemove(team.id, team.name)}
-                >
-                  <IconTrash size={16} />
-                </ActionIcon>
-              )}
+              <Group gap={4} wrap="nowrap">
+                {noteOf.has(team.id) && (
+                  <Tooltip label={noteOf.get(team.id)}>
+                    <Badge color="red" variant="light">
+                      {noteOf.get(team.id)}
+                    </Badge>
+                  </Tooltip>
+                )}
+                {champ.canEdit && !noteOf.has(team.id) && (
+                  <ActionIcon
+                    variant="subtle"
+                    color="orange"
+                    aria-label={t('competitions.withdraw.button', { name: team.name })}
+                    onClick={() => setWithdrawing({ id: team.id, name: team.name })}
+                  >
+                    <IconFlagOff size={16} />
+                  </ActionIcon>
+                )}
+                {champ.canEdit && (
+                  <ActionIcon
+                    variant="subtle"
+                    color="red"
+                    aria-label={t('competitions.teams.remove', { name: team.name })}
+                    onClick={() => confirmRemove(team.id, team.name)}
+                  >
+                    <IconTrash size={16} />
+                  </ActionIcon>
+                )}
+              </Group>
             </Group>
           ))}
         </Stack>
+      )}
+      {champ.canEdit && (
+        <WithdrawDialog champId={champ.id} team={withdrawing} onClose={() => setWithdrawing(null)} />
       )}
     </Stack>
   );

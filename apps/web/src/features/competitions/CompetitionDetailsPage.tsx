@@ -15,6 +15,7 @@ import { ChampVenuesPanel } from '../venues/index.ts';
 import { champExportUrl, useChamp, useDeleteChamp, useFixtures, useStages } from './api.ts';
 import { ChampSquadsPanel } from './ChampSquadsPanel.tsx';
 import { ChampTeamsPanel } from './ChampTeamsPanel.tsx';
+import { CheckInPanel } from './CheckInPanel.tsx';
 import { EmbedWidgetsButton } from './EmbedWidgetsButton.tsx';
 import { FixtureRounds } from './FixtureRounds.tsx';
 import { PlayerLeaderboard } from './PlayerLeaderboard.tsx';
@@ -28,6 +29,7 @@ const TABS = [
   'standings',
   'players',
   'teams',
+  'checkIn',
   'squads',
   'stages',
   'venues',
@@ -37,7 +39,7 @@ const TABS = [
 ] as const;
 
 /**
- * `/admin/competitions/details/{id}?tabs=fixtures|standings|players|teams|squads|stages|venues|registrations|reporting|news`
+ * `/admin/competitions/details/{id}?tabs=fixtures|standings|players|teams|checkIn|squads|stages|venues|registrations|reporting|news`
  * (`reporting`: who enters results and the matches waiting for the organiser, for those who run the competition).
  */
 export function CompetitionDetailsPage() {
@@ -174,6 +176,9 @@ export function CompetitionDetailsPage() {
         </Tabs.Panel>
         <Tabs.Panel value="teams" pt="md">
           <ChampTeamsPanel champ={c} />
+        </Tabs.Panel>
+        <Tabs.Panel value="checkIn" pt="md">
+          <CheckInPanel champ={c} admin />
         </Tabs.Panel>
         <Tabs.Panel value="squads" pt="md">
           <ChampSquadsPanel champ={c} />

@@ -170,6 +170,19 @@ export function FixtureCard({
           {detail}
         </Text>
       )}
+      {(f.forfeit || f.expunged) && (
+        // A walkover or an expunged result says why (issue 27).
+        <Text size="xs" c="orange.8" ta="center" data-testid="result-note">
+          {[
+            f.forfeit
+              ? `${t('competitions.forfeit.note')}: ${t('competitions.forfeit.noteLong', { team: f.forfeit === 'home' ? home : away })}`
+              : null,
+            f.resultNote,
+          ]
+            .filter(Boolean)
+            .join(' · ')}
+        </Text>
+      )}
     </article>
   );
 }

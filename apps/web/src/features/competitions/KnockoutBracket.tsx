@@ -188,9 +188,17 @@ export function BracketMatch({
   const pens = f.homePenalties !== null && f.awayPenalties !== null;
   const series = f.bestOf > 1;
   const detail = toScoreDetail(t, f);
-  const label = played
-    ? `${home} ${f.homeScore}–${f.awayScore} ${away}${pens ? ` ${t('match.penaltiesShort', { home: f.homePenalties, away: f.awayPenalties })}` : ''}${detail ? ` (${detail})` : ''}`
-    : `${home} ${t('match.vs')} ${away}${series ? ` (${detail})` : ''}`;
+  // A walkover says who forfeited and why (issue 27): "W/O · Withdrawn: …".
+  const forfeitNote = f.forfeit
+    ? [t('competitions.forfeit.noteLong', { team: f.forfeit === 'home' ? home : away }), f.resultNote]
+        .filter(Boolean)
+        .join(' · ')
+    : null;
+  const label = `${
+    played
+      ? `${home} ${f.homeScore}–${f.awayScore} ${away}${pens ? ` ${t('match.penaltiesShort', { home: f.homePenalties, away: f.awayPenalties })}` : ''}${detail ? ` (${detail})` : ''}`
+      : `${home} ${t('match.vs')} ${away}${series ? ` (${detail})` : ''}`
+  }${forfeitNote ? `. ${forfeitNote}` : ''}`;
   const rows = (
     <>
       <SideRow
@@ -209,6 +217,14 @@ export function BracketMatch({
         <div className={classes.meta} data-testid="series">
           <span>{t('match.series.bestOfShort', { count: f.bestOf })}</span>
           <span>{f.games.map((g) => `${g.home}–${g.away}`).join(', ')}</span>
+        </div>
+      )}
+      {forfeitNote && (
+        <div className={classes.meta} data-testid="forfeit-note" title={forfeitNote}>
+          <span>
+            {t('competitions.forfeit.note')} ·{' '}
+            {f.resultNote ?? t('competitions.forfeit.noteLong', { team: f.forfeit === 'home' ? home : away })}
+          </span>
         </div>
       )}
       {(live || f.startsAt || f.status === 'postponed' || f.status === 'cancelled') && (

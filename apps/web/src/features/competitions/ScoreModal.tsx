@@ -1,10 +1,12 @@
-import { Button, Group, List, Modal, Stack, Text } from '@mantine/core';
-import type { Fixture, ScoreBody } from '@matchday/contracts';
+import { Button, Divider, Group, List, Modal, Stack, Text } from '@mantine/core';
+import { modals } from '@mantine/modals';
+import type { Fixture, ForfeitSide, ScoreBody } from '@matchday/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/http.ts';
-import { notifySuccess, toErrorMessage } from '../../components/notifications.ts';
+import { notifyFailure, notifySuccess, toErrorMessage } from '../../components/notifications.ts';
 import { useFixtures, useSaveScore } from './api.ts';
+import { useForfeit } from './participation-api.ts';
 import { ScoreEntry } from './ScoreEntry.tsx';
 
 /**
@@ -22,10 +24,13 @@ export function isDecidingMatch(fixture: Fixture, fixtures: readonly Fixture[]):
   );
 }
 
-/** Score entry for one fixture in a dialog; the server's refusal (a draw in a knockout) stays in the dialog. */
+const nameOf = (f: Fixture, side: ForfeitSide) => (side === 'home' ? f.homeTeamName : f.awayTeamName) ?? '';
+
+/** Score entry for one fixture in a dialog (or a walkover: one side forfeits); the server's refusal (a draw in a knockout) stays in the dialog. */
 export function ScoreModal({ fixture, onClose }: { fixture: Fixture | null; onClose: () => void }) {
   const { t } = useTranslation();
   const save = useSaveScore();
+  const forfeit = useForfeit();
   // Already loaded by the page that lists the fixture: tells a first leg from the tie's deciding match.
   const all = useFixtures(fixture?.champId ?? '');
   const deciding =
@@ -55,6 +60,31 @@ export function ScoreModal({ fixture, onClose }: { fixture: Fixture | null; onCl
     Array.isArray(save.error.problem.fixtureIds)
       ? save.error.problem.fixtureIds.map(String)
       : null;
+  const confirmForfeit = (f: Fixture, side: ForfeitSide) =>
+    modals.openConfirmModal({
+      title: t('competitions.forfeit.confirmTitle'),
+      children: (
+        <Text size="sm">
+          {t('competitions.forfeit.confirmBody', {
+            loser: nameOf(f, side),
+            winner: nameOf(f, side === 'home' ? 'away' : 'home'),
+          })}
+        </Text>
+      ),
+      labels: { confirm: t('competitions.forfeit.confirm'), cancel: t('competitions.cancel') },
+      confirmProps: { color: 'orange' },
+      onConfirm: () =>
+        forfeit.mutate(
+          { fixtureId: f.id, side },
+          {
+            onSuccess: () => {
+              notifySuccess(t('competitions.forfeit.saved'));
+              close();
+            },
+            onError: notifyFailure,
+          },
+        ),
+    });
   return (
     <Modal opened={fixture !== null} onClose={close} title={t('competitions.score.title')} centered>
       {fixture && resetIds && last && (
@@ -79,6 +109,28 @@ export function ScoreModal({ fixture, onClose }: { fixture: Fixture | null; onCl
           serverError={save.isError ? toErrorMessage(save.error) : null}
           onSubmit={(score) => submit(score)}
         />
+      )}
+      {fixture && !resetIds && (
+        <Stack gap="xs" mt="md">
+          <Divider label={t('competitions.forfeit.title')} labelPosition="left" />
+          <Text size="xs" c="dimmed">
+            {t('competitions.forfeit.intro')}
+          </Text>
+          <Group gap="xs" grow>
+            {(['home', 'away'] as const).map((side) => (
+              <Button
+                key={side}
+                variant="light"
+                color="orange"
+                size="compact-sm"
+                loading={forfeit.isPending && forfeit.variables?.side === side}
+                onClick={() => confirmForfeit(fixture, side)}
+              >
+                {t(`competitions.forfeit.${side}`, { team: nameOf(fixture, side) })}
+              </Button>
+            ))}
+          </Group>
+        </Stack>
       )}
     </Modal>
   );

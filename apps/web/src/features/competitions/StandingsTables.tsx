@@ -291,6 +291,11 @@ export function StandingsTable({
                     r.teamName
                   )}
                   {r.tiebreak ? <sup aria-hidden> *</sup> : null}
+                  {r.note ? (
+                    <Text size="xs" c="red.7" fw={400}>
+                      {r.note}
+                    </Text>
+                  ) : null}
                 </Table.Td>
                 <Table.Td>{r.played}</Table.Td>
                 <Table.Td>{r.won}</Table.Td>

@@ -97,6 +97,7 @@ describe('SwissStage', () => {
         groupName: null,
         tiebreak: null,
         tiebreakCriterion: null,
+        note: null,
         wins: 2,
         losses: 0,
         buchholz: 3,

@@ -12,6 +12,7 @@ export {
   useStageStats,
   useStages,
 } from './api.ts';
+export { CheckInCard } from './CheckInPanel.tsx';
 export { EmbedWidgetsButton } from './EmbedWidgetsButton.tsx';
 export { FixtureRounds } from './FixtureRounds.tsx';
 export { PlayerLeaderboard } from './PlayerLeaderboard.tsx';

@@ -14,6 +14,7 @@ import { toObserveMatchPath } from '../../lib/match-links.ts';
 import { toObservePlayerPath, toObserveTeamPath } from '../../lib/observe-links.ts';
 import { CalendarSubscribeMenu, toCalendarPath, toFeedPath } from '../calendar/index.ts';
 import {
+  CheckInCard,
   champQuery,
   champRatingsQuery,
   champTeamsQuery,
@@ -138,6 +139,8 @@ function ObserveCompetition() {
       {(registration.data?.isAcceptingRequests || registration.data?.registrationOpen) && (
         <RegisterTeamButton champ={c} sportName={sportName} />
       )}
+      {/* Check-in (issue 27): who is in, and a button for the teams the visitor runs while it is open. */}
+      <CheckInCard champ={c} />
       <Tabs
         value={tab}
         onChange={(v) => setSearch(v && v !== 'fixtures' ? { tabs: v } : {}, { replace: true })}

@@ -98,6 +98,7 @@ export function aRow(pos: number, teamId: string, teamName: string, points: numb
     groupName: null,
     tiebreak: null,
     tiebreakCriterion: null,
+    note: null,
   };
 }
 
@@ -137,6 +138,9 @@ export function aFixture(n: number, over: Partial<Fixture> = {}): Fixture {
     homeLabel: null,
     awayLabel: null,
     resultStatus: 'awaiting',
+    forfeit: null,
+    expunged: false,
+    resultNote: null,
     canEdit: false,
     venueId: null,
     venueName: null,
