@@ -126,15 +126,27 @@ async function recordWithdrawal(
     return isEliminationStage(type) || type === StageType.swiss;
   };
   const toExpunge = what.mode === 'expunge' ? fixtures.filter((f) => !bracketLike(f)).map((f) => f.id) : [];
-  const toForfeit = fixtures.filter(
-    (f) => !toExpunge.includes(f.id) && !isPlayed(f) && f.homeTeamId !== null && f.awayTeamId !== null,
-  );
-  // In playing order, so a bracket's next tie is filled before it is forfeited in its turn.
-  for (const f of toForfeit) {
-    await forfeitFixture(tx, f.id, f.homeTeamId === teamId ? 'home' : 'away', note);
-  }
   await expungeFixtures(tx, toExpunge, note);
-  const fixtureIds = [...toForfeit.map((f) => f.id), ...toExpunge];
+  // Forfeits in playing order, again while one puts the team into another match whose sides are both known
+  // (a double elimination's loser drops into the losers bracket).
+  const forfeited: string[] = [];
+  for (let pass = 0; pass < 64; pass++) {
+    const open = (await listFixtureRows(tx, { champId })).filter(
+      (f) =>
+        (f.homeTeamId === teamId || f.awayTeamId === teamId) &&
+        !f.isBye &&
+        !f.expunged &&
+        !isPlayed(f) &&
+        f.homeTeamId !== null &&
+        f.awayTeamId !== null,
+    );
+    if (open.length === 0) break;
+    for (const f of open) {
+      await forfeitFixture(tx, f.id, f.homeTeamId === teamId ? 'home' : 'away', note);
+      forfeited.push(f.id);
+    }
+  }
+  const fixtureIds = [...forfeited, ...toExpunge];
   await repo.setWithdrawalFixtures(tx.db, champId, teamId, fixtureIds);
   const leagueId = (await getChampView(tx, champId)).leagueId;
   tx.events.record({ type: 'champ.withdrawalsChanged', champId, leagueId, teamId });

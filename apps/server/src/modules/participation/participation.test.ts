@@ -278,6 +278,26 @@ describe('withdrawals and disqualifications', () => {
     expect(teamIds).toContain(out);
   });
 
+  it('in a double elimination, the withdrawn team also forfeits the losers-bracket match it drops into', async () => {
+    const { champId } = await entries(4);
+    await stageOf(champId, { type: 'double-elimination' });
+    const firsts = (await fixturesOf(champId)).filter((f) => f.round === 1 && f.homeTeamId && f.awayTeamId);
+    const [first, second] = firsts as [F, F];
+    await call(cast.app, 'PUT', `/api/fixture/${second.id}/score`, cast.owner, {
+      homeScore: 2,
+      awayScore: 0,
+    });
+    const out = first.homeTeamId!;
+    const res = await call(cast.app, 'POST', `/api/champs/${champId}/teams/${out}/withdraw`, cast.owner, {
+      mode: 'forfeitRemaining',
+      reason: 'Travel',
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    expect(res.body.fixtureIds).toHaveLength(2);
+    const played = (await fixturesOf(champId)).filter((f) => [f.homeTeamId, f.awayTeamId].includes(out));
+    expect(played.every((f) => f.status === 'finished' && f.forfeit !== null)).toBe(true);
+  });
+
   it('refuses an unknown team (404), a team not entered (409 naming it), twice (409), bad input (400)', async () => {
     const { champId, teamIds } = await entries(2);
     const body = { mode: 'expunge', reason: 'Gone' };
