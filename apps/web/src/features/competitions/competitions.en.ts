@@ -419,6 +419,7 @@ export const competitionsEn = {
     kind: { disputed: 'Disputed', unreported: 'Not reported' },
     since: 'since {{date}}',
     resolve: 'Open',
+  },
   checkIn: {
     title: 'Check-in',
     intro:

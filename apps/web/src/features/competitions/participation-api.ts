@@ -56,6 +56,6 @@ export function useWithdrawTeam(champId: string) {
 export function useForfeit() {
   return useMutation({
     mutationFn: ({ fixtureId, side }: { fixtureId: string; side: ForfeitSide }) =>
-      callApi(api.matchSheets.setScore, { params: { id: fixtureId }, body: { forfeit: side } }),
+      callApi(api.matchSheets.setScore, { params: { id: fixtureId }, query: {}, body: { forfeit: side } }),
   });
 }
