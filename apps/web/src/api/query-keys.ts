@@ -58,6 +58,8 @@ export const queryKeys = {
     stageStats: (id: string, stageId: string) => ['champs', id, 'stage-stats', stageId] as const,
     /** `GET /stage/{id}/ties`: under the competition, so a score refreshes it with the bracket. */
     stageTies: (id: string, stageId: string) => ['champs', id, 'stage-ties', stageId] as const,
+    /** `GET /stage/{id}/schedule`: a running solve's progress (polled while the organiser waits). */
+    scheduleProgress: (stageId: string) => ['champs', 'schedule-progress', stageId] as const,
     /** `GET /champs/{id}/player-stats`: the competition's player leaderboard. */
     playerStats: (id: string, params: Record<string, unknown>) =>
       ['champs', id, 'player-stats', params] as const,

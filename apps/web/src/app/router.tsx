@@ -298,6 +298,13 @@ export function createRoutes(page: PageContext): RouteObject[] {
                 })),
             },
             {
+              path: 'competitions/details/:id/stages/:stageId/schedule',
+              lazy: () =>
+                import('../features/competitions/StageSchedulePage.tsx').then((m) => ({
+                  Component: m.StageSchedulePage,
+                })),
+            },
+            {
               path: 'competitions/edit/:id',
               lazy: () =>
                 import('../features/competitions/CompetitionEditPage.tsx').then((m) => ({

@@ -4,6 +4,7 @@ import { authEn, authErrorsEn } from '../features/auth/auth.en.ts';
 import { calendarEn } from '../features/calendar/calendar.en.ts';
 import { chatEn } from '../features/chat/chat.en.ts';
 import { competitionsEn } from '../features/competitions/competitions.en.ts';
+import { schedulerEn } from '../features/competitions/scheduler.en.ts';
 import { contactEn } from '../features/contact/contact.en.ts';
 import { favoritesEn } from '../features/favorites/favorites.en.ts';
 import { homeEn } from '../features/home/home.en.ts';
@@ -120,6 +121,7 @@ export const en = {
   outbox: outboxEn,
   contact: contactEn,
   competitions: competitionsEn,
+  scheduler: schedulerEn,
   images: imagesEn,
   leagues: leaguesEn,
   leagueSite: leagueSiteEn,

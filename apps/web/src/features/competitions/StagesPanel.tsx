@@ -1,9 +1,10 @@
 import { Alert, Badge, Button, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import type { Champ, Stage } from '@matchday/contracts';
-import { IconPencil, IconTrash } from '@tabler/icons-react';
+import { IconCalendarCog, IconPencil, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { ApiError } from '../../api/http.ts';
 import { notifyFailure, notifySuccess, toErrorMessage } from '../../components/notifications.ts';
 import { useChampVenues } from '../venues/index.ts';
@@ -117,6 +118,21 @@ function StageCard({ stage, teamCount }: { stage: Stage; teamCount: number }) {
         )}
         {stage.canEdit && stage.type === 'knockout' && stage.draw === 'eachRound' && (
           <DrawRoundPanel stage={stage} />
+        )}
+        {stage.canEdit && teamCount >= 2 && (stage.type === 'league' || stage.type === 'groups') && (
+          <Group gap="xs" wrap="wrap">
+            <Button
+              component={Link}
+              to={`/admin/competitions/details/${stage.champId}/stages/${stage.id}/schedule`}
+              variant="light"
+              leftSection={<IconCalendarCog size={16} />}
+            >
+              {t('scheduler.open')}
+            </Button>
+            <Text size="xs" c="dimmed">
+              {t('scheduler.openHelp')}
+            </Text>
+          </Group>
         )}
         {stage.canEdit && !(stage.type === 'knockout' && stage.draw === 'eachRound') && (
           <GenerateFixturesForm
