@@ -77,6 +77,8 @@ export const queryKeys = {
     history: (id: string) => ['fixtures', id, 'history'] as const,
     /** `GET /fixture/{id}/reports`: the teams' reports of the match. */
     reports: (id: string) => ['fixtures', id, 'reports'] as const,
+    /** `GET /fixture/{id}/replay-options`: where a postponed match can be replayed. */
+    replayOptions: (id: string) => ['fixtures', id, 'replay-options'] as const,
     /** `GET /fixture/search` across competitions (the home page's live and upcoming matches). */
     search: (params: Record<string, unknown>) => ['fixtures', 'search', params] as const,
     /** `GET /calendar`: dated fixtures in a range (the calendar page). */

@@ -37,6 +37,7 @@ import { AdminTimeline } from './AdminTimeline.tsx';
 import { useMatchSheet } from './api.ts';
 import { MatchClock } from './MatchClock.tsx';
 import { ReportsReview } from './ResultReports.tsx';
+import { ReplayDatePicker } from './ReplayDatePicker.tsx';
 
 // The match room's control (issue 30): its own chunk, as the chat is on the public pages.
 const MatchChatControl = lazy(() =>
@@ -120,6 +121,7 @@ export function EditMatchPage() {
       {!s.canEdit && <Alert color="gray">{t('matchAdmin.sheet.readOnly')}</Alert>}
       <ReportsReview fixture={s.fixture} canEdit={s.canEdit} />
       {s.canEdit && <AdminStatusControls sheet={s} />}
+      {s.canEdit && s.fixture.status === 'postponed' && <ReplayDatePicker fixture={s.fixture} />}
       <Grid gap="md">
         <Grid.Col span={{ base: 12, md: 7 }}>
           <Stack gap="md">

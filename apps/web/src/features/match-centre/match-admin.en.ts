@@ -93,6 +93,18 @@ export const matchAdminEn = {
     media_other: 'Media ({{count}})',
     publicPage: 'Public match page',
   },
+  replay: {
+    title: 'Replay date',
+    help: 'Dates, kick-offs and venues where the match can be replayed without breaking any rule of the stage’s schedule. Choose one to move the match there.',
+    options: 'Replay dates',
+    round: 'counted in round {{round}}',
+    noVenue: 'No venue',
+    move: 'Move the match here',
+    moved: 'Match moved to {{when}}',
+    none: 'No date in the coming weeks keeps every rule of the schedule. Loosen a rule on the stage’s scheduler, or set a kick-off by hand.',
+    notScheduled: 'The stage’s fixtures were not saved by the scheduler, so no replay dates can be offered.',
+    openScheduler: 'Open the scheduler',
+  },
   status: {
     title: 'Match status',
     kickOff: 'Kick off',
