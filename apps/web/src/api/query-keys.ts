@@ -60,6 +60,8 @@ export const queryKeys = {
     stageTies: (id: string, stageId: string) => ['champs', id, 'stage-ties', stageId] as const,
     /** `GET /stage/{id}/schedule`: a running solve's progress (polled while the organiser waits). */
     scheduleProgress: (stageId: string) => ['champs', 'schedule-progress', stageId] as const,
+    /** `GET /stage/{id}/schedule/settings`: what a stage was last scheduled (and saved) with. */
+    scheduleSettings: (stageId: string) => ['champs', 'schedule-settings', stageId] as const,
     /** `GET /champs/{id}/player-stats`: the competition's player leaderboard. */
     playerStats: (id: string, params: Record<string, unknown>) =>
       ['champs', id, 'player-stats', params] as const,

@@ -15,8 +15,15 @@ import { ConstraintList, WhyNot } from './ConstraintList.tsx';
 import { GroundAvailability } from './GroundAvailability.tsx';
 import { RoundDatesForm } from './RoundDatesForm.tsx';
 import { PreviewHeading, SchedulePreview, ScheduleSolving } from './SchedulePreview.tsx';
-import { useCancelSchedule, useScheduleProgress, useScheduleStage } from './schedule-api.ts';
 import {
+  useCancelSchedule,
+  useScheduleProgress,
+  useScheduleSettings,
+  useScheduleStage,
+} from './schedule-api.ts';
+import {
+  draftOfSettings,
+  emptyDraft,
   loadDraft,
   roundCountOf,
   roundDateOf,
@@ -82,7 +89,7 @@ export function StageSchedulePage() {
       ) : teamList.length < 2 ? (
         <Alert color="orange">{t('scheduler.needTeams')}</Alert>
       ) : (
-        <Scheduler
+        <SchedulerWithDraft
           stageId={stage.id}
           champId={id}
           fixtureCount={stage.fixtureCount}
@@ -96,22 +103,40 @@ export function StageSchedulePage() {
 
 type Editing = { index: number | null; kind: FormKind };
 
+type SchedulerProps = {
+  stageId: string;
+  champId: string;
+  fixtureCount: number;
+  teams: { id: string; name: string }[];
+  roundCount: number;
+};
+
+/**
+ * The draft to start from: the one kept in this browser, else what the stage was last saved with, else nothing.
+ */
+function SchedulerWithDraft(props: SchedulerProps) {
+  const [local] = useState(() => loadDraft(props.stageId));
+  const settings = useScheduleSettings(props.stageId);
+  if (local) return <Scheduler {...props} initial={local} />;
+  if (settings.isPending) return <Skeleton h={200} radius="md" />;
+  const saved = settings.data?.settings;
+  return <Scheduler {...props} initial={saved ? draftOfSettings(saved) : emptyDraft()} />;
+}
+
 function Scheduler({
   stageId,
   champId,
   fixtureCount,
   teams,
   roundCount,
-}: {
-  stageId: string;
-  champId: string;
-  fixtureCount: number;
-  teams: { id: string; name: string }[];
-  roundCount: number;
-}) {
+  initial,
+}: SchedulerProps & { initial: ScheduleDraft }) {
   const { t, i18n } = useTranslation();
-  const [draft, setDraft] = useState<ScheduleDraft>(() => loadDraft(stageId));
-  useEffect(() => saveDraft(stageId, draft), [stageId, draft]);
+  const [draft, setDraft] = useState<ScheduleDraft>(initial);
+  // Kept in this browser once changed here: an untouched draft keeps following what the server saved.
+  useEffect(() => {
+    if (draft !== initial) saveDraft(stageId, draft);
+  }, [stageId, draft, initial]);
   const [editing, setEditing] = useState<Editing | null>(null);
   const [conflicts, setConflicts] = useState<number[] | null>(null);
   const [previewed, setPreviewed] = useState<{
@@ -172,6 +197,7 @@ function Scheduler({
   const runPreview = () => {
     setConflicts(null);
     setSaved(false);
+    setPreviewed(null);
     preview.mutate(body, {
       onSuccess: (result) => setPreviewed({ body: bodyKey, result, constraints: body.constraints }),
       onError: onSolveError,

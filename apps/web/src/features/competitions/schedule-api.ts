@@ -35,3 +35,12 @@ export function useCancelSchedule(stageId: string) {
     mutationFn: () => callApi(api.schedule.cancelSchedule, { params: { id: stageId } }),
   });
 }
+
+/** `GET /stage/{id}/schedule/settings`: what the stage was last saved with (null settings until then). */
+export function useScheduleSettings(stageId: string) {
+  return useQuery({
+    queryKey: queryKeys.champs.scheduleSettings(stageId),
+    queryFn: ({ signal }) =>
+      callApi(api.schedule.getScheduleSettings, { params: { id: stageId } }, { signal }),
+  });
+}

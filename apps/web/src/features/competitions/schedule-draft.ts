@@ -16,7 +16,19 @@ export type RoundDates = {
   kickoffTime: string;
 };
 
-export type ScheduleDraft = { constraints: Constraint[]; dates: RoundDates };
+/** What the screen does not edit (venues, slots, team times, rest, phased…) but a saved schedule was made with. */
+export type KeptSettings = Omit<
+  ScheduleStageBody,
+  | 'constraints'
+  | 'roundDates'
+  | 'startDate'
+  | 'daysBetweenRounds'
+  | 'kickoffTime'
+  | 'dryRun'
+  | 'timeLimitSeconds'
+>;
+
+export type ScheduleDraft = { constraints: Constraint[]; dates: RoundDates; kept?: KeptSettings };
 
 export const emptyDraft = (): ScheduleDraft => ({
   constraints: [],
@@ -25,18 +37,42 @@ export const emptyDraft = (): ScheduleDraft => ({
 
 const storageKey = (stageId: string) => `matchday.schedule.${stageId}`;
 
-export function loadDraft(stageId: string): ScheduleDraft {
+/** The draft kept in this browser for the stage, or null when there is none. */
+export function loadDraft(stageId: string): ScheduleDraft | null {
   try {
     const raw = window.localStorage.getItem(storageKey(stageId));
-    if (!raw) return emptyDraft();
+    if (!raw) return null;
     const parsed = JSON.parse(raw) as Partial<ScheduleDraft>;
     return {
       constraints: Array.isArray(parsed.constraints) ? parsed.constraints : [],
       dates: { ...emptyDraft().dates, ...(parsed.dates ?? {}) },
+      ...(parsed.kept ? { kept: parsed.kept } : {}),
     };
   } catch {
-    return emptyDraft();
+    return null;
   }
+}
+
+/**
+ * A draft from what the stage was last saved with (`GET /stage/{id}/schedule/settings`): its constraints, its
+ * dates (a list, or a first date and a gap), its kick-off time, and the rest kept as it was.
+ */
+export function draftOfSettings(
+  settings: Omit<ScheduleStageBody, 'dryRun' | 'timeLimitSeconds'>,
+): ScheduleDraft {
+  const { constraints, roundDates, startDate, daysBetweenRounds, kickoffTime, ...kept } = settings;
+  const base = emptyDraft().dates;
+  return {
+    constraints,
+    dates: {
+      mode: roundDates && roundDates.length > 0 ? 'list' : 'weekly',
+      startDate: startDate ?? '',
+      daysBetweenRounds: daysBetweenRounds ?? base.daysBetweenRounds,
+      roundDates: roundDates ?? [],
+      kickoffTime: kickoffTime ?? base.kickoffTime,
+    },
+    kept,
+  };
 }
 
 export function saveDraft(stageId: string, draft: ScheduleDraft): void {

@@ -36,17 +36,15 @@ export function ReplayDatePicker({ fixture }: { fixture: Fixture }) {
   // The promise, not mutate's callbacks: the moved match has a new sheet, and this card goes with its status.
   const move = () => {
     if (!option) return;
-    void update
-      .mutateAsync({ startsAt: option.startsAt, venueId: option.venueId, status: 'scheduled' })
-      .then(
-        () =>
-          notifySuccess(
-            t('matchAdmin.replay.moved', {
-              when: formatInstant(option.startsAt, timeZone, 'ddd D MMM YYYY, HH:mm'),
-            }),
-          ),
-        notifyFailure,
-      );
+    void update.mutateAsync({ startsAt: option.startsAt, venueId: option.venueId, status: 'scheduled' }).then(
+      () =>
+        notifySuccess(
+          t('matchAdmin.replay.moved', {
+            when: formatInstant(option.startsAt, timeZone, 'ddd D MMM YYYY, HH:mm'),
+          }),
+        ),
+      notifyFailure,
+    );
   };
 
   const notScheduled = options.error instanceof ApiError && options.error.code === 'schedule.not_scheduled';
