@@ -112,9 +112,25 @@ test('an organiser schedules a league around a taken ground, a derby and breaks,
     await breaks.getByRole('button', { name: 'Add', exact: true }).click();
     await expect(breaks).toBeHidden();
 
+    // A wish, through the generic form: Harbour would rather not play at home early on.
+    await page.getByRole('button', { name: 'Add constraint' }).click();
+    await page.getByRole('menuitem', { name: 'Home games in some rounds' }).click();
+    const wish = page.getByRole('dialog', { name: 'Add constraint' });
+    await pick(page, 'Teams', harbour, wish);
+    await wish.getByRole('heading', { name: 'Add constraint' }).click();
+    await wish.getByLabel('Rounds', { exact: true }).first().click({ force: true });
+    for (const round of [1, 2, 3])
+      await page.getByRole('option', { name: new RegExp(`^Round ${round} ·`) }).click();
+    await wish.getByRole('heading', { name: 'Add constraint' }).click();
+    await wish.getByRole('switch', { name: /A wish, not a rule/ }).check({ force: true });
+    await wish.getByLabel('Weight').fill('2');
+    await wish.getByRole('button', { name: 'Add', exact: true }).click();
+    await expect(wish).toBeHidden();
+
     const list = page.getByRole('list', { name: 'Constraints' });
     await expect(list).toContainText(`${riverside} v ${harbour} must be in round 4`);
     await expect(list).toContainText('At most 1 break per team');
+    await expect(list).toContainText(`${harbour}: no home game in rounds 1–3 (wish, weight 2)`);
     await snap('scheduler-constraints');
   });
 
@@ -123,7 +139,9 @@ test('an organiser schedules a league around a taken ground, a derby and breaks,
     const round4 = page.getByRole('region', { name: 'Round 4', exact: true });
     await expect(round4).toContainText(`${riverside} v ${harbour}`, { timeout: 60_000 });
     await expect(round4).toContainText('Sat 27 Mar 2027');
-    await expect(page.getByText('Every rule and every wish is kept.')).toBeVisible();
+    // Two away games before the derby away would be a second break: Harbour's wish gives way, and shows where.
+    await expect(page.getByText('Wishes this schedule breaks')).toBeVisible();
+    await expect(page.getByText('Wish broken').first()).toBeVisible();
     await snap('scheduler-preview');
     await page.getByRole('button', { name: 'Save schedule' }).click();
     await expect(page.getByText('Schedule saved: 15 fixtures').first()).toBeVisible({ timeout: 60_000 });
@@ -162,5 +180,29 @@ test('an organiser schedules a league around a taken ground, a derby and breaks,
       .click();
     await page.getByRole('dialog').getByRole('button', { name: 'Remove' }).click();
     await expect(page.getByRole('list', { name: 'Constraints' })).not.toContainText('may not be in');
+  });
+
+  await test.step('6. a postponed match is replayed on a date the server offers', async () => {
+    const fixtures = await fixturesOf(page.request, stage.id);
+    const match = fixtures.find((f) => f.round === 1)!;
+    const postponed = await page.request.put(`/api/fixture/${match.id}`, { data: { status: 'postponed' } });
+    expect(postponed.ok(), await postponed.text()).toBe(true);
+    const offered = await page.request.get(`/api/fixture/${match.id}/replay-options`);
+    expect(offered.ok(), await offered.text()).toBe(true);
+    const first = ((await offered.json()) as { items: { startsAt: string; venueId: string | null }[] })
+      .items[0];
+    expect(first, 'a replay date is offered').toBeDefined();
+
+    await page.goto(`/admin/match-center/edit-match/${match.id}`);
+    const picker = page.getByRole('region', { name: 'Replay date' });
+    await expect(picker.getByRole('radio').first()).toBeVisible({ timeout: 30_000 });
+    await snap('scheduler-replay');
+    await picker.getByRole('radio').first().check();
+    await picker.getByRole('button', { name: 'Move the match here' }).click();
+    await expect(picker).toBeHidden({ timeout: 30_000 });
+    const moved = (await fixturesOf(page.request, stage.id)).find((f) => f.id === match.id)!;
+    expect(moved.status).toBe('scheduled');
+    expect(new Date(moved.startsAt!).toISOString()).toBe(new Date(first!.startsAt).toISOString());
+    expect(moved.venueId).toBe(first!.venueId);
   });
 });
