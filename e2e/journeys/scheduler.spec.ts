@@ -123,7 +123,7 @@ test('an organiser schedules a league around a taken ground, a derby and breaks,
       await page.getByRole('option', { name: new RegExp(`^Round ${round} ·`) }).click();
     await wish.getByRole('heading', { name: 'Add constraint' }).click();
     await wish.getByRole('switch', { name: /A wish, not a rule/ }).check({ force: true });
-    await wish.getByLabel('Weight').fill('2');
+    await wish.getByRole('textbox', { name: 'Weight' }).fill('2');
     await wish.getByRole('button', { name: 'Add', exact: true }).click();
     await expect(wish).toBeHidden();
 

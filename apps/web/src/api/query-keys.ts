@@ -80,7 +80,7 @@ export const queryKeys = {
     /** `GET /fixture/{id}/reports`: the teams' reports of the match. */
     reports: (id: string) => ['fixtures', id, 'reports'] as const,
     /** `GET /fixture/{id}/replay-options`: where a postponed match can be replayed. */
-    replayOptions: (id: string) => ['fixtures', id, 'replay-options'] as const,
+    replayOptions: (id: string, limit: number) => ['fixtures', id, 'replay-options', limit] as const,
     /** `GET /fixture/search` across competitions (the home page's live and upcoming matches). */
     search: (params: Record<string, unknown>) => ['fixtures', 'search', params] as const,
     /** `GET /calendar`: dated fixtures in a range (the calendar page). */

@@ -32,6 +32,7 @@ describe('ReplayDatePicker', () => {
     expect(screen.getByText('No venue · counted in round 3')).toBeInTheDocument();
     const move = screen.getByRole('button', { name: 'Move the match here' });
     expect(move).toBeDisabled();
+    expect(screen.queryByRole('button', { name: 'Show more dates' })).toBeNull();
     await user.click(screen.getAllByRole('radio')[0]!);
     await user.click(move);
     await waitFor(() =>
@@ -39,6 +40,30 @@ describe('ReplayDatePicker', () => {
         { startsAt: '2027-03-17T19:00:00.000Z', venueId: VENUE, status: 'scheduled' },
       ]),
     );
+  });
+
+  it('asks for a few dates first and more on request', async () => {
+    const { calls } = mockServer({
+      [`GET /api/fixture/${FIXTURE}/replay-options`]: ({ url }) => {
+        const limit = Number(url.searchParams.get('limit'));
+        const items = Array.from({ length: limit }, (_, i) => ({
+          startsAt: new Date(Date.UTC(2027, 2, 14 + i, 15)).toISOString(),
+          venueId: null,
+          venueName: null,
+          round: 2,
+        }));
+        return { body: { items } };
+      },
+    });
+    const user = userEvent.setup();
+    renderWithProviders(<ReplayDatePicker fixture={postponed} />, { timeZone: 'UTC' });
+    expect(await screen.findAllByRole('radio')).toHaveLength(6);
+    await user.click(screen.getByRole('button', { name: 'Show more dates' }));
+    await waitFor(() => expect(screen.getAllByRole('radio')).toHaveLength(16));
+    expect(calls.map((c) => c.path)).toEqual([
+      `/api/fixture/${FIXTURE}/replay-options?limit=6`,
+      `/api/fixture/${FIXTURE}/replay-options?limit=16`,
+    ]);
   });
 
   it('says what to do when no date keeps every rule', async () => {

@@ -2,7 +2,7 @@ import { Alert, Anchor, Button, Card, Group, Radio, Skeleton, Stack, Text, Title
 import type { Fixture } from '@matchday/contracts';
 import { apiRefs as api } from '@matchday/contracts/route-refs';
 import { IconCalendarRepeat } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -14,6 +14,10 @@ import { useDisplayTimeZone } from '../../lib/display-time-zone.tsx';
 import { formatInstant } from '../../lib/zoned-time.ts';
 import { useUpdateFixture } from './api.ts';
 
+const FIRST_OPTIONS = 6;
+const MORE_OPTIONS = 10;
+const MAX_OPTIONS = 100;
+
 /**
  * A postponed match's new date: the dates, kick-offs and venues where it can be replayed without breaking any
  * rule of its stage's schedule (`GET /fixture/{id}/replay-options`, soonest first); choosing one moves the match
@@ -23,10 +27,13 @@ export function ReplayDatePicker({ fixture }: { fixture: Fixture }) {
   const { t } = useTranslation();
   const timeZone = useDisplayTimeZone();
   const titleId = useId();
+  // A few dates first (the server offers every day that works), more on request.
+  const [limit, setLimit] = useState(FIRST_OPTIONS);
   const options = useQuery({
-    queryKey: queryKeys.fixtures.replayOptions(fixture.id),
+    queryKey: queryKeys.fixtures.replayOptions(fixture.id, limit),
     queryFn: ({ signal }) =>
-      callApi(api.schedule.getReplayOptions, { params: { id: fixture.id }, query: {} }, { signal }),
+      callApi(api.schedule.getReplayOptions, { params: { id: fixture.id }, query: { limit } }, { signal }),
+    placeholderData: keepPreviousData,
   });
   const update = useUpdateFixture(fixture.id);
   const [chosen, setChosen] = useState<string | null>(null);
@@ -111,7 +118,19 @@ export function ReplayDatePicker({ fixture }: { fixture: Fixture }) {
                 ))}
               </Stack>
             </Radio.Group>
-            <Group justify="flex-end">
+            <Group justify="space-between">
+              {items.length >= limit && limit < MAX_OPTIONS ? (
+                <Button
+                  variant="subtle"
+                  size="compact-sm"
+                  onClick={() => setLimit((n) => Math.min(MAX_OPTIONS, n + MORE_OPTIONS))}
+                  loading={options.isFetching}
+                >
+                  {t('matchAdmin.replay.more')}
+                </Button>
+              ) : (
+                <span />
+              )}
               <Button onClick={move} disabled={!option} loading={update.isPending}>
                 {t('matchAdmin.replay.move')}
               </Button>

@@ -100,6 +100,7 @@ export const matchAdminEn = {
     round: 'counted in round {{round}}',
     noVenue: 'No venue',
     move: 'Move the match here',
+    more: 'Show more dates',
     moved: 'Match moved to {{when}}',
     none: 'No date in the coming weeks keeps every rule of the schedule. Loosen a rule on the stage’s scheduler, or set a kick-off by hand.',
     notScheduled: 'The stage’s fixtures were not saved by the scheduler, so no replay dates can be offered.',
