@@ -19,7 +19,6 @@ export const schedulerEn = {
     mode: 'How rounds get their dates',
     weekly: 'Every few days from a date',
     list: 'A list of dates',
-    none: 'No dates yet',
     startDate: 'First round on',
     daysBetweenRounds: 'Days between rounds',
     daysInvalid: 'Days between rounds must be between 1 and 365',
@@ -180,14 +179,10 @@ export const schedulerEn = {
     saveConfirm: 'Replace',
     saved_one: 'Schedule saved: {{count}} fixture',
     saved_other: 'Schedule saved: {{count}} fixtures',
-    solvedIn: 'Solved in {{seconds}} s',
   },
   whyNot: {
     title: 'These cannot all hold together',
     body: 'No schedule keeps all of these rules. Change or remove any one of them and the others can hold:',
-    edit: 'Edit',
-    remove: 'Remove',
-    maybeLarger: 'The solver ran out of time: this set may hold more rules than needed.',
   },
   words: {
     everyTeam: 'Every team',
