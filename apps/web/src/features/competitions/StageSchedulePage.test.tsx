@@ -209,6 +209,10 @@ describe('StageSchedulePage', () => {
         solveSeconds: 0.4,
       },
     }));
+    // The row's badge says it is a wish, and its weight; the words do not repeat it.
+    const list = await screen.findByRole('list', { name: 'Constraints' });
+    expect(list).toHaveTextContent('Wish · weight 2Harbour v Riverside may not be in round 1');
+    expect(list).not.toHaveTextContent('(wish');
     await user.click(await screen.findByRole('button', { name: 'Preview schedule' }));
     const round1 = await screen.findByRole('region', { name: 'Round 1' });
     expect(round1).toHaveTextContent('Round 1 · Sat 6 Mar 2027');

@@ -160,6 +160,8 @@ function Scheduler({
       roundCount,
       language: i18n.language,
     });
+  // In the list and the why-not each row's badge says rule or wish (and its weight): the words need not.
+  const describeRow = (c: Constraint) => describe({ ...c, soft: false });
   const roundDate = (round: number) => roundDateOf(draft.dates, round);
   const roundLabel = (round: number) => {
     const date = roundDate(round);
@@ -247,7 +249,7 @@ function Scheduler({
       />
       <ConstraintList
         constraints={draft.constraints}
-        describe={describe}
+        describe={describeRow}
         onAdd={(kind) => setEditing({ index: null, kind })}
         onEdit={(index) => setEditing({ index, kind: formKindOf(draft.constraints[index]!) })}
         onRemove={remove}
@@ -290,7 +292,7 @@ function Scheduler({
             <WhyNot
               conflicts={conflicts}
               constraints={draft.constraints}
-              describe={describe}
+              describe={describeRow}
               onEdit={(index) => setEditing({ index, kind: formKindOf(draft.constraints[index]!) })}
               onRemove={remove}
             />
