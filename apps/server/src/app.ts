@@ -27,8 +27,9 @@ import { matchSheetsRoutes } from './modules/match-sheets/match-sheets.routes.ts
 import { newsHttpRoutes, newsRoutes } from './modules/news/news.routes.ts';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
 import { mailNewNotifications } from './modules/notifications/notifications.service.ts';
+import { adminUserRoutes } from './modules/security/admin-users.routes.ts';
 import { mailSettingsRoutes } from './modules/outbox/mail-settings.routes.ts';
-import { findSmtpSettings } from './modules/outbox/mail-settings.service.ts';
+import { currentMailDelivery, findSmtpSettings } from './modules/outbox/mail-settings.service.ts';
 import { outboxRoutes } from './modules/outbox/outbox.routes.ts';
 import { recordOutboxMessage, smtpOutbox } from './modules/outbox/outbox.service.ts';
 import { lookupPageMeta } from './modules/page-meta/page-meta.service.ts';
@@ -153,7 +154,12 @@ export async function buildApp(deps: AppDeps) {
   // Before every route, so that the OpenAPI document lists them all.
   await app.register(openapiPlugin);
   await app.register(healthRoutes, { prefix: '/api' });
-  await app.register(runtimeConfigRoutes);
+  // The runtime configuration as it is now: whether mail goes out follows the settings saved in the app (issue 30).
+  const runtimeConfig = async () => ({
+    ...deps.config.runtime,
+    mailDelivery: await currentMailDelivery({ db: deps.database.db }, deps.config),
+  });
+  await app.register(runtimeConfigRoutes, { runtimeConfig });
   // Scheduled and slow work, on the app's own database (docs/ARCHITECTURE.md "Jobs"): the modules define their
   // jobs while the app is built; the queue starts when it is ready and stops before it closes.
   await app.register(jobsPlugin, deps.jobs ?? {});
@@ -204,6 +210,7 @@ export async function buildApp(deps: AppDeps) {
   registerRoutes(app, usersRoutes);
   registerRoutes(app, outboxRoutes);
   registerRoutes(app, mailSettingsRoutes);
+  registerRoutes(app, adminUserRoutes);
   registerRoutes(app, referenceRoutes);
   registerRoutes(app, leaguesRoutes);
   registerRoutes(app, champsRoutes);
@@ -239,6 +246,7 @@ export async function buildApp(deps: AppDeps) {
   // The web app's GET /* answers only what no route above matches (static files, then the SPA fallback).
   // What each public page is about (its title and link preview), read anonymously from the modules.
   await app.register(webPlugin, {
+    runtimeConfig,
     resolvePageMeta: (page) =>
       lookupPageMeta(
         createContext({ db: deps.database.db, bus: app.deps.bus, clock: app.deps.clock, log: app.log }, null),

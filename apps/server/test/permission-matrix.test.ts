@@ -406,6 +406,8 @@ const requests: Record<string, RequestBuilder> = {
     body: { smtpUrl: 'smtp://127.0.0.1:1', from: 'Matrix <matrix@example.com>' },
   }),
   sendTestMail: () => ({ body: { to: 'matrix@example.com' } }),
+  // Issue 30: a one-time reset link the SystemAdmin hands a member (the manager's account: nobody signs in with it).
+  createResetLink: (w) => ({ params: { userId: w.managerId } }),
   // Spreadsheets (issue 30, item 3): each import makes new players (teams) of the caller's.
   importTeamPlayers: (w) => ({
     params: { id: w.teamId },

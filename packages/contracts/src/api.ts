@@ -18,7 +18,7 @@ import { reportRoutes } from './reports.ts';
 import type { Route } from './route.ts';
 import { scheduleRoutes } from './schedule.ts';
 import { searchRoutes } from './search.ts';
-import { mailSettingsRoutes, outboxRoutes, securityRoutes, userRoutes } from './security.ts';
+import { adminUserRoutes, mailSettingsRoutes, outboxRoutes, securityRoutes, userRoutes } from './security.ts';
 import { spreadsheetRoutes } from './spreadsheets.ts';
 import { statsRoutes } from './stats.ts';
 import { teamRoutes } from './teams.ts';
@@ -55,6 +55,7 @@ export const api = {
   stats: statsRoutes,
   outbox: outboxRoutes,
   mailSettings: mailSettingsRoutes,
+  adminUsers: adminUserRoutes,
   contact: contactRoutes,
   venues: venueRoutes,
   referees: refereeRoutes,

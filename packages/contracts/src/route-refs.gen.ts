@@ -901,6 +901,13 @@ const refs = {
       operationId: 'sendTestMail',
     },
   },
+  adminUsers: {
+    createResetLink: {
+      method: 'POST',
+      path: '/api/admin/users/:userId/reset-link',
+      operationId: 'createResetLink',
+    },
+  },
   contact: {
     getContactChallenge: {
       method: 'GET',

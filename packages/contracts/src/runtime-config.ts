@@ -48,8 +48,10 @@ export const RuntimeConfigSchema = z
     /** Each league's public site is `https://{subdomain}.{webEngineDomain}`, e.g. `localhost:3000`. */
     webEngineDomain: z.string(),
     /**
-     * How mail reaches people: `smtp`; `console` (development without a mail server: links are printed in
-     * the server console, and the web app says so); `outbox` (only a SystemAdmin reads it at /admin/outbox).
+     * How mail reaches people now: `smtp` (SMTP set in the environment or in the app's mail settings);
+     * `console` (development without a mail server: links are printed in the server console); `outbox` (only a
+     * SystemAdmin reads it at /admin/outbox). Worked out at each request, so it follows the mail settings a
+     * SystemAdmin saves (issue 30); without `smtp` the web app tells members what to do instead of waiting.
      */
     mailDelivery: z.enum(['smtp', 'console', 'outbox']).default('outbox'),
     /** The external blog's address; `null` when there is none (the footer shows no Blog link). */

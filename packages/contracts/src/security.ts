@@ -647,3 +647,31 @@ export const mailSettingsRoutes = defineRoutes({
     response: TestMailResult,
   },
 });
+
+// ---- a reset link the SystemAdmin hands over (issue 30) ---------------------------------------------------
+
+/** POST `/api/admin/users/{userId}/reset-link`: a one-time link to choose a new password. */
+export const ResetLink = z.object({
+  /** The web app's `/reset-password?token=…` page: the same one-use token a reset mail carries. */
+  url: z.string(),
+  /** When the link stops working (it also stops once used). */
+  expiresAt: z.iso.datetime({ offset: true }),
+});
+export type ResetLink = z.infer<typeof ResetLink>;
+
+/** What the SystemAdmin does for a member's account. */
+export const adminUserRoutes = defineRoutes({
+  createResetLink: {
+    method: 'POST',
+    path: '/api/admin/users/:userId/reset-link',
+    summary: 'Make a one-time password reset link for a member, to hand over without mail (SystemAdmin)',
+    description:
+      'The same one-use token a reset mail carries, valid for 24 hours; the member’s password stays as it is until ' +
+      'the link is used. 404 `user.not_found` for an unknown user.',
+    tags: ['outbox'],
+    access: Access.systemAdmin,
+    params: UserIdParams,
+    status: 201,
+    response: ResetLink,
+  },
+});

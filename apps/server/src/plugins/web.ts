@@ -2,6 +2,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join, normalize, resolve, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { api, isTimeZone, TIME_ZONE_COOKIE, toRoutePath } from '@matchday/contracts';
+import type { RuntimeConfig } from '@matchday/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import {
@@ -82,6 +83,11 @@ export interface WebPluginOptions {
    * builds it from their services. Without it every page load gets the built index.html as it is.
    */
   resolvePageMeta?: PageMetaResolver;
+  /**
+   * The runtime configuration as it is now, inlined in each page (its `mailDelivery` follows the mail settings
+   * saved in the app, issue 30). Default: `config.runtime` as read at start.
+   */
+  runtimeConfig?: (() => Promise<RuntimeConfig>) | undefined;
 }
 
 /**
@@ -137,7 +143,9 @@ export const webPlugin = fp(async (app: FastifyInstance, options: WebPluginOptio
     return reply.callNotFound();
   };
 
-  const template = indexTemplate(join(dist, 'index.html'), (html) => withRuntimeConfig(html, config.runtime));
+  // The runtime configuration is inlined per page load: part of it (mail delivery) may change while the server runs.
+  const bareTemplate = indexTemplate(join(dist, 'index.html'), (html) => html);
+  const runtimeConfig = options.runtimeConfig ?? (async () => config.runtime);
   // The web app's server render (ADR 0026), built beside the web build.
   const renderer = serverRenderer(join(dist, '..', 'dist-server', 'entry-server.js'), app.log);
   void renderer();
@@ -162,13 +170,15 @@ export const webPlugin = fp(async (app: FastifyInstance, options: WebPluginOptio
     const lookup = page === undefined ? null : (options.resolvePageMeta?.(page) ?? null);
     // A drawn page is read with the visitor's cookies: a signed-in visitor's page is theirs alone.
     reply.header('cache-control', request.headers.cookie ? 'private, no-cache' : 'no-cache');
+    const runtime = await runtimeConfig();
+    const template = () => withRuntimeConfig(bareTemplate(), runtime);
     const [meta, drawn] = await Promise.all([
       lookup === null
         ? null
         : app.readCache
             .read(`page-meta:${lookup.key}`, lookup.tags, async () => JSON.stringify(await lookup.resolve()))
             .then((cached) => JSON.parse(cached) as PageMeta | null),
-      page === undefined || request.method !== 'GET' ? null : drawPage(request, reply),
+      page === undefined || request.method !== 'GET' ? null : drawPage(request, reply, runtime),
     ]);
     if (meta === null && subdomain !== undefined) {
       drawn?.kind === 'page' && drawn.abort();
@@ -212,7 +222,11 @@ export const webPlugin = fp(async (app: FastifyInstance, options: WebPluginOptio
    * rules and the read cache apply as to any call. `null` (the page goes with its boot shell, and the browser
    * draws it) without a server render or when the drawing fails.
    */
-  async function drawPage(request: FastifyRequest, reply: FastifyReply): Promise<PageRender | null> {
+  async function drawPage(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    runtime: RuntimeConfig,
+  ): Promise<PageRender | null> {
     const render = await renderer();
     if (render === null) return null;
     const hasSession = (request.headers.cookie ?? '').includes('session_token');
@@ -254,7 +268,7 @@ export const webPlugin = fp(async (app: FastifyInstance, options: WebPluginOptio
         url: addressOfThePage(request.host, request.url, config.publicUrl),
         subdomain:
           findLeagueSubdomain(request.hostname, config.runtime.webEngineDomain, config.publicUrl) ?? null,
-        runtimeConfig: config.runtime,
+        runtimeConfig: runtime,
         timeZone: visitorTimeZone(request),
         phone: visitorOnPhone(request),
         fetchApi,

@@ -5,7 +5,7 @@ import type {
   UpdateMailSettingsBody,
 } from '@matchday/contracts';
 import nodemailer from 'nodemailer';
-import type { Config } from '../../config.ts';
+import type { Config, MailDelivery } from '../../config.ts';
 import { ensureSignedIn } from '../../core/access.ts';
 import type { RequestContext } from '../../core/context.ts';
 import { AppError } from '../../errors.ts';
@@ -18,6 +18,19 @@ export interface SmtpSettings {
 }
 
 type MailConfig = Pick<Config, 'smtpUrl' | 'mailFrom'>;
+
+/**
+ * How mail reaches people now (the runtime config's `mailDelivery`, issue 30): `smtp` once SMTP is set in the
+ * environment or in the app, else the console in development, else the outbox only. Read at each request, so a
+ * setting the SystemAdmin saves changes what members are told at once.
+ */
+export async function currentMailDelivery(
+  ctx: Pick<RequestContext, 'db'>,
+  config: MailConfig & Pick<Config, 'appEnv'>,
+): Promise<MailDelivery> {
+  if (await findSmtpSettings(ctx, config)) return 'smtp';
+  return config.appEnv === 'development' ? 'console' : 'outbox';
+}
 
 /**
  * The SMTP settings in force (issue 30): SMTP_URL from the environment wins; else what the SystemAdmin stored in

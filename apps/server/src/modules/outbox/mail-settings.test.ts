@@ -3,7 +3,9 @@ import { eq } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signUp } from '../../../test/helpers.ts';
+import { type SignedUp, signIn } from '../../../test/identity.ts';
 import type { App } from '../../app.ts';
+import { verifications } from '../../db/schema/auth.ts';
 import { outboxMessages } from '../../db/schema/outbox.ts';
 
 // Issue 30, item 2: mail without a mail server in the environment. A real SMTP server, started here, receives
@@ -21,7 +23,7 @@ let smtpPort = 0;
 const received: Received[] = [];
 let app: App;
 let admin: string;
-let member: { cookie: string; email: string };
+let member: SignedUp;
 
 beforeAll(async () => {
   smtp = new SMTPServer({
@@ -79,6 +81,9 @@ function requestReset(email: string) {
 }
 
 /** Quoted-printable soft line breaks and `=3D` undone: the raw mail's text as a reader sees it. */
+/** What the web app is told about mail now (the runtime config, read at each request). */
+const mailDelivery = async () => (await call('GET', '/runtime-config.json')).json().mailDelivery;
+
 const readable = (raw: string) => raw.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
 
 describe('mail settings', () => {
@@ -96,6 +101,8 @@ describe('mail settings', () => {
   it('without SMTP, a reset asked for stays in the outbox and a test mail is refused, saying what to do', async () => {
     const settings = await call('GET', '/api/admin/settings/mail', admin);
     expect(settings.json()).toMatchObject({ configured: false, source: 'none', smtpUrl: null });
+    // The web app tells members mail cannot reach them (and what to do) while this says so.
+    expect(await mailDelivery()).toBe('outbox');
     expect((await requestReset(member.email)).statusCode).toBe(200);
     await app.jobs.runSent();
     const rows = await app.deps.database.db
@@ -134,6 +141,8 @@ describe('mail settings', () => {
     });
     const read = await call('GET', '/api/admin/settings/mail', admin);
     expect(read.body).not.toContain('s3cret');
+    // At once, without a restart: pages now promise mail again.
+    expect(await mailDelivery()).toBe('smtp');
     expect(read.json().smtpUrl).toBe(`smtp://matchday:***@127.0.0.1:${smtpPort}`);
 
     const test = await call('POST', '/api/admin/settings/mail/test', admin, { to: 'admin@example.com' });
@@ -211,5 +220,63 @@ describe('mail settings', () => {
     } finally {
       await envApp.close();
     }
+  });
+});
+
+describe('POST /api/admin/users/{userId}/reset-link', () => {
+  const resetLink = (userId: string, cookie?: string) =>
+    call('POST', `/api/admin/users/${userId}/reset-link`, cookie);
+  const resetWith = (token: string, newPassword: string) =>
+    call('POST', '/security/v1/auth/reset-password', undefined, { token, newPassword });
+
+  it('is for the SystemAdmin only: 401 signed out, 403 for a member, 404 for an unknown user', async () => {
+    expect((await resetLink(member.userId)).statusCode).toBe(401);
+    const forbidden = await resetLink(member.userId, member.cookie);
+    expect(forbidden.statusCode).toBe(403);
+    const unknown = await resetLink(crypto.randomUUID(), admin);
+    expect([unknown.statusCode, unknown.json().code]).toEqual([404, 'user.not_found']);
+    const malformed = await resetLink('not-an-id', admin);
+    expect([malformed.statusCode, malformed.json().errors?.[0]?.field]).toEqual([400, 'params.userId']);
+  });
+
+  it('hands over a link that sets a new password once, for a day, mailing nothing', async () => {
+    const someone = await signUp(app, { name: 'Lost Password' });
+    const outboxBefore = await app.deps.database.db
+      .select()
+      .from(outboxMessages)
+      .where(eq(outboxMessages.to, someone.email));
+    const made = await resetLink(someone.userId, admin);
+    expect(made.statusCode, made.body).toBe(201);
+    const { url, expiresAt } = made.json() as { url: string; expiresAt: string };
+    const link = new URL(url);
+    expect(`${link.origin}${link.pathname}`).toBe('http://localhost:3000/reset-password');
+    const hours = (Date.parse(expiresAt) - Date.now()) / 3_600_000;
+    expect(hours).toBeGreaterThan(23.9);
+    expect(hours).toBeLessThanOrEqual(24);
+    const token = link.searchParams.get('token') ?? '';
+    // Nothing is mailed (that is the point), and the password is unchanged until the link is used.
+    const outboxAfter = await app.deps.database.db
+      .select()
+      .from(outboxMessages)
+      .where(eq(outboxMessages.to, someone.email));
+    expect(outboxAfter).toHaveLength(outboxBefore.length);
+    expect(await signIn(app, someone.email, someone.password)).toMatch(/session_token/);
+
+    expect((await resetWith(token, 'handed over new pass')).statusCode).toBe(200);
+    expect(await signIn(app, someone.email, 'handed over new pass')).toMatch(/session_token/);
+    // One use.
+    expect((await resetWith(token, 'a second go at it')).statusCode).toBe(400);
+  });
+
+  it('stops working once expired', async () => {
+    const someone = await signUp(app, { name: 'Late Reader' });
+    const made = (await resetLink(someone.userId, admin)).json() as { url: string };
+    const token = new URL(made.url).searchParams.get('token') ?? '';
+    await app.deps.database.db
+      .update(verifications)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(verifications.identifier, `reset-password:${token}`));
+    expect((await resetWith(token, 'too late a password')).statusCode).toBe(400);
+    expect(await signIn(app, someone.email, someone.password)).toMatch(/session_token/);
   });
 });

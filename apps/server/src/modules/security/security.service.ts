@@ -1,5 +1,8 @@
+import { randomBytes } from 'node:crypto';
+import { RESET_PASSWORD_PAGE, type ResetLink } from '@matchday/contracts';
 import { SystemRole } from '@matchday/domain';
 import type { Caller, RequestContext } from '../../core/context.ts';
+import { AppError } from '../../errors.ts';
 import type { Auth } from './auth.ts';
 import { findSystemAdminIds as findSystemAdminIdsIn, findUserRole } from './security.repo.ts';
 
@@ -69,4 +72,37 @@ export function isSameSiteRequest(site: RequestSite, trustedOrigins: readonly st
     }
   }
   return false;
+}
+
+/** How long a reset link the SystemAdmin hands over works: long enough to reach the member by other means. */
+export const HANDED_RESET_LINK_HOURS = 24;
+
+/**
+ * `POST /api/admin/users/{userId}/reset-link` (SystemAdmin, issue 30): a one-time reset link for a member while
+ * mail cannot reach them. The same token a reset mail carries (better-auth's `reset-password:<token>`
+ * verification row, consumed by its reset-password endpoint, so it works once), valid for a day. better-auth
+ * checks the expiry against the real clock, as for a mailed link, so the expiry is set from it too.
+ */
+export async function createResetLink(
+  ctx: RequestContext,
+  auth: Auth,
+  publicUrl: string,
+  userId: string,
+): Promise<ResetLink> {
+  if ((await findRole(ctx, userId)) === undefined) {
+    throw AppError.notFound('user.not_found', 'There is no account with this id.');
+  }
+  const token = randomBytes(18).toString('base64url');
+  const expiresAt = new Date(Date.now() + HANDED_RESET_LINK_HOURS * 3600_000);
+  const { internalAdapter } = await auth.$context;
+  await internalAdapter.createVerificationValue({
+    identifier: `reset-password:${token}`,
+    value: userId,
+    expiresAt,
+  });
+  ctx.log.info({ userId, by: ctx.caller?.id }, 'a SystemAdmin made a password reset link');
+  return {
+    url: `${publicUrl}${RESET_PASSWORD_PAGE}?token=${encodeURIComponent(token)}`,
+    expiresAt: expiresAt.toISOString(),
+  };
 }
