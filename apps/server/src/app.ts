@@ -27,7 +27,6 @@ import { matchSheetsRoutes } from './modules/match-sheets/match-sheets.routes.ts
 import { newsHttpRoutes, newsRoutes } from './modules/news/news.routes.ts';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
 import { mailNewNotifications } from './modules/notifications/notifications.service.ts';
-import { adminUserRoutes } from './modules/security/admin-users.routes.ts';
 import { mailSettingsRoutes } from './modules/outbox/mail-settings.routes.ts';
 import { currentMailDelivery, findSmtpSettings } from './modules/outbox/mail-settings.service.ts';
 import { outboxRoutes } from './modules/outbox/outbox.routes.ts';
@@ -47,6 +46,7 @@ import { reportsRoutes } from './modules/reports/reports.routes.ts';
 import { startReports } from './modules/reports/reports.wiring.ts';
 import { scheduleRoutes } from './modules/schedule/schedule.routes.ts';
 import { searchRoutes } from './modules/search/search.routes.ts';
+import { adminUserRoutes } from './modules/security/admin-users.routes.ts';
 import {
   authSetupPlugin,
   isTrustedOriginOf,

@@ -13,7 +13,10 @@ export interface RuntimeConfigRoutesOptions {
  * `GET /runtime-config.json`: what the web app needs at start-up (API bases, storage base, keys), so one
  * build serves every environment. Values come from config.ts; production has been validated at start.
  */
-export const runtimeConfigRoutes: FastifyPluginAsyncZod<RuntimeConfigRoutesOptions> = async (app, options) => {
+export const runtimeConfigRoutes: FastifyPluginAsyncZod<RuntimeConfigRoutesOptions> = async (
+  app,
+  options,
+) => {
   const { runtime } = app.deps.config;
   const current = options.runtimeConfig ?? (async () => runtime);
   app.get(

@@ -1,8 +1,8 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join, normalize, resolve, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { api, isTimeZone, TIME_ZONE_COOKIE, toRoutePath } from '@matchday/contracts';
 import type { RuntimeConfig } from '@matchday/contracts';
+import { api, isTimeZone, TIME_ZONE_COOKIE, toRoutePath } from '@matchday/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import {

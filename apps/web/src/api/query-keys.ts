@@ -5,6 +5,8 @@
  */
 export const queryKeys = {
   runtimeConfig: ['runtime-config'] as const,
+  /** The runtime config's `mailDelivery`, asked again where a page promises a mail (it follows the settings). */
+  mailDelivery: ['runtime-config', 'mail-delivery'] as const,
   session: ['session'] as const,
   sportTypes: ['sport-types'] as const,
   sportTypesWithLeagues: ['sport-types', 'leagues'] as const,

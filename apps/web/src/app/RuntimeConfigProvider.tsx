@@ -67,11 +67,22 @@ export function useRuntimeConfig(): RuntimeConfig {
 }
 
 /**
- * Whether mail is printed to the server console instead of sent (development without SMTP), so pages that
- * promise a mail can say where it is. False outside RuntimeConfigProvider.
+ * How mail reaches people now (issue 30): `smtp`, `console` (development without SMTP) or `outbox` (nobody but
+ * the SystemAdmin sees it). The server works it out at each request, since a SystemAdmin may set SMTP in the app
+ * at any time: a page that promises a mail asks again when it opens, starting from what the page was loaded with.
+ * `undefined` outside RuntimeConfigProvider.
  */
-export function useMailPrintedToConsole(): boolean {
-  return useContext(RuntimeConfigContext)?.mailDelivery === 'console';
+export function useMailDelivery(): RuntimeConfig['mailDelivery'] | undefined {
+  const config = useContext(RuntimeConfigContext);
+  const query = useQuery({
+    queryKey: queryKeys.mailDelivery,
+    queryFn: async () => parseRuntimeConfig(await http.get('/runtime-config.json')).mailDelivery,
+    enabled: config !== null,
+    ...(config ? { initialData: config.mailDelivery } : {}),
+    staleTime: 0,
+    retry: false,
+  });
+  return config ? query.data : undefined;
 }
 
 /**

@@ -1,7 +1,9 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { RuntimeConfigProvider } from '../../app/RuntimeConfigProvider.tsx';
 import { mockServer, renderRoutes } from '../../test/render.tsx';
+import { testRuntimeConfig } from '../../test/runtime-config.ts';
 import { ForgotPasswordPage } from './ForgotPasswordPage.tsx';
 import { ResetPasswordPage } from './ResetPasswordPage.tsx';
 import { VerifyEmailPage } from './VerifyEmailPage.tsx';
@@ -64,6 +66,51 @@ describe('ForgotPasswordPage', () => {
       email: 'ada@example.com',
       redirectTo: '/sports',
     });
+  });
+});
+
+describe('ForgotPasswordPage without mail (issue 30)', () => {
+  /** The page as a member opens it, loaded while mail was `loaded`; the server says `now` when asked again. */
+  async function askForReset(loaded: 'outbox' | 'smtp', now: 'outbox' | 'smtp') {
+    mockServer({
+      ...noSession,
+      'GET /runtime-config.json': { body: { ...testRuntimeConfig, mailDelivery: now } },
+      'POST /security/v1/auth/request-password-reset': { body: { status: true } },
+    });
+    renderRoutes(
+      [
+        {
+          path: '/forgot-password',
+          element: (
+            <RuntimeConfigProvider initial={{ ...testRuntimeConfig, mailDelivery: loaded }}>
+              <ForgotPasswordPage />
+            </RuntimeConfigProvider>
+          ),
+        },
+      ],
+      '/forgot-password',
+    );
+    const user = userEvent.setup();
+    await user.type(screen.getByRole('textbox', { name: /email/i }), 'ada@example.com');
+    await user.click(screen.getByRole('button', { name: 'Send reset link' }));
+    return screen.findByRole('status');
+  }
+
+  it('tells the member no mail will come and to ask the administrator, with a way to write to them', async () => {
+    const status = await askForReset('outbox', 'outbox');
+    expect(status).toHaveTextContent('This site cannot send email yet');
+    expect(status).toHaveTextContent('Ask the site’s administrator for a reset link');
+    expect(status).not.toHaveTextContent('is on its way');
+    expect(screen.getByRole('link', { name: 'Write to them through Contact us.' })).toHaveAttribute(
+      'href',
+      '/contact-us',
+    );
+  });
+
+  it('knows at request time: mail set up since the page was loaded promises the link again', async () => {
+    const status = await askForReset('outbox', 'smtp');
+    await vi.waitFor(() => expect(status).toHaveTextContent('a link to reset the password is on its way'));
+    expect(screen.queryByText(/cannot send email/)).toBeNull();
   });
 });
 

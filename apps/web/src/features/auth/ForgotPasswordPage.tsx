@@ -3,11 +3,11 @@ import { useForm } from '@mantine/form';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useMailPrintedToConsole } from '../../app/RuntimeConfigProvider.tsx';
 import { showServerErrors } from '../../components/form-errors.ts';
 import { usePageTitle } from '../../components/usePageTitle.ts';
 import { AuthCard } from './AuthCard.tsx';
 import { requestPasswordReset } from './auth-api.ts';
+import { NoMailNotice, useCannotSend } from './NoMailNotice.tsx';
 import { useReturnUrl } from './useReturnUrl.ts';
 import { validateEmail } from './validation.ts';
 
@@ -19,7 +19,8 @@ export function ForgotPasswordPage() {
   const { t } = useTranslation();
   usePageTitle(t('auth.forgot.title'));
   const { returnPath, returnQuery } = useReturnUrl();
-  const mailInConsole = useMailPrintedToConsole();
+  // Until mail can go out, no link is "on its way": the member is told whom to ask instead (issue 30).
+  const noMail = useCannotSend('reset');
   const form = useForm({
     mode: 'controlled',
     initialValues: { email: '' },
@@ -40,10 +41,15 @@ export function ForgotPasswordPage() {
     <AuthCard title={t('auth.forgot.title')}>
       {mutation.isSuccess ? (
         <Stack gap="md">
-          <Alert color="teal" role="status">
-            {t('auth.forgot.sent', { email: mutation.variables.email.trim() })}
-            {mailInConsole && ` ${t('auth.mailInConsole')}`}
-          </Alert>
+          {noMail ? (
+            <div role="status">
+              <NoMailNotice kind="reset" />
+            </div>
+          ) : (
+            <Alert color="teal" role="status">
+              {t('auth.forgot.sent', { email: mutation.variables.email.trim() })}
+            </Alert>
+          )}
           <Anchor component={Link} to={`/login${returnQuery}`} ta="center">
             {t('auth.forgot.backToLogin')}
           </Anchor>

@@ -4,14 +4,14 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate } from 'react-router';
 import { queryKeys } from '../../api/query-keys.ts';
-import { useMailPrintedToConsole } from '../../app/RuntimeConfigProvider.tsx';
 import { showServerErrors } from '../../components/form-errors.ts';
-import { notifySuccess } from '../../components/notifications.ts';
+import { notifySuccess, notifyWarning } from '../../components/notifications.ts';
 import { usePageTitle } from '../../components/usePageTitle.ts';
 import { isOtherSite } from '../../lib/return-url.ts';
 import { AuthCard } from './AuthCard.tsx';
 import { signUp } from './auth-api.ts';
 import { GoToOtherSite } from './GoToOtherSite.tsx';
+import { useCannotSend } from './NoMailNotice.tsx';
 import { useReturnUrl } from './useReturnUrl.ts';
 import { useSession } from './useSession.ts';
 import { validateConfirmation, validateEmail, validateName, validateNewPassword } from './validation.ts';
@@ -26,7 +26,7 @@ export function RegisterPage() {
   const queryClient = useQueryClient();
   const { returnPath, returnQuery, goBack } = useReturnUrl();
   const session = useSession();
-  const mailInConsole = useMailPrintedToConsole();
+  const noMail = useCannotSend('confirm');
   const form = useForm({
     mode: 'controlled',
     initialValues: { name: '', email: '', password: '', confirmPassword: '' },
@@ -48,8 +48,13 @@ export function RegisterPage() {
       }),
     onSuccess: async (_data, values) => {
       await queryClient.invalidateQueries({ queryKey: queryKeys.session });
-      const sent = t('auth.register.success', { email: values.email.trim() });
-      notifySuccess(mailInConsole ? `${sent} ${t('auth.mailInConsole')}` : sent);
+      if (noMail) {
+        // No confirmation mail will come (issue 30): say so, and what to do, rather than promise one.
+        notifySuccess(t('auth.register.ready'));
+        notifyWarning(
+          `${t('auth.noMail.confirm.title')}. ${t('auth.noMail.confirm.body')} ${t('auth.noMail.contact')}`,
+        );
+      } else notifySuccess(t('auth.register.success', { email: values.email.trim() }));
       await goBack();
     },
     onError: (error) =>

@@ -46,10 +46,28 @@ export const authEn = {
     haveAccount: 'Already have an account?',
     signIn: 'Sign in',
     success: 'Your account is ready. We sent a link to {{email}} to confirm your email.',
+    ready: 'Your account is ready.',
   },
-  /** Development without a mail server (runtime config `mailDelivery: console`), wherever mail is promised. */
-  mailInConsole:
-    'This Matchday cannot send mail yet. If nothing arrives, write to us through Contact us: the administrator will send you your link.',
+  /**
+   * Where a page promises a mail (or a text) this site cannot send yet (issue 30): no SMTP in the environment or
+   * in the app's mail settings; text messages always (there is no SMS provider).
+   */
+  noMail: {
+    reset: {
+      title: 'This site cannot send email yet',
+      body: 'No reset mail will arrive. Ask the site’s administrator for a reset link: they can make one for your account.',
+    },
+    confirm: {
+      title: 'This site cannot send email yet',
+      body: 'The confirmation mail will not arrive. You can use your account meanwhile; ask the site’s administrator if you need your email confirmed.',
+    },
+    phone: {
+      title: 'This site cannot send text messages',
+      body: 'The code will not arrive by SMS. Ask the site’s administrator for it: they can read it in the site’s outbox.',
+    },
+    contact: 'Write to them through Contact us.',
+    console: 'In development, the message is printed in the server console.',
+  },
   session: {
     unavailableTitle: 'We could not check whether you are signed in',
     unavailableBody: 'The server is busy or cannot be reached. We keep trying.',

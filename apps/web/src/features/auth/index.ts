@@ -3,6 +3,8 @@
 // so an importer gets only what it uses, and `import('…/index.ts').then((m) => m.X)` loads X's chunk alone.
 
 export { endSessionUrl, sendVerificationEmail } from './auth-api.ts';
+// Where a mail or a text is promised and cannot be sent yet: what to do instead (issue 30).
+export { NoMailNotice, useCannotSend } from './NoMailNotice.tsx';
 // The person picker: finding somebody by name to invite or to give a role (leagues, registrations, teams).
 export { type PersonChoice, PersonPicker } from './PersonPicker.tsx';
 // The area's read definitions: what other areas' route loaders load and their components read.

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { queryKeys } from '../../api/query-keys.ts';
 import { showServerErrors } from '../../components/form-errors.ts';
 import { notifySuccess } from '../../components/notifications.ts';
+import { NoMailNotice } from '../auth/index.ts';
 import { setPhone, verifyPhone } from './profile-api.ts';
 import { SectionCard } from './SectionCard.tsx';
 
@@ -90,6 +91,7 @@ export function PhoneForm({ profile }: { profile: UserProfile }) {
         {(awaitingCode || (profile.phoneNumber && !profile.phoneVerified)) && (
           <form noValidate onSubmit={codeForm.onSubmit((values) => verify.mutate(values))}>
             <Stack gap="sm">
+              <NoMailNotice kind="phone" />
               <TextInput
                 label={t('profile.phone.code')}
                 inputMode="numeric"

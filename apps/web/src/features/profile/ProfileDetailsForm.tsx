@@ -4,17 +4,16 @@ import type { UserProfile } from '@matchday/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { queryKeys } from '../../api/query-keys.ts';
-import { useMailPrintedToConsole } from '../../app/RuntimeConfigProvider.tsx';
 import { showServerErrors } from '../../components/form-errors.ts';
-import { notifyFailure, notifySuccess } from '../../components/notifications.ts';
-import { sendVerificationEmail, validateName } from '../auth/index.ts';
+import { notifyFailure, notifySuccess, notifyWarning } from '../../components/notifications.ts';
+import { NoMailNotice, sendVerificationEmail, useCannotSend, validateName } from '../auth/index.ts';
 import { updateProfile } from './profile-api.ts';
 import { SectionCard } from './SectionCard.tsx';
 
 export function ProfileDetailsForm({ profile }: { profile: UserProfile }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const mailInConsole = useMailPrintedToConsole();
+  const noMail = useCannotSend('confirm');
   const form = useForm({
     mode: 'controlled',
     initialValues: { name: profile.name },
@@ -36,7 +35,8 @@ export function ProfileDetailsForm({ profile }: { profile: UserProfile }) {
     mutationFn: () => sendVerificationEmail({ email: profile.email, callbackURL: '/admin/profile' }),
     onSuccess: () => {
       const sent = t('profile.details.resent', { email: profile.email });
-      notifySuccess(mailInConsole ? `${sent} ${t('auth.mailInConsole')}` : sent);
+      if (noMail) notifyWarning(`${t('auth.noMail.confirm.title')}. ${t('auth.noMail.contact')}`);
+      else notifySuccess(sent);
     },
     onError: notifyFailure,
   });
@@ -59,7 +59,7 @@ export function ProfileDetailsForm({ profile }: { profile: UserProfile }) {
             <Alert color="yellow" title={t('profile.details.unverifiedTitle')}>
               <Stack gap="xs" align="flex-start">
                 <Text size="sm">{t('profile.details.unverifiedBody')}</Text>
-                {mailInConsole && <Text size="sm">{t('auth.mailInConsole')}</Text>}
+                <NoMailNotice kind="confirm" inline />
                 <Button
                   size="xs"
                   variant="light"
