@@ -9,6 +9,7 @@ import { callApi } from '../../api/client.ts';
 import { showServerErrors } from '../../components/form-errors.ts';
 import { notifyFailure, notifySuccess } from '../../components/notifications.ts';
 import { usePageTitle } from '../../components/usePageTitle.ts';
+import { ResetLinkCard } from './ResetLinkCard.tsx';
 
 const MAIL_SETTINGS_KEY = ['admin', 'mail-settings'] as const;
 
@@ -39,6 +40,7 @@ export function MailSettingsPage() {
           <MailStatus settings={settings.data} />
           <SettingsForm settings={settings.data} />
           <TestMail />
+          <ResetLinkCard />
         </>
       ) : settings.isError ? (
         <Alert color="red">{settings.error.message}</Alert>

@@ -19,7 +19,7 @@ export const outboxEn = {
     fromEnvironment:
       'Mail goes out through the server set in the environment (SMTP_URL); it wins over what is saved here.',
     notConfigured:
-      'Mail is not set up yet: members cannot confirm their address or reset their password by mail. Until then, find their links in the outbox and pass them on.',
+      'Mail is not set up yet: members cannot confirm their address or reset their password by mail, and they are told to ask you. Until then, make a member a reset link below, or find their links and codes in the outbox and pass them on.',
     configured: 'Mail goes out through {{url}}.',
     smtpUrl: 'SMTP server',
     smtpUrlHelp:
@@ -32,5 +32,16 @@ export const outboxEn = {
     testTo: 'Send it to',
     testSend: 'Send test mail',
     testSent: 'Test mail sent to {{to}}: check that it arrived.',
+  },
+  resetLink: {
+    title: 'Hand a member a reset link',
+    intro:
+      'For a member who cannot reset their password by mail: make a link that lets them choose a new one, and pass it on yourself. It works once, for 24 hours; their password stays as it is until they use it.',
+    member: 'Member',
+    make: 'Make reset link',
+    linkFor: 'Reset link for {{name}}',
+    copy: 'Copy',
+    copied: 'Copied',
+    expires: 'Works once, until {{at}}.',
   },
 } as const;
