@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { computeMatchLength, type SheetMatch, toSheetStatsMatch } from './match-sheet.ts';
 import { computePlayerStats, type PlayerStatLine } from './player-stats.ts';
@@ -67,6 +68,54 @@ describe('toSheetStatsMatch (football family)', () => {
     expect(l.get('zed')).toMatchObject({ appearances: 0, goals: 1 });
   });
 
+  // Issue 30, item 6: "Track lineups" on, a side without a line-up plays nobody (withoutSheet: []).
+  it('gives no appearance to a substitute coming on for a side without a line-up, only their events', () => {
+    const l = linesOf(
+      football({
+        sides: [
+          { lineup: null, withoutSheet: [] },
+          { lineup: [{ player: 'opp', started: true }], withoutSheet: [] },
+        ],
+        events: [
+          {
+            type: 'substitution',
+            side: 'home',
+            playerId: 'out',
+            relatedPlayerId: 'sub',
+            minute: 46,
+            period: 2,
+          },
+          { type: 'goal', side: 'home', playerId: 'sub', minute: 70, period: 2 },
+          { type: 'yellowCard', side: 'home', playerId: 'out', minute: 20, period: 1 },
+        ],
+      }),
+    );
+    expect(l.get('sub')).toMatchObject({ appearances: 0, starts: 0, minutes: 0, goals: 1 });
+    expect(l.get('out')).toMatchObject({ appearances: 0, minutes: 0, yellowCards: 1 });
+    expect(l.get('opp')).toMatchObject({ appearances: 1, minutes: 90 });
+  });
+
+  it('gives no appearance to a player coming on who is not on the side’s line-up', () => {
+    const l = linesOf(
+      football({
+        sides: [{ lineup: [{ player: 'ann', started: true }], withoutSheet: [] }],
+        events: [
+          {
+            type: 'substitution',
+            side: 'home',
+            playerId: 'ann',
+            relatedPlayerId: 'zed',
+            minute: 60,
+            period: 2,
+          },
+        ],
+      }),
+    );
+    expect(l.get('ann')).toMatchObject({ appearances: 1, minutes: 60 });
+    // Nothing of zed's counts: the substitution was their only event.
+    expect(l.get('zed')?.appearances ?? 0).toBe(0);
+  });
+
   it('ignores box-score lines in sports that record events', () => {
     const l = linesOf(
       football({
@@ -121,5 +170,60 @@ describe('computeMatchLength', () => {
     ['a sport without extra time', 'basketball', [{ period: 3 }], true, 90],
   ])('%s', (_label, sport, events, penalties, expected) => {
     expect(computeMatchLength(sport, sport === 'futsal' ? 40 : 90, events, penalties)).toBe(expected);
+  });
+});
+
+describe('toSheetStatsMatch with "Track lineups" on (property)', () => {
+  const player = fc.constantFrom('p1', 'p2', 'p3', 'p4', 'p5');
+  const event = fc.record({
+    type: fc.constantFrom('goal', 'penaltyGoal', 'ownGoal', 'yellowCard', 'redCard', 'substitution'),
+    side: fc.constantFrom('home', 'away'),
+    playerId: player,
+    relatedPlayerId: fc.option(player, { nil: null }),
+    minute: fc.option(fc.integer({ min: 0, max: 120 }), { nil: null }),
+    period: fc.integer({ min: 1, max: 4 }),
+  });
+
+  it('gives nobody an appearance in a match without line-ups, whatever its events', () => {
+    fc.assert(
+      fc.property(fc.array(event, { maxLength: 12 }), (events) => {
+        const lines = linesOf(
+          football({
+            sides: [
+              { lineup: null, withoutSheet: [] },
+              { lineup: null, withoutSheet: [] },
+            ],
+            events,
+          }),
+        );
+        for (const line of lines.values())
+          expect([line.appearances, line.starts, line.minutes]).toEqual([0, 0, 0]);
+      }),
+    );
+  });
+
+  it('gives appearances only to players on a line-up, whatever its events', () => {
+    fc.assert(
+      fc.property(
+        fc.uniqueArray(fc.record({ player, started: fc.boolean() }), {
+          selector: (l) => l.player,
+          maxLength: 3,
+        }),
+        fc.array(event, { maxLength: 12 }),
+        (lineup, events) => {
+          const lines = linesOf(
+            football({
+              sides: [
+                { lineup, withoutSheet: [] },
+                { lineup: null, withoutSheet: [] },
+              ],
+              events,
+            }),
+          );
+          const listed = new Set<string>(lineup.map((l) => l.player));
+          for (const [who, line] of lines) if (!listed.has(who)) expect(line.appearances).toBe(0);
+        },
+      ),
+    );
   });
 });

@@ -3,7 +3,13 @@
 // their box-score lines.
 
 import { type SheetEvent, toStatsEvents } from '../match/events.ts';
-import type { Appearance, LeagueRef, MatchEvent, StatsMatch } from './player-stats.ts';
+import {
+  type Appearance,
+  type LeagueRef,
+  type MatchEvent,
+  MatchEventType,
+  type StatsMatch,
+} from './player-stats.ts';
 
 /** One player on a side's match sheet. */
 export interface SheetLine<P> {
@@ -45,9 +51,10 @@ const ASSISTS_KEY = 'assists';
 const MINUTES_KEY = 'minutes';
 
 /**
- * A sheet as the statistics engine's match (`computePlayerStats`). A player appears when they started, came
- * on through a substitution, or (box-score sports, which record no substitutions) have a positive box-score
- * value; a side without a sheet plays its `withoutSheet` players. Box-score values become the sport's own
+ * A sheet as the statistics engine's match (`computePlayerStats`). A player appears when they are on the
+ * line-up and started, came on through a substitution, or (box-score sports, which record no substitutions) have a positive box-score
+ * value; a side without a sheet plays its `withoutSheet` players (none when the competition tracks line-ups).
+ * Nobody else appears, whatever the events name: their goals and cards still count. Box-score values become the sport's own
  * events (`events.points`…), except assists and minutes, which fill their columns.
  */
 export function toSheetStatsMatch<P, L = string>(match: SheetMatch<P, L>): StatsMatch<P, L> {
@@ -79,13 +86,21 @@ export function toSheetStatsMatch<P, L = string>(match: SheetMatch<P, L>): Stats
       }
     }
   }
+  // Who played is who the line-ups (or, without one, the competition) name: a substitution does not make a
+  // player the sheet does not list appear ("Track lineups" on and no line-up: nobody appears, issue 30).
+  const listed = new Set(appearances.map((a) => a.player));
   return {
     ...(match.league ? { league: match.league } : {}),
     duration: match.duration,
     appearances,
-    events,
+    events: events.filter((e) => !SUBSTITUTIONS.has(e.type) || listed.has(e.player)),
   };
 }
+
+const SUBSTITUTIONS: ReadonlySet<string> = new Set([
+  MatchEventType.SubstitutionIn,
+  MatchEventType.SubstitutionOut,
+]);
 
 /**
  * Extra time of the football family: two halves of at most 15 minutes (IFAB Laws of the Game, Law 7; the same

@@ -57,10 +57,14 @@ async function playedChamp(playerId: string, lineupTracking?: boolean) {
   return { ...champ, fixtureId: fixture!.id, side, teamId: teams[0]!.id };
 }
 
-/** Puts the given players (all starting) on the player's side's match sheet. */
-async function setSheet(champ: { fixtureId: string; side: string }, playerIds: string[]) {
+/** Puts the given players (all starting, unless named in `bench`) on the player's side's match sheet. */
+async function setSheet(
+  champ: { fixtureId: string; side: string },
+  playerIds: string[],
+  bench: string[] = [],
+) {
   const res = await call(cast.app, 'PUT', `/api/fixture/${champ.fixtureId}/${champ.side}squad`, cast.owner, {
-    players: playerIds.map((playerId) => ({ playerId, started: true })),
+    players: playerIds.map((playerId) => ({ playerId, started: !bench.includes(playerId) })),
   });
   expect(res.status, JSON.stringify(res.body)).toBe(200);
 }
@@ -186,5 +190,49 @@ describe('appearances with lineup tracking on and no line-up', () => {
     const on = await call(cast.app, 'PUT', `/api/champs/${champ.id}`, cast.owner, { lineupTracking: true });
     expect(on.status).toBe(200);
     expect(await reads()).toEqual({ overall: 0, perChamp: [0], board: [], matches: 0 });
+  });
+
+  it('count a substitute only once a line-up lists them: coming on without one is no appearance', async () => {
+    const player = await createPlayer(cast.app, cast.owner, { name: 'Super Sub' });
+    const tracked = await playedChamp(player.id, true);
+    const starter = await createPlayer(cast.app, cast.owner, { name: 'Tired Starter' });
+    const unused = await createPlayer(cast.app, cast.owner, { name: 'Unused Sub' });
+    for (const other of [starter, unused]) {
+      await addToRoster(cast.app, cast.owner, tracked.teamId, other.id);
+      await addToSquad(cast.app, cast.owner, {
+        champId: tracked.id,
+        teamId: tracked.teamId,
+        playerId: other.id,
+      });
+    }
+    const sub = await call(cast.app, 'POST', `/api/fixture/${tracked.fixtureId}/event`, cast.owner, {
+      type: 'substitution',
+      playerId: starter.id,
+      relatedPlayerId: player.id,
+      teamId: tracked.teamId,
+      minute: 60,
+    });
+    expect(sub.status, JSON.stringify(sub.body)).toBe(201);
+    const overall = (id: string) => call(cast.app, 'GET', `/api/player/${id}/overallstats`);
+    // No line-up: in the squad and named in a substitution, yet nobody appeared.
+    for (const id of [player.id, starter.id, unused.id]) {
+      expect((await overall(id)).body).toMatchObject({ appearances: 0, starts: 0, minutes: 0 });
+    }
+    expect((await call(cast.app, 'GET', `/api/champs/${tracked.id}/player-stats`)).body.items).toEqual([]);
+
+    // The line-up: the starter started, the two others on the bench; only the one who came on appears.
+    await setSheet(tracked, [starter.id, player.id, unused.id], [player.id, unused.id]);
+    expect((await overall(player.id)).body).toMatchObject({ appearances: 1, starts: 0, minutes: 30 });
+    expect((await overall(starter.id)).body).toMatchObject({ appearances: 1, starts: 1, minutes: 60 });
+    expect((await overall(unused.id)).body).toMatchObject({ appearances: 0, minutes: 0 });
+    const board = await call(cast.app, 'GET', `/api/champs/${tracked.id}/player-stats?sort=appearances`);
+    const appearances = new Map(
+      (board.body.items as { playerId: string; appearances: number }[]).map((i) => [
+        i.playerId,
+        i.appearances,
+      ]),
+    );
+    expect(appearances.get(player.id)).toBe(1);
+    expect(appearances.get(unused.id) ?? 0).toBe(0);
   });
 });
