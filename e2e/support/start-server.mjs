@@ -84,6 +84,8 @@ const server = spawn(process.execPath, ['--enable-source-maps', serverBuild], {
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
     // Journeys sign many people up and in from one address within a minute; production keeps its limit.
     AUTH_SIGN_IN_RATE_LIMIT: process.env.AUTH_SIGN_IN_RATE_LIMIT ?? '1000',
+    // The job queue runs as in production: mail set up in the app goes out through SMTP (mail-settings journey).
+    JOB_QUEUE: process.env.JOB_QUEUE ?? 'on',
   },
 });
 

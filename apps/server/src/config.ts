@@ -51,6 +51,11 @@ const ConfigSchema = z.object({
   PRICE_PREMIUM_MONTHLY: z.string().optional(),
   PRICE_PREMIUM_YEARLY: z.string().optional(),
   BILLING_CENTRE_URL: z.string().optional(),
+  /**
+   * Run the job queue (pg-boss: mail delivery through SMTP, schedules) in this process; default on, off when
+   * APP_ENV=test (tests run what they queue themselves). The browser journeys turn it on.
+   */
+  JOB_QUEUE: z.enum(['on', 'off']).optional(),
   /** Enforce what each plan unlocks (402 `payment_required`, ADR 0022); default on, off when APP_ENV=test. */
   PLAN_LIMITS: z.enum(['on', 'off']).optional(),
   /** The built-in sandbox takes payments (test cards): default on, off in production (ADR 0022). */
@@ -107,8 +112,13 @@ export interface Config {
   publicUrl: string;
   smtpUrl?: string | undefined;
   mailFrom: string;
-  /** How mail reaches people: SMTP, or (development without SMTP) the server console; else the outbox only. */
+  /**
+   * How mail reaches people as the environment says (SMTP_URL, else the console in development, else the outbox);
+   * mail settings saved in the app may add SMTP later (the runtime config's is worked out per request, issue 30).
+   */
   mailDelivery: MailDelivery;
+  /** Whether this process runs the job queue (JOB_QUEUE; off by default when APP_ENV=test). */
+  jobQueue: boolean;
   authSignInRateLimit: number;
   trustProxy: boolean;
   /** Absolute path of the built web app. */
@@ -249,6 +259,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     mailDelivery,
+    jobQueue: (e.JOB_QUEUE ?? (e.APP_ENV === 'test' ? 'off' : 'on')) === 'on',
     authSignInRateLimit: e.AUTH_SIGN_IN_RATE_LIMIT,
     trustProxy: e.TRUST_PROXY,
     captcha,

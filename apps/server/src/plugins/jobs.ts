@@ -51,7 +51,7 @@ export interface Jobs {
 
 /** What a test may change: whether the queue runs, and pg-boss's timings (tests cannot wait minutes). */
 export interface JobsOptions {
-  /** Run pg-boss in this app. Default: yes, except when APP_ENV=test. */
+  /** Run pg-boss in this app. Default: `config.jobQueue` (JOB_QUEUE: on, except when APP_ENV=test). */
   start?: boolean;
   /** How often an idle worker asks for a job (default 2 s). */
   pollingIntervalSeconds?: number;
@@ -77,7 +77,7 @@ export const jobsPlugin = fp<JobsOptions>(
   async (app: FastifyInstance, options) => {
     const { config, database } = app.deps;
     const definitions = new Map<string, JobDefinition<object>>();
-    const start = options.start ?? config.appEnv !== 'test';
+    const start = options.start ?? config.jobQueue;
     const sent: { name: string; data: object }[] = [];
     let boss: PgBoss | undefined;
 
