@@ -79,7 +79,7 @@ export const staticEn = {
       },
       fixtures: {
         title: '5. Generate the fixtures',
-        body: 'Matchday draws the fixtures for each stage, spreads them over your match days and venues, and avoids double-booking a pitch or a referee. You can move any match afterwards.',
+        body: 'Matchday draws the fixtures for each stage, dates the rounds and can spread the matches over your venues without putting two on one pitch at once; a referee cannot be given two matches at the same time. You can move any match afterwards.',
       },
       live: {
         title: '6. Run match day live',
@@ -103,7 +103,7 @@ export const staticEn = {
       },
       scheduling: {
         title: 'Fixtures and scheduling',
-        body: 'Automatic draws, match days and kick-off times, venues and referees, with clash checks so nobody is in two places at once.',
+        body: 'Automatic draws with dated rounds and kick-off times, matches spread over your venues, and referees, with clash checks so no pitch or referee is in two places at once.',
       },
       registrations: {
         title: 'Registrations',
@@ -119,7 +119,7 @@ export const staticEn = {
       },
       teams: {
         title: 'Teams and players',
-        body: 'Team and player profiles with their history across competitions, statistics per league and season, and offers for players to join a team.',
+        body: 'Team and player profiles with their history across competitions, statistics per league and season, offers for players to join a team, and rosters pasted from a spreadsheet or imported and exported as CSV.',
       },
       fans: {
         title: 'For fans',
@@ -176,7 +176,7 @@ export const staticEn = {
       },
       change: {
         title: 'Changing or cancelling',
-        body: 'Switch plans or cancel at any time from the Subscription tab of your profile. A cancelled plan runs to the end of the period you paid for, and cancelling never deletes your leagues or their history.',
+        body: 'Switch plans or cancel at any time from the Subscription tab of your profile. A change is prorated and shown before you confirm: the unused time of your plan is credited, and an upgrade charges only the difference. A cancelled plan runs to the end of the period you paid for, and cancelling never deletes your leagues or their history.',
       },
     },
   },
@@ -187,7 +187,7 @@ export const staticEn = {
     sections: {
       sundayLeague: {
         title: 'A Sunday football league',
-        body: 'Twelve amateur teams, one season from September to May, a double round robin and a cup on the side. The organiser generates the fixtures once, moves the odd match after a rainy weekend, and team captains enter their scores after the final whistle. Players check the table on their phones on the way home.',
+        body: 'Twelve amateur teams, one season from September to May, a double round robin and a cup on the side. The organiser generates the fixtures once, moves the odd match after a rainy weekend, and enters the scores from the touchline, with a manager or two to help. Players check the table on their phones on the way home.',
       },
       schoolCup: {
         title: 'A schools’ one-day tournament',
@@ -340,7 +340,7 @@ export const staticEn = {
           sessions:
             'your sign-in sessions, with the address and browser they were started from, so you can stay signed in',
           profile:
-            'what you add to your profile: a picture, a postal address and a phone number (verified by a text message), if you give them',
+            'what you add to your profile: a picture, a postal address and a phone number (verified with a one-time code), if you give them',
         },
       },
       content: {
@@ -349,7 +349,7 @@ export const staticEn = {
       },
       messages: {
         title: 'Messages and mail',
-        body: 'Messages sent through the contact form (name, email address, subject, text) reach our team and are kept so we can answer them. Feedback you send from your profile is kept the same way. Mail and text messages we send you — confirmations, password resets, notices — pass through an outbox that keeps a copy for delivery and troubleshooting.',
+        body: 'Messages sent through the contact form (name, email address, subject, text) reach our team and are kept so we can answer them. Feedback you send from your profile is kept the same way. Mail and codes we send you — confirmations, password resets, phone codes, notices — pass through an outbox that keeps a copy for delivery and troubleshooting.',
       },
       cookies: {
         title: 'Cookies',
@@ -389,7 +389,7 @@ export const staticEn = {
       },
       results: {
         title: 'Results in seconds',
-        body: 'Your admins enter each result from a phone as the match ends. A result entered wrongly can be corrected, and the tables and bracket follow.',
+        body: 'You and the managers you appoint enter each result from a phone as the match ends, and the tables and bracket follow at once.',
       },
       stream: {
         title: 'Made for streaming',
@@ -429,7 +429,7 @@ export const staticEn = {
     sections: {
       teams: {
         title: 'Teams of players',
-        body: 'Each entry is a team with its own roster. Players join teams, captains register them for the event, and squads can be fixed per competition so nobody switches sides mid-tournament.',
+        body: 'Each entry is a team with its own roster. Players join teams, team owners register them for the event, and squads can be fixed per competition so nobody switches sides mid-tournament.',
       },
       venues: {
         title: 'Online or at a venue',
