@@ -141,7 +141,6 @@ describe('RegisterPage', () => {
 const NO_MAIL_HINT =
   'The confirmation mail will not arrive. You can use your account meanwhile; ask the site’s administrator if you need your email confirmed.';
 
-
 const runtimeConfig = {
   environment: 'development',
   standingsApiBase: '/api',
