@@ -190,7 +190,8 @@ export function CsvImportDialog({ opened, onClose, title, columns, send, confirm
                 </List>
               </Alert>
             )}
-            <Table.ScrollContainer minWidth={420} mah={320}>
+            {/* Narrow enough for a phone's dialog: words wrap whole, and only a long table scrolls sideways. */}
+            <Table.ScrollContainer minWidth={columns.length > 3 ? 420 : 300} mah={320}>
               <Table
                 striped
                 verticalSpacing={4}
@@ -198,7 +199,7 @@ export function CsvImportDialog({ opened, onClose, title, columns, send, confirm
               >
                 <Table.Thead>
                   <Table.Tr>
-                    <Table.Th w={80}>{t('spreadsheets.rowColumn')}</Table.Th>
+                    <Table.Th w={64}>{t('spreadsheets.rowColumn')}</Table.Th>
                     {columns.map((c) => (
                       <Table.Th key={c.key}>{c.label}</Table.Th>
                     ))}
@@ -218,7 +219,7 @@ export function CsvImportDialog({ opened, onClose, title, columns, send, confirm
                           const value = item[c.key];
                           return (
                             <Table.Td key={c.key}>
-                              <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+                              <Text size="sm" style={{ overflowWrap: 'break-word' }}>
                                 {value === null || value === undefined ? '' : String(value)}
                               </Text>
                               {error && (

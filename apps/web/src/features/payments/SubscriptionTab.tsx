@@ -345,7 +345,7 @@ function ProrationSummary({
       <Stack gap={4}>
         <Group justify="space-between" gap="xs" wrap="nowrap" align="flex-start">
           <Text size="sm">{t('payments.billing.prorationCredit')}</Text>
-          <Text size="sm" fw={600}>
+          <Text size="sm" fw={600} style={AMOUNT_STYLE}>
             −{money(p.credit)}
           </Text>
         </Group>
@@ -357,7 +357,7 @@ function ProrationSummary({
                 })
               : t('payments.billing.prorationChargeRest')}
           </Text>
-          <Text size="sm" fw={600}>
+          <Text size="sm" fw={600} style={AMOUNT_STYLE}>
             {money(p.charge)}
           </Text>
         </Group>
@@ -365,7 +365,7 @@ function ProrationSummary({
           <Text size="sm" fw={700}>
             {t('payments.billing.prorationDue')}
           </Text>
-          <Text size="sm" fw={700}>
+          <Text size="sm" fw={700} style={AMOUNT_STYLE}>
             {money(p.amountDue)}
           </Text>
         </Group>
@@ -460,3 +460,6 @@ function InvoicesCard({
     </Card>
   );
 }
+
+/** An amount stays on one line, its sign with it (a phone would put `−` on a line of its own). */
+const AMOUNT_STYLE = { whiteSpace: 'nowrap', flexShrink: 0 } as const;
