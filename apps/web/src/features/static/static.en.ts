@@ -79,7 +79,7 @@ export const staticEn = {
       },
       fixtures: {
         title: '5. Generate the fixtures',
-        body: 'Matchday draws the fixtures for each stage, dates the rounds and can spread the matches over your venues without putting two on one pitch at once; a referee cannot be given two matches at the same time. You can move any match afterwards.',
+        body: 'Matchday draws the fixtures for each stage, dates the rounds and can spread the matches over your venues without putting two on one pitch at once; a referee cannot be given two matches at the same time. For a league, the scheduler also honours the weekends a ground is taken, fixed derbies and how many home or away games in a row a team may play, and says which of your rules cannot hold together. A postponed match is offered the dates it can be replayed on.',
       },
       live: {
         title: '6. Run match day live',
@@ -103,7 +103,7 @@ export const staticEn = {
       },
       scheduling: {
         title: 'Fixtures and scheduling',
-        body: 'Automatic draws with dated rounds and kick-off times, matches spread over your venues, and referees, with clash checks so no pitch or referee is in two places at once.',
+        body: 'Automatic draws with dated rounds and kick-off times, matches spread over your venues and their opening hours, and referees, with clash checks so no pitch or referee is in two places at once. A scheduler that honours ground availability, fixed and forbidden games and breaks, with a preview before anything is saved.',
       },
       registrations: {
         title: 'Registrations',
@@ -187,7 +187,7 @@ export const staticEn = {
     sections: {
       sundayLeague: {
         title: 'A Sunday football league',
-        body: 'Twelve amateur teams, one season from September to May, a double round robin and a cup on the side. The organiser generates the fixtures once, moves the odd match after a rainy weekend, and enters the scores from the touchline, with a manager or two to help. Players check the table on their phones on the way home.',
+        body: 'Twelve amateur teams, one season from September to May, a double round robin and a cup on the side. The organiser generates the fixtures once, moves the odd match after a rainy weekend, and the team captains report their scores after the final whistle; the organiser only settles the odd dispute. Players check the table on their phones on the way home.',
       },
       schoolCup: {
         title: 'A schools’ one-day tournament',
@@ -389,7 +389,7 @@ export const staticEn = {
       },
       results: {
         title: 'Results in seconds',
-        body: 'You and the managers you appoint enter each result from a phone as the match ends, and the tables and bracket follow at once.',
+        body: 'You and the managers you appoint enter each result from a phone as the match ends, or let the teams report and confirm it, with a screenshot as evidence. A result entered wrongly can be corrected: the right team moves on and the tables and bracket follow, and every change is kept in the match history.',
       },
       stream: {
         title: 'Made for streaming',
