@@ -36,8 +36,8 @@ import { AdminStatusControls } from './AdminStatusControls.tsx';
 import { AdminTimeline } from './AdminTimeline.tsx';
 import { useMatchSheet } from './api.ts';
 import { MatchClock } from './MatchClock.tsx';
-import { ReportsReview } from './ResultReports.tsx';
 import { ReplayDatePicker } from './ReplayDatePicker.tsx';
+import { ReportsReview } from './ResultReports.tsx';
 
 // The match room's control (issue 30): its own chunk, as the chat is on the public pages.
 const MatchChatControl = lazy(() =>
