@@ -65,6 +65,13 @@ const cases: [DomainEvent, string[]][] = [
     [`fixture:${F}`, `stage:${S}`, `champ:${C}`, 'player-stats', 'team-stats'],
   ],
   [{ type: 'fixture.mediaChanged', ...fixtureRef }, [`fixture:${F}`, 'player-stats']],
+  [
+    { type: 'fixture.reportsChanged', ...fixtureRef, resultStatus: 'disputed', reason: 'disputed' },
+    [`fixture:${F}`, `champ:${C}`, `stage:${S}`],
+  ],
+  [{ type: 'champ.reportingChanged', leagueId: L, champId: C }, [`champ:${C}`]],
+  [{ type: 'champ.checkInChanged', leagueId: L, champId: C }, [`champ:${C}`]],
+  [{ type: 'champ.withdrawalsChanged', leagueId: L, champId: C, teamId: T }, [`champ:${C}`]],
   [{ type: 'team.created', teamId: T }, ['teams']],
   [{ type: 'team.updated', teamId: T }, [`team:${T}`, 'teams']],
   [{ type: 'team.renamed', teamId: T, name: 'New' }, [`team:${T}`, 'teams']],
