@@ -7,7 +7,7 @@ import { type PageRender, type PageRenderRequest, renderPage } from './entry-ser
 import { calendarFixture, page as calendarPage } from './features/calendar/test-data.ts';
 import { footballSport } from './features/leagues/test-utils.tsx';
 import { toSettings } from './features/registrations/test-data.ts';
-import { aChamp, aFixture, aLeague, aStage, CHAMP, LEAGUE } from './features/widgets/test-data.ts';
+import { aChamp, aFixture, aLeague, aStage, CHAMP, LEAGUE, noCheckIn } from './features/widgets/test-data.ts';
 import { testRuntimeConfig } from './test/runtime-config.ts';
 
 // ADR 0026: the server draws a page with the components the browser uses, from the query cache its route loaders
@@ -47,6 +47,7 @@ const competitionAnswers = {
   [`/api/fixture/champ/${CHAMP}`]: { items: [aFixture(1, { startsAt: KICK_OFF })], totalItems: 1 },
   [`/api/champs/${CHAMP}/teams`]: emptyPage(500),
   [`/api/champs/${CHAMP}/registration`]: toSettings({ champId: CHAMP }),
+  [`/api/champs/${CHAMP}/check-in`]: noCheckIn(),
   [`/api/champs/${CHAMP}/news`]: emptyPage(5),
 };
 

@@ -11,7 +11,16 @@ import { createRoutes } from '../app/router.tsx';
 import { calendarFixture, page as calendarPage } from '../features/calendar/test-data.ts';
 import { footballSport, testRuntimeConfig } from '../features/leagues/test-utils.tsx';
 import { toSettings } from '../features/registrations/test-data.ts';
-import { aChamp, aLeague, aStage, CHAMP, id, LEAGUE, LIONS } from '../features/widgets/test-data.ts';
+import {
+  aChamp,
+  aLeague,
+  aStage,
+  CHAMP,
+  id,
+  LEAGUE,
+  LIONS,
+  noCheckIn,
+} from '../features/widgets/test-data.ts';
 import { isPhoneScreen, PHONE_MEDIA_QUERY } from '../lib/phone-screen.tsx';
 import { FakeSocket } from '../test/fake-hub-socket.ts';
 import { mockServer } from '../test/render.tsx';
@@ -124,6 +133,7 @@ describe('a public page’s route loader', () => {
       [`GET /api/fixture/champ/${CHAMP}`]: { body: { items: [], totalItems: 0 } },
       [`GET /api/champs/${CHAMP}/teams`]: { body: emptyPage(500) },
       [`GET /api/champs/${CHAMP}/registration`]: { body: toSettings({ champId: CHAMP }) },
+      [`GET /api/champs/${CHAMP}/check-in`]: { body: noCheckIn() },
       [`GET /api/champs/${CHAMP}/news`]: { body: emptyPage(5) },
     };
     const { reads } = renderRoute(`/observe/competition/${CHAMP}`, server);
@@ -187,6 +197,7 @@ describe('a public page’s route loader', () => {
         [`GET /api/fixture/champ/${CHAMP}`]: { body: { items: [], totalItems: 0 } },
         [`GET /api/champs/${CHAMP}/teams`]: { body: emptyPage(500) },
         [`GET /api/champs/${CHAMP}/registration`]: { body: toSettings({ champId: CHAMP }) },
+        [`GET /api/champs/${CHAMP}/check-in`]: { body: noCheckIn() },
         [`GET /api/champs/${CHAMP}/news`]: { body: emptyPage(5) },
         [`GET ${ratingsPath}`]: {
           body: {

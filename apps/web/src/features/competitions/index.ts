@@ -16,6 +16,7 @@ export { CheckInCard } from './CheckInPanel.tsx';
 export { EmbedWidgetsButton } from './EmbedWidgetsButton.tsx';
 export { FixtureRounds } from './FixtureRounds.tsx';
 export { PlayerLeaderboard } from './PlayerLeaderboard.tsx';
+export { checkInQuery } from './participation-api.ts';
 // The area's read definitions: what other areas' route loaders load and their components read.
 export {
   CHAMP_TEAMS_PAGE_SIZE,

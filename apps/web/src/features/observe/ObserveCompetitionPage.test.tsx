@@ -6,7 +6,7 @@ import { FakeSocket } from '../../test/fake-hub-socket.ts';
 import { mockServer } from '../../test/render.tsx';
 import { footballSport, renderWithProviders } from '../leagues/test-utils.tsx';
 import { toSettings } from '../registrations/test-data.ts';
-import { aChamp, aLeague, aStage, CHAMP, LEAGUE } from '../widgets/test-data.ts';
+import { aChamp, aLeague, aStage, CHAMP, LEAGUE, noCheckIn } from '../widgets/test-data.ts';
 import { ObserveCompetitionPage } from './ObserveCompetitionPage.tsx';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -21,6 +21,7 @@ function setup(until: Promise<void>) {
     [`GET /api/fixture/champ/${CHAMP}`]: { body: { items: [], totalItems: 0 } },
     [`GET /api/champs/${CHAMP}/teams`]: { body: { items: [], totalItems: 0, pageIndex: 0, pageSize: 500 } },
     [`GET /api/champs/${CHAMP}/registration`]: { body: toSettings({ champId: CHAMP }) },
+    [`GET /api/champs/${CHAMP}/check-in`]: { body: noCheckIn() },
     'GET /api/sport-types': { body: [footballSport] },
   });
   const answer = globalThis.fetch;

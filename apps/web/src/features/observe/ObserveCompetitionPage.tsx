@@ -18,6 +18,7 @@ import {
   champQuery,
   champRatingsQuery,
   champTeamsQuery,
+  checkInQuery,
   EmbedWidgetsButton,
   FixtureRounds,
   fixturesQuery,
@@ -235,13 +236,14 @@ function ChampRatings({ champId, resultsPath }: { champId: string; resultsPath: 
 
 /**
  * What a competition page shows first: the competition and its league, whether registration is open, its
- * stages, fixtures, teams and latest news, and the ratings when it opens on their tab. A league site's
+ * check-in, stages, fixtures, teams and latest news, and the ratings when it opens on their tab. A league site's
  * `/champ/{id}` loads the same.
  */
 export async function loadCompetitionPage(queryClient: QueryClient, id: string, tab?: string): Promise<void> {
   const [champ, , stages] = await Promise.all([
     load(queryClient, champQuery(id)),
     load(queryClient, registrationSettingsQuery(id)),
+    load(queryClient, checkInQuery(id)),
     load(queryClient, stagesQuery(id)),
     load(queryClient, fixturesQuery(id)),
     load(queryClient, champTeamsQuery(id)),

@@ -1,4 +1,4 @@
-import type { Champ, ChampLeague, Fixture, Stage, StandingRow } from '@matchday/contracts';
+import type { Champ, ChampLeague, CheckIn, Fixture, Stage, StandingRow } from '@matchday/contracts';
 
 // Shapes as the server answers them (responses are checked against the contracts' schemas).
 
@@ -146,5 +146,20 @@ export function aFixture(n: number, over: Partial<Fixture> = {}): Fixture {
     venueName: null,
     referees: [],
     ...over,
+  };
+}
+
+/** `GET /champs/{id}/check-in` of a competition without a check-in window (the public page reads it first). */
+export function noCheckIn(champId: string = CHAMP): CheckIn {
+  return {
+    champId,
+    state: 'none',
+    opensAt: null,
+    closesAt: null,
+    missing: null,
+    closedAt: null,
+    dropped: [],
+    checkedInCount: 0,
+    items: [],
   };
 }
