@@ -23,3 +23,25 @@ export function missingCheckIns<T>(entered: readonly T[], checkedIn: readonly T[
   const inSet = new Set(checkedIn);
   return entered.filter((team) => !inSet.has(team));
 }
+
+/**
+ * What a round's check-in close does to one match (issue 27: check-in "optionally before each round"): it goes
+ * ahead when both sides checked in; the side that did not forfeits it (a walkover to the other); when neither
+ * did, it is cancelled — a walkover needs a winner, and a 0–0 double forfeit would count as a draw played.
+ */
+export type RoundCheckInOutcome =
+  | { kind: 'play' }
+  | { kind: 'forfeit'; side: 'home' | 'away' }
+  | { kind: 'cancel' };
+
+export function roundCheckInOutcome<T>(
+  match: { readonly homeTeamId: T; readonly awayTeamId: T },
+  checkedIn: ReadonlySet<T>,
+): RoundCheckInOutcome {
+  const home = checkedIn.has(match.homeTeamId);
+  const away = checkedIn.has(match.awayTeamId);
+  if (home && away) return { kind: 'play' };
+  if (home) return { kind: 'forfeit', side: 'away' };
+  if (away) return { kind: 'forfeit', side: 'home' };
+  return { kind: 'cancel' };
+}
