@@ -397,6 +397,19 @@ const requests: Record<string, RequestBuilder> = {
     expect(set.status, JSON.stringify(set.body)).toBe(200);
     return { params: { id: champId } };
   },
+  // A round's window on the world's stage, opening tomorrow (nothing closes during the matrix), set anew for
+  // each actor so that each call finds one to remove.
+  deleteRoundCheckIn: async (w) => {
+    const day = 24 * 60 * 60 * 1000;
+    const set = await call(cast.app, 'PUT', `/api/champs/${w.champId}/check-in`, cast.owner, {
+      opensAt: new Date(Date.now() + day).toISOString(),
+      closesAt: new Date(Date.now() + 2 * day).toISOString(),
+      stageId: w.stageId,
+      round: 1,
+    });
+    expect(set.status, JSON.stringify(set.body)).toBe(200);
+    return { params: { id: w.champId }, query: { stageId: w.stageId, round: '1' } };
+  },
   withdrawTeam: async (_, fresh) => {
     const { champId, teamId } = await fresh.entry();
     return { params: { id: champId, teamId }, body: { mode: 'forfeitRemaining', reason: 'Matrix' } };

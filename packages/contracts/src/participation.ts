@@ -12,24 +12,68 @@ import { text } from './strings.ts';
 export const CheckInMissing = z.enum(['drop', 'forfeit']);
 export type CheckInMissing = z.infer<typeof CheckInMissing>;
 
+/** The round of a stage a check-in window is for (issue 27: "optionally before each round"). */
+const RoundOfStage = {
+  /** With `round`: the window before that round of this stage; without both, the competition's window. */
+  stageId: Id.optional(),
+  round: z.number().int().min(1).max(1000).optional(),
+};
+
+/** `stageId` and `round` come together (400 naming the one missing). */
+function bothOrNeither(
+  body: { stageId?: string | undefined; round?: number | undefined },
+  ctx: z.RefinementCtx,
+) {
+  if (body.stageId !== undefined && body.round === undefined) {
+    ctx.addIssue({ code: 'custom', message: 'A round goes with the stage', path: ['round'] });
+  }
+  if (body.round !== undefined && body.stageId === undefined) {
+    ctx.addIssue({ code: 'custom', message: 'A stage goes with the round', path: ['stageId'] });
+  }
+}
+
 export const SetCheckInBody = z
   .object({
     opensAt: z.iso.datetime({ offset: true }),
     closesAt: z.iso.datetime({ offset: true }),
     /**
-     * `drop` (default): teams not checked in leave the competition before the draw; once fixtures exist they
-     * cannot leave, so their matches are forfeited. `forfeit`: their unplayed matches are forfeited, never dropped.
+     * `drop` (default for the competition's window): teams not checked in leave the competition before the
+     * draw; once fixtures exist they cannot leave, so their matches are forfeited. `forfeit`: their unplayed
+     * matches are forfeited, never dropped. A round's window only forfeits (`drop` there is a 400).
      */
-    missing: CheckInMissing.default('drop'),
+    missing: CheckInMissing.optional(),
+    ...RoundOfStage,
   })
-  .refine((b) => new Date(b.closesAt).getTime() > new Date(b.opensAt).getTime(), {
-    message: 'Closes after it opens',
-    path: ['closesAt'],
+  .superRefine((b, ctx) => {
+    if (new Date(b.closesAt).getTime() <= new Date(b.opensAt).getTime()) {
+      ctx.addIssue({ code: 'custom', message: 'Closes after it opens', path: ['closesAt'] });
+    }
+    bothOrNeither(b, ctx);
+    if (b.stageId !== undefined && b.missing === 'drop') {
+      ctx.addIssue({
+        code: 'custom',
+        message: "A round's check-in forfeits the matches of teams not checked in: only `forfeit`",
+        path: ['missing'],
+      });
+    }
   });
 export type SetCheckInBody = z.infer<typeof SetCheckInBody>;
 
-export const CheckInBody = z.object({ teamId: Id });
+export const CheckInBody = z.object({ teamId: Id, ...RoundOfStage }).superRefine(bothOrNeither);
 export type CheckInBody = z.infer<typeof CheckInBody>;
+
+/** `POST /champs/{id}/check-in/close?stageId=…&round=…`: a round's window; without both, the competition's. */
+export const CloseCheckInQuery = z
+  .object({ stageId: Id.optional(), round: z.coerce.number().int().min(1).max(1000).optional() })
+  .superRefine(bothOrNeither);
+export type CloseCheckInQuery = z.infer<typeof CloseCheckInQuery>;
+
+/** `DELETE /champs/{id}/check-in?stageId=…&round=…`: the round whose window goes. */
+export const RoundCheckInQuery = z.object({
+  stageId: Id,
+  round: z.coerce.number().int().min(1).max(1000),
+});
+export type RoundCheckInQuery = z.infer<typeof RoundCheckInQuery>;
 
 export const CheckInStateName = z.enum(['none', 'scheduled', 'open', 'closed']);
 
@@ -42,6 +86,28 @@ export const CheckInTeam = z.object({
   canCheckIn: z.boolean(),
 });
 export type CheckInTeam = z.infer<typeof CheckInTeam>;
+
+/**
+ * A round's check-in window: the teams that play in that round (those known when asked), checked in or not.
+ * At the close, a match loses the side that did not check in (a walkover), or is cancelled when neither did.
+ */
+export const RoundCheckIn = z.object({
+  stageId: Id,
+  stageName: z.string(),
+  round: z.number().int(),
+  state: CheckInStateName,
+  opensAt: z.string(),
+  closesAt: z.string(),
+  /** Always `forfeit`: a round's missing team forfeits its match. */
+  missing: z.literal('forfeit'),
+  closedAt: z.string().nullable(),
+  checkedInCount: z.number().int(),
+  items: z.array(CheckInTeam),
+  /** The matches the close forfeited (one side missing) and cancelled (neither side checked in). */
+  forfeitedFixtureIds: z.array(Id),
+  cancelledFixtureIds: z.array(Id),
+});
+export type RoundCheckIn = z.infer<typeof RoundCheckIn>;
 
 /** A competition's check-in: its window (null fields without one) and every entered team, checked in or not. */
 export const CheckIn = z.object({
@@ -56,6 +122,8 @@ export const CheckIn = z.object({
   dropped: z.array(z.object({ teamId: Id, teamName: z.string() })),
   checkedInCount: z.number().int(),
   items: z.array(CheckInTeam),
+  /** The windows before single rounds of a stage, in stage and round order. */
+  rounds: z.array(RoundCheckIn),
 });
 export type CheckIn = z.infer<typeof CheckIn>;
 
@@ -114,6 +182,8 @@ export const participationRoutes = defineRoutes({
     method: 'PUT',
     path: '/api/champs/:id/check-in',
     summary: 'Set the check-in window (organiser); the teams are told when it opens and closes',
+    description:
+      'With `stageId` and `round`, the window before that round of the stage (409 `checkIn.stage_not_in_champ` naming `body.stageId` for a stage of another competition, 409 `checkIn.round_unknown` naming `body.round` for a round the stage has no match in; only `missing: "forfeit"`).',
     tags,
     access: organiser,
     params: IdParams,
@@ -125,7 +195,7 @@ export const participationRoutes = defineRoutes({
     path: '/api/champs/:id/check-in',
     summary: 'Check a team in (its owner or Manager) while the window is open',
     description:
-      'Refused with 409 `checkIn.not_open` outside the window, 409 `checkIn.team_not_entered` (naming `body.teamId`) for a team not in the competition. Checking in twice counts once.',
+      'Refused with 409 `checkIn.not_open` outside the window, 409 `checkIn.team_not_entered` (naming `body.teamId`) for a team not in the competition. Checking in twice counts once. With `stageId` and `round`, for that round: 409 `checkIn.none` (naming `body.round`) without a window for it, 409 `checkIn.team_not_in_round` (naming `body.teamId`) for a team with no match in it.',
     tags,
     access: Access.permission(Permission.TeamEdit, 'body.teamId'),
     params: IdParams,
@@ -138,10 +208,23 @@ export const participationRoutes = defineRoutes({
     path: '/api/champs/:id/check-in/close',
     summary: 'Close the check-in now (organiser): teams not checked in are dropped or forfeited',
     description:
-      'What the scheduled close does at `closesAt`, run now. 409 `checkIn.none` without a window, `checkIn.closed` once closed.',
+      "What the scheduled close does at `closesAt`, run now. 409 `checkIn.none` without a window, `checkIn.closed` once closed. With `?stageId=…&round=…`, the close of that round's window: each of its matches is forfeited by the side not checked in, or cancelled when neither side is.",
     tags,
     access: organiser,
     params: IdParams,
+    query: CloseCheckInQuery,
+    response: CheckIn,
+  },
+  deleteRoundCheckIn: {
+    method: 'DELETE',
+    path: '/api/champs/:id/check-in',
+    summary: "Remove a round's check-in window (organiser) before its close runs",
+    description:
+      'For a window set for the wrong round: its check-ins go with it and nothing is forfeited. 409 `checkIn.none` (naming `query.round`) without a window for that round, `checkIn.closed` once its close ran (its walkovers stand; correct them through the score).',
+    tags,
+    access: organiser,
+    params: IdParams,
+    query: RoundCheckInQuery,
     response: CheckIn,
   },
   listWithdrawals: {

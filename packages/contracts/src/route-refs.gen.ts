@@ -407,6 +407,11 @@ const refs = {
       path: '/api/champs/:id/check-in/close',
       operationId: 'closeCheckIn',
     },
+    deleteRoundCheckIn: {
+      method: 'DELETE',
+      path: '/api/champs/:id/check-in',
+      operationId: 'deleteRoundCheckIn',
+    },
     listWithdrawals: {
       method: 'GET',
       path: '/api/champs/:id/withdrawals',

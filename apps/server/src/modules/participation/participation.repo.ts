@@ -1,10 +1,18 @@
 import { and, asc, eq, isNull, lte } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { checkIns, checkInWindows, withdrawals } from '../../db/schema/participation.ts';
+import {
+  checkIns,
+  checkInWindows,
+  roundCheckIns,
+  roundCheckInWindows,
+  withdrawals,
+} from '../../db/schema/participation.ts';
 
 export type CheckInWindowRow = typeof checkInWindows.$inferSelect;
 export type CheckInRow = typeof checkIns.$inferSelect;
 export type WithdrawalRow = typeof withdrawals.$inferSelect;
+export type RoundWindowRow = typeof roundCheckInWindows.$inferSelect;
+export type RoundCheckInRow = typeof roundCheckIns.$inferSelect;
 
 export async function findWindow(db: Db, champId: string): Promise<CheckInWindowRow | undefined> {
   const [row] = await db.select().from(checkInWindows).where(eq(checkInWindows.champId, champId));
@@ -113,4 +121,141 @@ export function listWithdrawals(db: Db, champId: string): Promise<WithdrawalRow[
     .from(withdrawals)
     .where(eq(withdrawals.champId, champId))
     .orderBy(asc(withdrawals.createdAt));
+}
+
+// ---- a round's check-in (issue 27: "optionally before each round") --------------------------------------------
+
+const roundKey = (stageId: string, round: number) =>
+  and(eq(roundCheckInWindows.stageId, stageId), eq(roundCheckInWindows.round, round));
+
+export async function findRoundWindow(
+  db: Db,
+  stageId: string,
+  round: number,
+): Promise<RoundWindowRow | undefined> {
+  const [row] = await db.select().from(roundCheckInWindows).where(roundKey(stageId, round));
+  return row;
+}
+
+export function listRoundWindows(db: Db, champId: string): Promise<RoundWindowRow[]> {
+  return db
+    .select()
+    .from(roundCheckInWindows)
+    .where(eq(roundCheckInWindows.champId, champId))
+    .orderBy(asc(roundCheckInWindows.opensAt), asc(roundCheckInWindows.round));
+}
+
+/** Sets a round's window anew: not closed, the opening not told yet; the check-ins made so far stay. */
+export async function upsertRoundWindow(
+  db: Db,
+  row: { champId: string; stageId: string; round: number; opensAt: Date; closesAt: Date; now: Date },
+): Promise<void> {
+  const values = {
+    opensAt: row.opensAt,
+    closesAt: row.closesAt,
+    openNoticeAt: null,
+    closedAt: null,
+    forfeitedFixtureIds: [],
+    cancelledFixtureIds: [],
+    updatedAt: row.now,
+  };
+  await db
+    .insert(roundCheckInWindows)
+    .values({ champId: row.champId, stageId: row.stageId, round: row.round, ...values })
+    .onConflictDoUpdate({ target: [roundCheckInWindows.stageId, roundCheckInWindows.round], set: values });
+}
+
+/** Removes a round's window whose close has not run (its check-ins go with it); false when there is none. */
+export async function deleteOpenRoundWindow(db: Db, stageId: string, round: number): Promise<boolean> {
+  const rows = await db
+    .delete(roundCheckInWindows)
+    .where(and(roundKey(stageId, round), isNull(roundCheckInWindows.closedAt)))
+    .returning({ stageId: roundCheckInWindows.stageId });
+  return rows.length > 0;
+}
+
+/** Marks a round's window closed; only one caller gets the row (two closes at once close once). */
+export async function claimRoundClose(
+  db: Db,
+  stageId: string,
+  round: number,
+  now: Date,
+): Promise<RoundWindowRow | undefined> {
+  const [row] = await db
+    .update(roundCheckInWindows)
+    .set({ closedAt: now, updatedAt: now })
+    .where(and(roundKey(stageId, round), isNull(roundCheckInWindows.closedAt)))
+    .returning();
+  return row;
+}
+
+export async function setRoundOutcome(
+  db: Db,
+  stageId: string,
+  round: number,
+  outcome: { forfeitedFixtureIds: string[]; cancelledFixtureIds: string[] },
+): Promise<void> {
+  await db.update(roundCheckInWindows).set(outcome).where(roundKey(stageId, round));
+}
+
+/** Marks a round's opening told; only one caller gets the row. */
+export async function claimRoundOpenNotice(
+  db: Db,
+  stageId: string,
+  round: number,
+  now: Date,
+): Promise<boolean> {
+  const rows = await db
+    .update(roundCheckInWindows)
+    .set({ openNoticeAt: now })
+    .where(and(roundKey(stageId, round), isNull(roundCheckInWindows.openNoticeAt)))
+    .returning({ stageId: roundCheckInWindows.stageId });
+  return rows.length > 0;
+}
+
+export function findRoundsDueToClose(db: Db, now: Date): Promise<RoundWindowRow[]> {
+  return db
+    .select()
+    .from(roundCheckInWindows)
+    .where(and(isNull(roundCheckInWindows.closedAt), lte(roundCheckInWindows.closesAt, now)));
+}
+
+export function findRoundsDueToOpen(db: Db, now: Date): Promise<RoundWindowRow[]> {
+  return db
+    .select()
+    .from(roundCheckInWindows)
+    .where(
+      and(
+        isNull(roundCheckInWindows.closedAt),
+        isNull(roundCheckInWindows.openNoticeAt),
+        lte(roundCheckInWindows.opensAt, now),
+      ),
+    );
+}
+
+/** Every round check-in of a competition's round windows. */
+export function listRoundCheckIns(db: Db, champId: string): Promise<RoundCheckInRow[]> {
+  return db
+    .select({
+      stageId: roundCheckIns.stageId,
+      round: roundCheckIns.round,
+      teamId: roundCheckIns.teamId,
+      userId: roundCheckIns.userId,
+      createdAt: roundCheckIns.createdAt,
+    })
+    .from(roundCheckIns)
+    .innerJoin(
+      roundCheckInWindows,
+      and(
+        eq(roundCheckInWindows.stageId, roundCheckIns.stageId),
+        eq(roundCheckInWindows.round, roundCheckIns.round),
+      ),
+    )
+    .where(eq(roundCheckInWindows.champId, champId))
+    .orderBy(asc(roundCheckIns.createdAt));
+}
+
+/** A team's check-in for a round, once: a second one (or two at once) leaves the first. */
+export async function insertRoundCheckIn(db: Db, row: typeof roundCheckIns.$inferInsert): Promise<void> {
+  await db.insert(roundCheckIns).values(row).onConflictDoNothing();
 }

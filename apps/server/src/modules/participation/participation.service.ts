@@ -1,26 +1,38 @@
 import type {
   CheckIn,
   CheckInBody,
+  CloseCheckInQuery,
   NotificationKind,
+  RoundCheckIn,
+  RoundCheckInQuery,
   SetCheckInBody,
   Withdrawal,
   WithdrawalList,
   WithdrawBody,
 } from '@matchday/contracts';
-import { checkInState, isEliminationStage, missingCheckIns, Permission, StageType } from '@matchday/domain';
+import {
+  checkInState,
+  isEliminationStage,
+  missingCheckIns,
+  Permission,
+  roundCheckInOutcome,
+  StageType,
+} from '@matchday/domain';
 import { findGranted } from '../../core/access.ts';
 import { type RequestContext, withTransaction } from '../../core/context.ts';
 import { AppError } from '../../errors.ts';
 import { getChampView, listChampEntries, removeChampTeam } from '../champs/champs.service.ts';
 import {
+  cancelFixture,
   expungeFixtures,
   type FixtureRow,
+  findStageFixtureRows,
   forfeitFixture,
   listFixtureRows,
 } from '../fixtures/fixtures.service.ts';
 import { notify } from '../notifications/notifications.service.ts';
 import { findUserIdsWithRoleOn } from '../permissions/permissions.service.ts';
-import { getStageRow } from '../stages/stages.service.ts';
+import { getStageRow, listStageRows } from '../stages/stages.service.ts';
 import { findTeamRows, getTeamRow } from '../teams/teams.service.ts';
 import * as repo from './participation.repo.ts';
 
@@ -231,21 +243,24 @@ export async function findWithdrawalNotes(
 
 // ---- check-in ------------------------------------------------------------------------------------------------
 
-/** `GET /champs/{id}/check-in`: the window and every entered team, checked in or not. */
+/** `GET /champs/{id}/check-in`: the window and every entered team, checked in or not, and the rounds' windows. */
 export async function getCheckIn(ctx: RequestContext, champId: string): Promise<CheckIn> {
   await getChampView(ctx, champId);
-  const [window, entries, checkIns] = await Promise.all([
+  const [window, entries, checkIns, rounds] = await Promise.all([
     repo.findWindow(ctx.db, champId),
     listChampEntries(ctx, champId),
     repo.listCheckIns(ctx.db, champId),
+    roundWindowsOf(ctx, champId),
   ]);
   const teamIds = entries.map((e) => e.teamId);
   const dropped = window?.droppedTeamIds ?? [];
+  const roundTeamIds = rounds.flatMap((r) => r.teamIds);
   const [names, granted] = await Promise.all([
-    namesOf(ctx, [...teamIds, ...dropped]),
-    findGranted(ctx, Permission.TeamEdit, teamIds),
+    namesOf(ctx, [...new Set([...teamIds, ...dropped, ...roundTeamIds])]),
+    findGranted(ctx, Permission.TeamEdit, [...new Set([...teamIds, ...roundTeamIds])]),
   ]);
-  const state = checkInState(window ?? null, ctx.clock.now());
+  const now = ctx.clock.now();
+  const state = checkInState(window ?? null, now);
   const at = new Map(checkIns.map((c) => [c.teamId, c.createdAt]));
   return {
     champId,
@@ -263,6 +278,7 @@ export async function getCheckIn(ctx: RequestContext, champId: string): Promise<
       checkedInAt: at.get(e.teamId)?.toISOString() ?? null,
       canCheckIn: state === 'open' && granted.has(e.teamId),
     })),
+    rounds: rounds.map((r) => toRoundCheckIn(r, now, names, granted)),
   };
 }
 
@@ -276,13 +292,17 @@ export async function setCheckIn(
   body: SetCheckInBody,
 ): Promise<CheckIn> {
   const champ = await getChampView(ctx, champId);
+  if (body.stageId !== undefined && body.round !== undefined) {
+    await setRoundCheckIn(ctx, champ, { ...body, stageId: body.stageId, round: body.round });
+    return getCheckIn(ctx, champId);
+  }
   await withTransaction(ctx, async (tx) => {
     const now = tx.clock.now();
     await repo.upsertWindow(tx.db, {
       champId,
       opensAt: new Date(body.opensAt),
       closesAt: new Date(body.closesAt),
-      missing: body.missing,
+      missing: body.missing ?? 'drop',
       now,
     });
     tx.events.record({ type: 'champ.checkInChanged', champId, leagueId: champ.leagueId });
@@ -322,6 +342,10 @@ async function tellOpen(
  */
 export async function checkIn(ctx: RequestContext, champId: string, body: CheckInBody): Promise<CheckIn> {
   const champ = await getChampView(ctx, champId);
+  if (body.stageId !== undefined && body.round !== undefined) {
+    await checkInForRound(ctx, champ, body.teamId, body.stageId, body.round);
+    return getCheckIn(ctx, champId);
+  }
   await withTransaction(ctx, async (tx) => {
     const window = await repo.findWindow(tx.db, champId);
     if (checkInState(window ?? null, tx.clock.now()) !== 'open') {
@@ -396,9 +420,28 @@ async function runClose(ctx: RequestContext, champId: string): Promise<boolean> 
   });
 }
 
-/** `POST /champs/{id}/check-in/close` (organiser): the close, now. 409 without a window or once closed. */
-export async function closeCheckIn(ctx: RequestContext, champId: string): Promise<CheckIn> {
+/**
+ * `POST /champs/{id}/check-in/close` (organiser): the close, now. 409 without a window or once closed. With
+ * `?stageId=…&round=…`, the close of that round's window.
+ */
+export async function closeCheckIn(
+  ctx: RequestContext,
+  champId: string,
+  query: CloseCheckInQuery = {},
+): Promise<CheckIn> {
   await getChampView(ctx, champId);
+  if (query.stageId !== undefined && query.round !== undefined) {
+    const round = await repo.findRoundWindow(ctx.db, query.stageId, query.round);
+    if (!round || round.champId !== champId) {
+      throw AppError.conflict('checkIn.none', 'This round has no check-in window.', [
+        { field: 'query.round', message: 'No check-in window for this round' },
+      ]);
+    }
+    if (!(await runRoundClose(ctx, query.stageId, query.round))) {
+      throw AppError.conflict('checkIn.closed', "The round's check-in is already closed.");
+    }
+    return getCheckIn(ctx, champId);
+  }
   const window = await repo.findWindow(ctx.db, champId);
   if (!window) throw AppError.conflict('checkIn.none', 'This competition has no check-in window.');
   if (!(await runClose(ctx, champId))) {
@@ -423,9 +466,305 @@ export async function runCheckInSweep(ctx: RequestContext): Promise<number> {
       tx.events.record({ type: 'champ.checkInChanged', champId: window.champId, leagueId: champ.leagueId });
     });
   }
+  for (const window of await repo.findRoundsDueToOpen(ctx.db, now)) {
+    if (window.closesAt.getTime() <= now.getTime()) continue;
+    await withTransaction(ctx, async (tx) => {
+      if (!(await repo.claimRoundOpenNotice(tx.db, window.stageId, window.round, now))) return;
+      const champ = await getChampView(tx, window.champId);
+      await tellRoundOpen(tx, champ, window);
+      tx.events.record({ type: 'champ.checkInChanged', champId: window.champId, leagueId: champ.leagueId });
+    });
+  }
   let closed = 0;
   for (const window of await repo.findDueToClose(ctx.db, now)) {
     if (await runClose(ctx, window.champId)) closed += 1;
   }
+  for (const window of await repo.findRoundsDueToClose(ctx.db, now)) {
+    if (await runRoundClose(ctx, window.stageId, window.round)) closed += 1;
+  }
   return closed;
+}
+
+// ---- a round's check-in (issue 27: "optionally before each round") --------------------------------------------
+
+type ChampView = Awaited<ReturnType<typeof getChampView>>;
+
+/** A round's matches that can be played: not byes, not struck out. */
+async function roundFixtures(ctx: RequestContext, stageId: string, round: number): Promise<FixtureRow[]> {
+  return (await findStageFixtureRows(ctx, stageId)).filter(
+    (f) => f.round === round && !f.isBye && !f.expunged,
+  );
+}
+
+/** The teams known in a round's matches, in playing order. */
+function teamsOf(fixtures: readonly FixtureRow[]): string[] {
+  return [
+    ...new Set(
+      fixtures.flatMap((f) => [f.homeTeamId, f.awayTeamId]).filter((id): id is string => id !== null),
+    ),
+  ];
+}
+
+interface RoundWindowView {
+  row: repo.RoundWindowRow;
+  stageName: string;
+  teamIds: string[];
+  checkedInAt: Map<string, Date>;
+}
+
+async function roundWindowsOf(ctx: RequestContext, champId: string): Promise<RoundWindowView[]> {
+  const [rows, checkIns, stages] = await Promise.all([
+    repo.listRoundWindows(ctx.db, champId),
+    repo.listRoundCheckIns(ctx.db, champId),
+    listStageRows(ctx, champId),
+  ]);
+  if (rows.length === 0) return [];
+  const stageOrder = new Map(stages.map((st, i) => [st.id, i]));
+  const stageName = new Map(stages.map((st) => [st.id, st.name]));
+  const fixturesOf = new Map<string, FixtureRow[]>();
+  for (const stageId of new Set(rows.map((r) => r.stageId))) {
+    fixturesOf.set(stageId, await findStageFixtureRows(ctx, stageId));
+  }
+  return rows
+    .sort((a, b) => (stageOrder.get(a.stageId) ?? 0) - (stageOrder.get(b.stageId) ?? 0) || a.round - b.round)
+    .map((row) => ({
+      row,
+      stageName: stageName.get(row.stageId) ?? '',
+      teamIds: teamsOf(
+        (fixturesOf.get(row.stageId) ?? []).filter((f) => f.round === row.round && !f.isBye && !f.expunged),
+      ),
+      checkedInAt: new Map(
+        checkIns
+          .filter((c) => c.stageId === row.stageId && c.round === row.round)
+          .map((c) => [c.teamId, c.createdAt]),
+      ),
+    }));
+}
+
+function toRoundCheckIn(
+  view: RoundWindowView,
+  now: Date,
+  names: Map<string, string>,
+  granted: Set<string>,
+): RoundCheckIn {
+  const { row, teamIds, checkedInAt } = view;
+  const state = checkInState(row, now);
+  return {
+    stageId: row.stageId,
+    stageName: view.stageName,
+    round: row.round,
+    state,
+    opensAt: row.opensAt.toISOString(),
+    closesAt: row.closesAt.toISOString(),
+    missing: 'forfeit',
+    closedAt: row.closedAt?.toISOString() ?? null,
+    checkedInCount: teamIds.filter((id) => checkedInAt.has(id)).length,
+    items: teamIds.map((teamId) => ({
+      teamId,
+      teamName: names.get(teamId) ?? '',
+      checkedIn: checkedInAt.has(teamId),
+      checkedInAt: checkedInAt.get(teamId)?.toISOString() ?? null,
+      canCheckIn: state === 'open' && granted.has(teamId),
+    })),
+    forfeitedFixtureIds: row.forfeitedFixtureIds,
+    cancelledFixtureIds: row.cancelledFixtureIds,
+  };
+}
+
+const roundLabel = (champName: string, stageName: string, round: number) =>
+  `${champName} (${stageName ? `${stageName}, ` : ''}round ${round})`;
+
+/**
+ * `PUT /champs/{id}/check-in { …, stageId, round }`: sets the window before that round anew. 409 naming
+ * `body.stageId` for a stage of another competition, `body.round` for a round the stage has no match in (a
+ * Swiss round not paired yet: set its window once it is).
+ */
+async function setRoundCheckIn(
+  ctx: RequestContext,
+  champ: ChampView,
+  body: { opensAt: string; closesAt: string; stageId: string; round: number },
+): Promise<void> {
+  const champId = champ.champ.id;
+  const stage = await getStageRow(ctx, body.stageId);
+  if (stage.champId !== champId) {
+    throw AppError.conflict('checkIn.stage_not_in_champ', 'The stage is not part of this competition.', [
+      { field: 'body.stageId', message: 'Not a stage of this competition' },
+    ]);
+  }
+  if ((await roundFixtures(ctx, stage.id, body.round)).length === 0) {
+    throw AppError.conflict('checkIn.round_unknown', 'The stage has no match in this round.', [
+      { field: 'body.round', message: 'No match in this round of the stage' },
+    ]);
+  }
+  await withTransaction(ctx, async (tx) => {
+    const now = tx.clock.now();
+    await repo.upsertRoundWindow(tx.db, {
+      champId,
+      stageId: stage.id,
+      round: body.round,
+      opensAt: new Date(body.opensAt),
+      closesAt: new Date(body.closesAt),
+      now,
+    });
+    tx.events.record({ type: 'champ.checkInChanged', champId, leagueId: champ.leagueId });
+    if (
+      new Date(body.opensAt).getTime() <= now.getTime() &&
+      (await repo.claimRoundOpenNotice(tx.db, stage.id, body.round, now))
+    ) {
+      const row = await repo.findRoundWindow(tx.db, stage.id, body.round);
+      await tellRoundOpen(tx, champ, row!);
+    }
+  });
+}
+
+async function tellRoundOpen(
+  tx: RequestContext,
+  champ: ChampView,
+  window: repo.RoundWindowRow,
+): Promise<void> {
+  const stage = await getStageRow(tx, window.stageId);
+  const teamIds = teamsOf(await roundFixtures(tx, window.stageId, window.round));
+  const label = roundLabel(champ.champ.name, stage.name, window.round);
+  await tellTeams(tx, teamIds, () => ({
+    kind: 'checkIn.opened',
+    title: `Check-in for ${label} is open`,
+    body: `Check your team in before ${window.closesAt.toISOString().replace('T', ' ').slice(0, 16)} UTC.`,
+    link: `/champs/${champ.champ.id}`,
+  }));
+}
+
+/**
+ * `POST /champs/{id}/check-in { teamId, stageId, round }`: 409 `checkIn.none` (naming `body.round`) without a
+ * window for that round, `checkIn.not_open` outside it, `checkIn.team_not_in_round` (naming `body.teamId`) for a
+ * team with no match in it. Twice counts once.
+ */
+async function checkInForRound(
+  ctx: RequestContext,
+  champ: ChampView,
+  teamId: string,
+  stageId: string,
+  round: number,
+): Promise<void> {
+  await withTransaction(ctx, async (tx) => {
+    const window = await repo.findRoundWindow(tx.db, stageId, round);
+    if (!window || window.champId !== champ.champ.id) {
+      throw AppError.conflict('checkIn.none', 'This round has no check-in window.', [
+        { field: 'body.round', message: 'No check-in window for this round' },
+      ]);
+    }
+    if (checkInState(window, tx.clock.now()) !== 'open') {
+      throw AppError.conflict('checkIn.not_open', 'Check-in is not open for this round.');
+    }
+    if (!teamsOf(await roundFixtures(tx, stageId, round)).includes(teamId)) {
+      throw AppError.conflict('checkIn.team_not_in_round', 'The team has no match in this round.', [
+        { field: 'body.teamId', message: 'No match in this round' },
+      ]);
+    }
+    await repo.insertRoundCheckIn(tx.db, {
+      stageId,
+      round,
+      teamId,
+      userId: tx.caller!.id,
+      createdAt: tx.clock.now(),
+    });
+    tx.events.record({ type: 'champ.checkInChanged', champId: champ.champ.id, leagueId: champ.leagueId });
+  });
+}
+
+/**
+ * `DELETE /champs/{id}/check-in?stageId=…&round=…` (organiser): removes a round's window before its close runs
+ * (set for the wrong round): its check-ins go with it, nothing is forfeited. 409 `checkIn.none` without one,
+ * `checkIn.closed` once its close ran (its walkovers stand: a score corrects them).
+ */
+export async function deleteRoundCheckIn(
+  ctx: RequestContext,
+  champId: string,
+  query: RoundCheckInQuery,
+): Promise<CheckIn> {
+  const champ = await getChampView(ctx, champId);
+  await withTransaction(ctx, async (tx) => {
+    const window = await repo.findRoundWindow(tx.db, query.stageId, query.round);
+    if (!window || window.champId !== champId) {
+      throw AppError.conflict('checkIn.none', 'This round has no check-in window.', [
+        { field: 'query.round', message: 'No check-in window for this round' },
+      ]);
+    }
+    if (!(await repo.deleteOpenRoundWindow(tx.db, query.stageId, query.round))) {
+      throw AppError.conflict('checkIn.closed', "The round's check-in is already closed.");
+    }
+    tx.events.record({ type: 'champ.checkInChanged', champId, leagueId: champ.leagueId });
+  });
+  return getCheckIn(ctx, champId);
+}
+
+/**
+ * A round's close: once per window (whoever claims it first, the sweep or the organiser). Each of the round's
+ * matches not played yet whose sides are both known goes ahead when both checked in; the side that did not
+ * forfeits it (`forfeitFixture`: the walkover score through the score path, so brackets and standings follow);
+ * when neither did, it is cancelled with a note (ADR 0030). Every team of the round is told. Answers false when
+ * the window was closed already.
+ */
+async function runRoundClose(ctx: RequestContext, stageId: string, round: number): Promise<boolean> {
+  return withTransaction(ctx, async (tx) => {
+    const window = await repo.claimRoundClose(tx.db, stageId, round, tx.clock.now());
+    if (!window) return false;
+    const [champ, stage, fixtures, checkIns] = await Promise.all([
+      getChampView(tx, window.champId),
+      getStageRow(tx, stageId),
+      roundFixtures(tx, stageId, round),
+      repo.listRoundCheckIns(tx.db, window.champId),
+    ]);
+    const checkedIn = new Set(
+      checkIns.filter((c) => c.stageId === stageId && c.round === round).map((c) => c.teamId),
+    );
+    const forfeited: string[] = [];
+    const cancelled: string[] = [];
+    const missing = new Set<string>();
+    const walkoverTo = new Map<string, string>();
+    const bothOut = new Set<string>();
+    for (const f of fixtures) {
+      if (isPlayed(f) || f.homeTeamId === null || f.awayTeamId === null) continue;
+      const home = f.homeTeamId;
+      const away = f.awayTeamId;
+      const outcome = roundCheckInOutcome({ homeTeamId: home, awayTeamId: away }, checkedIn);
+      if (outcome.kind === 'forfeit') {
+        await forfeitFixture(tx, f.id, outcome.side, `Did not check in for round ${round}`);
+        forfeited.push(f.id);
+        const [out, through] = outcome.side === 'home' ? [home, away] : [away, home];
+        missing.add(out);
+        walkoverTo.set(through, out);
+      } else if (outcome.kind === 'cancel') {
+        await cancelFixture(tx, f.id, `Neither side checked in for round ${round}`);
+        cancelled.push(f.id);
+        bothOut.add(home);
+        bothOut.add(away);
+      }
+    }
+    await repo.setRoundOutcome(tx.db, stageId, round, {
+      forfeitedFixtureIds: forfeited,
+      cancelledFixtureIds: cancelled,
+    });
+    const label = roundLabel(champ.champ.name, stage.name, round);
+    const link = `/champs/${champ.champ.id}`;
+    const names = await namesOf(tx, [...missing]);
+    await tellTeams(tx, [...missing, ...bothOut], (teamId) => ({
+      kind: 'checkIn.dropped',
+      title: bothOut.has(teamId)
+        ? `Neither side checked in for ${label}: your match is cancelled`
+        : `Your team did not check in for ${label}: its match is forfeited`,
+      link,
+    }));
+    await tellTeams(tx, [...walkoverTo.keys()], (teamId) => ({
+      kind: 'fixture.forfeited',
+      title: `${names.get(walkoverTo.get(teamId)!) ?? 'Your opponent'} did not check in for ${label}: your match is a walkover`,
+      link,
+    }));
+    await tellTeams(
+      tx,
+      teamsOf(fixtures).filter((id) => checkedIn.has(id)),
+      () => ({ kind: 'checkIn.closed', title: `Check-in for ${label} is closed: your team is in`, link }),
+    );
+    tx.events.record({ type: 'champ.checkInChanged', champId: champ.champ.id, leagueId: champ.leagueId });
+    return true;
+  });
 }

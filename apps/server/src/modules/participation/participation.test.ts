@@ -473,3 +473,256 @@ describe('check-in', () => {
     expect(empty.body).toMatchObject({ state: 'none', opensAt: null, items: [{ checkedIn: false }] });
   });
 });
+
+describe('check-in before a round', () => {
+  const roundWindow = (stageId: string, round: number, opensInHours: number, closesInHours: number) => ({
+    opensAt: new Date(clock.now().getTime() + opensInHours * HOUR).toISOString(),
+    closesAt: new Date(clock.now().getTime() + closesInHours * HOUR).toISOString(),
+    stageId,
+    round,
+  });
+  const kinds = async (cookie: string) =>
+    (await call(cast.app, 'GET', '/api/notifications?pageSize=200', cookie)).body.items.map(
+      (n: { kind: string; title: string }) => `${n.kind} ${n.title}`,
+    ) as string[];
+
+  it('the sweep opens and closes a round window: the side that did not check in forfeits, the bracket moves on', async () => {
+    const { champId } = await entries(4);
+    const stageId = await stageOf(champId, { type: 'knockout' });
+    const semis = (await fixturesOf(champId)).filter((f) => f.round === 1);
+    const [semiA, semiB] = semis as [F, F];
+    const set = await call(
+      cast.app,
+      'PUT',
+      `/api/champs/${champId}/check-in`,
+      cast.owner,
+      roundWindow(stageId, 1, 1, 2),
+    );
+    expect(set.status, JSON.stringify(set.body)).toBe(200);
+    // The competition's own window is untouched: the round window is listed beside it.
+    expect(set.body).toMatchObject({ state: 'none', opensAt: null });
+    expect(set.body.rounds).toHaveLength(1);
+    expect(set.body.rounds[0]).toMatchObject({ stageId, round: 1, state: 'scheduled', missing: 'forfeit' });
+    expect(set.body.rounds[0].items).toHaveLength(4);
+
+    const body = (teamId: string) => ({ teamId, stageId, round: 1 });
+    const early = await call(
+      cast.app,
+      'POST',
+      `/api/champs/${champId}/check-in`,
+      cast.owner,
+      body(semiA.homeTeamId!),
+    );
+    expect(early.status).toBe(409);
+    expect(early.body.code).toBe('checkIn.not_open');
+
+    clock.advance(HOUR + 1000);
+    expect(await runCheckInJobsOf(cast.app)).toBe(0);
+    expect(
+      (await kinds(cast.manager)).some((k) => k.startsWith('checkIn.opened') && k.includes('round 1')),
+    ).toBe(true);
+
+    const stranger = await call(
+      cast.app,
+      'POST',
+      `/api/champs/${champId}/check-in`,
+      cast.other,
+      body(semiA.homeTeamId!),
+    );
+    expect(stranger.status).toBe(403);
+    const twice = await Promise.all([
+      call(cast.app, 'POST', `/api/champs/${champId}/check-in`, cast.owner, body(semiA.homeTeamId!)),
+      call(cast.app, 'POST', `/api/champs/${champId}/check-in`, cast.manager, body(semiA.homeTeamId!)),
+    ]);
+    expect(twice.map((r) => r.status)).toEqual([201, 201]);
+    for (const teamId of [semiA.awayTeamId!, semiB.homeTeamId!]) {
+      const res = await call(cast.app, 'POST', `/api/champs/${champId}/check-in`, cast.manager, body(teamId));
+      expect(res.status, JSON.stringify(res.body)).toBe(201);
+    }
+    const during = await call(cast.app, 'GET', `/api/champs/${champId}/check-in`, cast.owner);
+    expect(during.body.rounds[0]).toMatchObject({ state: 'open', checkedInCount: 3 });
+    expect(
+      during.body.rounds[0].items.find((t: { teamId: string }) => t.teamId === semiB.awayTeamId),
+    ).toMatchObject({ checkedIn: false, canCheckIn: true });
+    // The final's sides are not known yet: nobody plays in round 2 so far.
+    await call(
+      cast.app,
+      'PUT',
+      `/api/champs/${champId}/check-in`,
+      cast.owner,
+      roundWindow(stageId, 2, -1, 5),
+    );
+    const notInRound = await call(cast.app, 'POST', `/api/champs/${champId}/check-in`, cast.owner, {
+      teamId: semiA.homeTeamId,
+      stageId,
+      round: 2,
+    });
+    expect(notInRound.status).toBe(409);
+    expect(notInRound.body.code).toBe('checkIn.team_not_in_round');
+    expect(notInRound.body.errors[0].field).toBe('body.teamId');
+
+    clock.advance(HOUR);
+    expect(await runCheckInJobsOf(cast.app)).toBe(1);
+    expect(await runCheckInJobsOf(cast.app)).toBe(0);
+    const after = await fixturesOf(champId);
+    expect(after.find((f) => f.id === semiA.id)).toMatchObject({ status: 'scheduled', forfeit: null });
+    expect(after.find((f) => f.id === semiB.id)).toMatchObject({
+      status: 'finished',
+      forfeit: 'away',
+      homeScore: 3,
+      awayScore: 0,
+      resultNote: 'Did not check in for round 1',
+    });
+    const final = after.find((f) => f.round === 2)!;
+    expect([final.homeTeamId, final.awayTeamId]).toContain(semiB.homeTeamId);
+    const closed = await call(cast.app, 'GET', `/api/champs/${champId}/check-in`);
+    expect(closed.body.rounds.map((r: { round: number; state: string }) => [r.round, r.state])).toEqual([
+      [1, 'closed'],
+      [2, 'open'],
+    ]);
+    expect(closed.body.rounds[0]).toMatchObject({ forfeitedFixtureIds: [semiB.id], cancelledFixtureIds: [] });
+    // Now the final's winner of semi B is known: it can check in for round 2.
+    const final2 = await call(cast.app, 'POST', `/api/champs/${champId}/check-in`, cast.owner, {
+      teamId: semiB.homeTeamId,
+      stageId,
+      round: 2,
+    });
+    expect(final2.status, JSON.stringify(final2.body)).toBe(201);
+    const late = await call(
+      cast.app,
+      'POST',
+      `/api/champs/${champId}/check-in`,
+      cast.owner,
+      body(semiB.awayTeamId!),
+    );
+    expect(late.status).toBe(409);
+    const inbox = await kinds(cast.owner);
+    expect(inbox.some((k) => k.startsWith('checkIn.dropped') && k.includes('forfeited'))).toBe(true);
+    expect(inbox.some((k) => k.startsWith('fixture.forfeited') && k.includes('walkover'))).toBe(true);
+    expect(inbox.some((k) => k.startsWith('checkIn.closed') && k.includes('round 1'))).toBe(true);
+  });
+
+  it('closed now by the organiser, once: neither side in cancels the match, one side in wins it', async () => {
+    const { champId, teamIds } = await entries(4);
+    const stageId = await stageOf(champId, { type: 'league' });
+    const firstRound = (await fixturesOf(champId)).filter((f) => f.round === 1);
+    expect(firstRound).toHaveLength(2);
+    const [nobody, half] = firstRound as [F, F];
+    const noWindow = await call(
+      cast.app,
+      'POST',
+      `/api/champs/${champId}/check-in/close?stageId=${stageId}&round=1`,
+      cast.owner,
+    );
+    expect(noWindow.status).toBe(409);
+    expect(noWindow.body.code).toBe('checkIn.none');
+    const set = await call(cast.app, 'PUT', `/api/champs/${champId}/check-in`, cast.owner, {
+      ...roundWindow(stageId, 1, -1, 1),
+      missing: 'forfeit',
+    });
+    expect(set.status, JSON.stringify(set.body)).toBe(200);
+    const checked = await call(cast.app, 'POST', `/api/champs/${champId}/check-in`, cast.owner, {
+      teamId: half.awayTeamId,
+      stageId,
+      round: 1,
+    });
+    expect(checked.status).toBe(201);
+    const closeUrl = `/api/champs/${champId}/check-in/close?stageId=${stageId}&round=1`;
+    expect((await call(cast.app, 'POST', closeUrl, cast.other)).status).toBe(403);
+    const closes = await Promise.all([
+      call(cast.app, 'POST', closeUrl, cast.owner),
+      call(cast.app, 'POST', closeUrl, cast.owner),
+    ]);
+    expect(closes.map((r) => r.status).sort()).toEqual([200, 409]);
+    expect(closes.find((r) => r.status === 409)!.body.code).toBe('checkIn.closed');
+    const after = await fixturesOf(champId);
+    expect(after.find((f) => f.id === nobody.id)).toMatchObject({
+      status: 'cancelled',
+      forfeit: null,
+      resultNote: 'Neither side checked in for round 1',
+    });
+    expect(after.find((f) => f.id === half.id)).toMatchObject({ status: 'finished', forfeit: 'home' });
+    expect(after.filter((f) => f.round > 1).every((f) => f.status === 'scheduled')).toBe(true);
+    const table = await standings(stageId);
+    expect(table.find((r) => r.teamId === half.awayTeamId)).toMatchObject({ played: 1, won: 1, points: 3 });
+    expect(table.find((r) => r.teamId === half.homeTeamId)).toMatchObject({ played: 1, lost: 1, points: 0 });
+    expect(table.find((r) => r.teamId === nobody.homeTeamId)).toMatchObject({ played: 0 });
+    // A round's forfeit is that match only: the team is not withdrawn, and its table row has no note.
+    const withdrawn = await call(cast.app, 'GET', `/api/champs/${champId}/withdrawals`);
+    expect(withdrawn.body.items).toEqual([]);
+    expect(teamIds).toContain(half.homeTeamId);
+    const got = await call(cast.app, 'GET', `/api/champs/${champId}/check-in`);
+    expect(got.body.rounds[0]).toMatchObject({
+      state: 'closed',
+      forfeitedFixtureIds: [half.id],
+      cancelledFixtureIds: [nobody.id],
+    });
+    const inbox = await kinds(cast.owner);
+    expect(inbox.some((k) => k.startsWith('checkIn.dropped') && k.includes('cancelled'))).toBe(true);
+    // Its close ran: the window stays, with what it did.
+    const remove = await call(
+      cast.app,
+      'DELETE',
+      `/api/champs/${champId}/check-in?stageId=${stageId}&round=1`,
+      cast.owner,
+    );
+    expect(remove.status).toBe(409);
+    expect(remove.body.code).toBe('checkIn.closed');
+  });
+
+  it('refuses a half-given round, drop, a stranger, a stage of another competition, a round without matches', async () => {
+    const { champId } = await entries(2);
+    const stageId = await stageOf(champId, { type: 'league' });
+    const other = await entries(2);
+    const otherStage = await stageOf(other.champId, { type: 'league' });
+    const put = (body: Record<string, unknown>, cookie = cast.owner) =>
+      call(cast.app, 'PUT', `/api/champs/${champId}/check-in`, cookie, body);
+    const window = roundWindow(stageId, 1, 1, 2);
+    const cases: [Record<string, unknown>, number, string][] = [
+      [{ ...window, round: undefined }, 400, 'body.round'],
+      [{ ...window, stageId: undefined }, 400, 'body.stageId'],
+      [{ ...window, round: 0 }, 400, 'body.round'],
+      [{ ...window, missing: 'drop' }, 400, 'body.missing'],
+      [{ ...window, stageId: otherStage }, 409, 'body.stageId'],
+      [{ ...window, round: 9 }, 409, 'body.round'],
+    ];
+    for (const [body, status, field] of cases) {
+      const res = await put(body);
+      expect(res.status, JSON.stringify(res.body)).toBe(status);
+      expect(JSON.stringify(res.body.errors)).toContain(field);
+    }
+    expect((await put(window, cast.other)).status).toBe(403);
+    const none = await call(cast.app, 'POST', `/api/champs/${champId}/check-in`, cast.owner, {
+      teamId: other.teamIds[0],
+      stageId,
+      round: 1,
+    });
+    expect(none.status).toBe(409);
+    expect(none.body.code).toBe('checkIn.none');
+    expect(none.body.errors[0].field).toBe('body.round');
+    const halfQuery = await call(
+      cast.app,
+      'POST',
+      `/api/champs/${champId}/check-in/close?stageId=${stageId}`,
+      cast.owner,
+    );
+    expect(halfQuery.status).toBe(400);
+    expect(JSON.stringify(halfQuery.body.errors)).toContain('round');
+    // The competition's window and a round's window live side by side.
+    expect((await put(window)).status).toBe(200);
+    const competition = await put({ opensAt: window.opensAt, closesAt: window.closesAt });
+    expect(competition.status).toBe(200);
+    expect(competition.body).toMatchObject({ state: 'scheduled', missing: 'drop' });
+    expect(competition.body.rounds).toMatchObject([{ stageId, round: 1, state: 'scheduled' }]);
+    // A window set for the wrong round is removed before it closes (by the organiser); then it is gone.
+    const removeUrl = `/api/champs/${champId}/check-in?stageId=${stageId}&round=1`;
+    expect((await call(cast.app, 'DELETE', removeUrl, cast.other)).status).toBe(403);
+    const removed = await call(cast.app, 'DELETE', removeUrl, cast.owner);
+    expect(removed.status, JSON.stringify(removed.body)).toBe(200);
+    expect(removed.body).toMatchObject({ state: 'scheduled', rounds: [] });
+    const gone = await call(cast.app, 'DELETE', removeUrl, cast.owner);
+    expect(gone.status).toBe(409);
+    expect(gone.body.code).toBe('checkIn.none');
+    expect(gone.body.errors[0].field).toBe('query.round');
+  });
+});
