@@ -40,9 +40,36 @@ export function useCheckTeamIn(champId: string) {
   });
 }
 
+/** A round of a stage: its check-in window rather than the competition's. */
+export type CheckInRound = { stageId: string; round: number };
+
+/** Checks a team in for one round (its window must be open). */
+export function useCheckTeamInRound(champId: string) {
+  return useMutation({
+    mutationFn: ({ teamId, stageId, round }: { teamId: string } & CheckInRound) =>
+      callApi(api.participation.checkIn, { params: { id: champId }, body: { teamId, stageId, round } }),
+  });
+}
+
+/** Closes the competition's check-in now, or a round's when one is given. */
 export function useCloseCheckIn(champId: string) {
   return useMutation({
-    mutationFn: () => callApi(api.participation.closeCheckIn, { params: { id: champId } }),
+    mutationFn: (round?: CheckInRound) =>
+      callApi(api.participation.closeCheckIn, {
+        params: { id: champId },
+        query: round ? { stageId: round.stageId, round: round.round } : {},
+      }),
+  });
+}
+
+/** Removes a round's window before its close runs (set for the wrong round). */
+export function useDeleteRoundCheckIn(champId: string) {
+  return useMutation({
+    mutationFn: (round: CheckInRound) =>
+      callApi(api.participation.deleteRoundCheckIn, {
+        params: { id: champId },
+        query: { stageId: round.stageId, round: round.round },
+      }),
   });
 }
 

@@ -3,8 +3,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../leagues/test-utils.tsx';
-import { aFixture } from '../widgets/test-data.ts';
-import { CheckInPanel } from './CheckInPanel.tsx';
+import { aFixture, aStage } from '../widgets/test-data.ts';
+import { CheckInCard, CheckInPanel } from './CheckInPanel.tsx';
 import { ScoreModal } from './ScoreModal.tsx';
 import { StandingsTable } from './StandingsTables.tsx';
 import { WithdrawDialog } from './WithdrawDialog.tsx';
@@ -33,7 +33,7 @@ const champ: Champ = {
   canDelete: true,
 };
 
-type Call = { method: string; path: string; body: unknown };
+type Call = { method: string; path: string; search: string; body: unknown };
 
 /** A fetch stub: `answer` sees each call (body parsed) and gives the JSON answer. */
 function serve(answer: (call: Call) => { status?: number; body: unknown }) {
@@ -45,6 +45,7 @@ function serve(answer: (call: Call) => { status?: number; body: unknown }) {
       const call = {
         method: init?.method ?? 'GET',
         path: url.pathname,
+        search: url.search,
         body: typeof init?.body === 'string' ? JSON.parse(init.body) : undefined,
       };
       calls.push(call);
@@ -75,7 +76,23 @@ const openCheckIn: CheckIn = {
     { teamId: uuid(11), teamName: 'Mill Lane', checkedIn: false, checkedInAt: null, canCheckIn: true },
     { teamId: uuid(12), teamName: 'Quarry Town', checkedIn: false, checkedInAt: null, canCheckIn: false },
   ],
+  rounds: [],
 };
+
+/** The admin panel also reads the stages and fixtures (the round picker); everything else is the check-in. */
+const stage = aStage({ id: uuid(30), champId: champ.id, name: 'Main bracket', type: 'knockout' });
+function adminAnswer(call: Call, checkIn: CheckIn): unknown {
+  if (call.path.endsWith('/stage')) return { items: [stage], totalItems: 1 };
+  if (call.path.startsWith('/api/fixture/champ/')) {
+    return {
+      items: [1, 1, 2].map((round, i) =>
+        aFixture(i + 1, { champId: champ.id, stageId: stage.id, stageName: stage.name, round, slot: i }),
+      ),
+      totalItems: 3,
+    };
+  }
+  return checkIn;
+}
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -111,7 +128,7 @@ describe('CheckInPanel', () => {
       checkedInCount: 0,
       items: [],
     };
-    const calls = serve((call) => ({ body: call.method === 'PUT' ? openCheckIn : none }));
+    const calls = serve((call) => ({ body: call.method === 'PUT' ? openCheckIn : adminAnswer(call, none) }));
     renderWithProviders(<CheckInPanel champ={champ} admin />);
     expect(await screen.findByText(/No check-in window yet. Set one below/)).toBeInTheDocument();
     const user = userEvent.setup();
@@ -136,7 +153,7 @@ describe('CheckInPanel', () => {
 
   it('closes the check-in now only after the organiser confirms', async () => {
     const calls = serve((call) => ({
-      body: call.method === 'POST' ? { ...openCheckIn, state: 'closed' } : openCheckIn,
+      body: call.method === 'POST' ? { ...openCheckIn, state: 'closed' } : adminAnswer(call, openCheckIn),
     }));
     renderWithProviders(<CheckInPanel champ={champ} admin />);
     const user = userEvent.setup();
@@ -146,6 +163,108 @@ describe('CheckInPanel', () => {
     expect(calls.some((c) => c.path.endsWith('/check-in/close'))).toBe(false);
     await user.click(within(dialog).getByRole('button', { name: 'Close check-in' }));
     await waitFor(() => expect(calls.some((c) => c.path.endsWith('/check-in/close'))).toBe(true));
+  });
+});
+
+describe('check-in before a round', () => {
+  const roundTwo: CheckIn['rounds'][number] = {
+    stageId: stage.id,
+    stageName: stage.name,
+    round: 2,
+    state: 'open',
+    opensAt: '2030-05-08T10:00:00.000Z',
+    closesAt: '2030-05-08T12:00:00.000Z',
+    missing: 'forfeit',
+    closedAt: null,
+    checkedInCount: 1,
+    items: [
+      { teamId: uuid(10), teamName: 'Harbour Rovers', checkedIn: true, checkedInAt: null, canCheckIn: true },
+      { teamId: uuid(11), teamName: 'Mill Lane', checkedIn: false, checkedInAt: null, canCheckIn: true },
+    ],
+    forfeitedFixtureIds: [],
+    cancelledFixtureIds: [],
+  };
+  const noneButRound: CheckIn = {
+    ...openCheckIn,
+    state: 'none',
+    opensAt: null,
+    closesAt: null,
+    missing: null,
+    checkedInCount: 0,
+    rounds: [
+      roundTwo,
+      {
+        ...roundTwo,
+        round: 1,
+        state: 'closed',
+        items: roundTwo.items.map((i) => ({ ...i, canCheckIn: false })),
+        forfeitedFixtureIds: [uuid(99)],
+      },
+    ],
+  };
+
+  it("the public card shows an open round's window: a team's manager checks in for round 2", async () => {
+    const calls = serve((call) => ({ status: call.method === 'POST' ? 201 : 200, body: noneButRound }));
+    renderWithProviders(<CheckInCard champ={{ ...champ, canEdit: false }} />);
+    expect(await screen.findByText('Main bracket: check-in for round 2')).toBeInTheDocument();
+    // The closed round 1 is the organiser's business: the public card leaves it out.
+    expect(screen.queryByText('Main bracket: check-in for round 1')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Mill Lane' })).toHaveAttribute(
+      'href',
+      `/observe/team/${uuid(11)}`,
+    );
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Check in for round 2: Mill Lane' }));
+    await waitFor(() =>
+      expect(calls.find((c) => c.method === 'POST')).toMatchObject({
+        path: `/api/champs/${champ.id}/check-in`,
+        body: { teamId: uuid(11), stageId: stage.id, round: 2 },
+      }),
+    );
+  });
+
+  it('the organiser adds a round window from the stage and round pickers, and sees what a close did', async () => {
+    const calls = serve((call) => ({ body: adminAnswer(call, noneButRound) }));
+    renderWithProviders(<CheckInPanel champ={champ} admin />);
+    expect(await screen.findByText(/Closed: 1 matches forfeited, 0 cancelled/)).toBeInTheDocument();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Save round window' }));
+    expect(await screen.findByText('Choose a stage')).toBeInTheDocument();
+    await user.click(screen.getByRole('combobox', { name: 'Stage' }));
+    await user.click(await screen.findByRole('option', { name: 'Main bracket' }));
+    await user.click(screen.getByRole('combobox', { name: 'Round' }));
+    const options = await screen.findAllByRole('option');
+    expect(options.map((o) => o.textContent)).toEqual(['Round 1', 'Round 2']);
+    await user.click(screen.getByRole('option', { name: 'Round 2' }));
+    await user.type(screen.getByLabelText('Round check-in opens at'), '2030-05-08T10:00');
+    await user.type(screen.getByLabelText('Round check-in closes at'), '2030-05-08T11:30');
+    await user.click(screen.getByRole('button', { name: 'Save round window' }));
+    await waitFor(() => expect(calls.some((c) => c.method === 'PUT')).toBe(true));
+    expect(calls.find((c) => c.method === 'PUT')!.body).toMatchObject({
+      stageId: stage.id,
+      round: 2,
+      missing: 'forfeit',
+    });
+    await user.click(screen.getByRole('button', { name: 'Close check-in now for Main bracket, round 2' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Close check-in for round 2 now?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Close check-in' }));
+    await waitFor(() =>
+      expect(calls.find((c) => c.path.endsWith('/check-in/close'))?.search).toBe(
+        `?stageId=${stage.id}&round=2`,
+      ),
+    );
+    // Removing a window asks first.
+    await user.click(screen.getByRole('button', { name: 'Remove window for Main bracket, round 2' }));
+    const removeDialog = await screen.findByRole('dialog', {
+      name: 'Remove the check-in window for round 2?',
+    });
+    expect(calls.some((c) => c.method === 'DELETE')).toBe(false);
+    await user.click(within(removeDialog).getByRole('button', { name: 'Remove window' }));
+    await waitFor(() =>
+      expect(calls.find((c) => c.method === 'DELETE')).toMatchObject({
+        path: `/api/champs/${champ.id}/check-in`,
+        search: `?stageId=${stage.id}&round=2`,
+      }),
+    );
   });
 });
 
