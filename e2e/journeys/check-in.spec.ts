@@ -6,8 +6,8 @@ import { snap } from '../support/screenshots.ts';
 // Issue 27, items 2 and 3, in the browser. A team misses check-in and is dropped: the organiser sets a window,
 // a captain checks their team in on the public competition page, the organiser checks in their own team and
 // closes the check-in now (the close the scheduled job runs at `closesAt`); the draw has only the two teams in.
-// Then a withdrawal with its note on the standings, and a walkover entered from the score dialog that moves
-// the winner on in a bracket.
+// Then a check-in before a round of a knockout (the side not checked in forfeits its match), a withdrawal with
+// its note on the standings, and a walkover entered from the score dialog that moves the winner on in a bracket.
 
 type Fixture = {
   id: string;
@@ -129,6 +129,64 @@ test('a team misses check-in and is dropped before the draw', async ({ page, bro
   const inbox = await page.request.get('/api/notifications?pageSize=50');
   const kinds = ((await inbox.json()) as { items: { kind: string }[] }).items.map((n) => n.kind);
   expect(kinds).toContain('checkIn.dropped');
+  await captainContext.close();
+});
+
+test('a check-in before a round: the side that did not check in forfeits its match', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  const run = randomUUID().slice(0, 6);
+  await registerByApi(page.request, newAccount('Round Organiser'));
+  const captain = newAccount('Round Captain');
+  const captainContext = await browser.newContext({ baseURL: baseURL! });
+  const { user } = await registerByApi(captainContext.request, captain);
+  const cup = await competition(page.request, `r${run}`, ['Ash', 'Birch', 'Cedar', 'Damson']);
+  const fixtures = await stageWithFixtures(page.request, cup.champ.id, 'knockout');
+  const [semiA, semiB] = fixtures.filter((f) => f.round === 1) as [Fixture, Fixture];
+  // The captain runs semi A's home side.
+  await post(page.request, `/api/permissions/${semiA.homeTeamId}/itemrole`, {
+    userId: user.id,
+    role: 'Manager',
+  });
+
+  // The organiser adds a window before round 1 from the Check-in tab's stage and round pickers.
+  await page.goto(`/admin/competitions/details/${cup.champ.id}?tabs=checkIn`);
+  await page.getByRole('combobox', { name: 'Stage' }).click();
+  await page.getByRole('option', { name: 'knockout' }).click();
+  await page.getByRole('combobox', { name: 'Round' }).click();
+  await page.getByRole('option', { name: 'Round 1' }).click();
+  await page.getByLabel('Round check-in opens at').fill(await localInput(page, -5));
+  await page.getByLabel('Round check-in closes at').fill(await localInput(page, 60));
+  await page.getByRole('button', { name: 'Save round window' }).click();
+  await expect(page.getByText('knockout: check-in for round 1')).toBeVisible();
+  await expect(page.getByText('0 of 4 teams checked in')).toBeVisible();
+
+  // The captain checks in for round 1 on the public competition page.
+  const captainPage = await captainContext.newPage();
+  await captainPage.goto(`/observe/competition/${cup.champ.id}`);
+  await captainPage.getByRole('button', { name: `Check in for round 1: ${semiA.homeTeamName}` }).click();
+  await expect(captainPage.getByText('1 of 4 teams checked in')).toBeVisible();
+  await snap(captainPage, 'check-in-round-public');
+
+  // The organiser checks in both sides of semi B, then closes round 1's check-in now.
+  await page.reload();
+  for (const name of [semiB.homeTeamName, semiB.awayTeamName]) {
+    await page.getByRole('button', { name: `Check in for round 1: ${name}` }).click();
+  }
+  await expect(page.getByText('3 of 4 teams checked in')).toBeVisible();
+  await page.getByRole('button', { name: 'Close check-in now for knockout, round 1' }).click();
+  await page.getByRole('button', { name: 'Close check-in', exact: true }).click();
+  await expect(page.getByText('Closed: 1 matches forfeited, 0 cancelled')).toBeVisible();
+  await snap(page, 'check-in-round-admin-closed');
+  const after = (
+    (await (await page.request.get(`/api/fixture/champ/${cup.champ.id}`)).json()) as { items: Fixture[] }
+  ).items;
+  expect(after.find((f) => f.id === semiA.id)?.forfeit).toBe('away');
+  expect(after.find((f) => f.id === semiB.id)?.forfeit).toBeNull();
+  const final = after.find((f) => f.round === 2)!;
+  expect([final.homeTeamId, final.awayTeamId]).toContain(semiA.homeTeamId);
   await captainContext.close();
 });
 
