@@ -178,7 +178,7 @@ test('a check-in before a round: the side that did not check in forfeits its mat
   await expect(page.getByText('3 of 4 teams checked in')).toBeVisible();
   await page.getByRole('button', { name: 'Close check-in now for knockout, round 1' }).click();
   await page.getByRole('button', { name: 'Close check-in', exact: true }).click();
-  await expect(page.getByText('Closed: 1 matches forfeited, 0 cancelled')).toBeVisible();
+  await expect(page.getByText('Walkovers: 1; matches cancelled (neither side checked in): 0')).toBeVisible();
   await snap(page, 'check-in-round-admin-closed');
   const after = (
     (await (await page.request.get(`/api/fixture/champ/${cup.champ.id}`)).json()) as { items: Fixture[] }

@@ -76,7 +76,7 @@ export function CheckInCard({ champ }: { champ: Champ }) {
     <Paper withBorder p="md">
       <Stack gap="md">
         {checkIn.data.state !== 'none' && <CheckInList champ={champ} data={checkIn.data} mode="observe" />}
-        <RoundCheckIns champ={champ} rounds={rounds} mode="observe" admin={false} />
+        <RoundCheckIns champ={champ} rounds={rounds} mode="observe" admin={false} framed={false} />
       </Stack>
     </Paper>
   );
@@ -150,11 +150,14 @@ function RoundCheckIns({
   rounds,
   mode,
   admin,
+  framed = true,
 }: {
   champ: Champ;
   rounds: RoundCheckIn[];
   mode: 'admin' | 'observe';
   admin: boolean;
+  /** Each window in a frame of its own (the Check-in tab); the public card is one frame already. */
+  framed?: boolean;
 }) {
   const { t } = useTranslation();
   const checkTeamIn = useCheckTeamInRound(champ.id);
@@ -197,7 +200,7 @@ function RoundCheckIns({
       {rounds.map((r) => {
         const heading = t('competitions.checkIn.round.title', { stage: r.stageName, round: r.round });
         return (
-          <Paper key={`${r.stageId}:${r.round}`} withBorder p="md">
+          <Paper key={`${r.stageId}:${r.round}`} withBorder={framed} p={framed ? 'md' : 0}>
             <Stack gap="sm">
               <Group justify="space-between" align="center">
                 <Title order={3} size="h5">

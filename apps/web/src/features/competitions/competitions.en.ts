@@ -461,7 +461,8 @@ export const competitionsEn = {
       noTeams: 'No team is known in this round yet: they appear once the matches before it are played.',
       checkIn: 'Check in for round {{round}}',
       checkInButton: 'Check in for round {{round}}: {{team}}',
-      outcome: 'Closed: {{forfeited}} matches forfeited, {{cancelled}} cancelled (neither side checked in).',
+      outcome:
+        'Closed. Walkovers: {{forfeited}}; matches cancelled (neither side checked in): {{cancelled}}.',
       closeNow: 'Close check-in now for {{stage}}, round {{round}}',
       closeTitle: 'Close check-in for round {{round}} now?',
       closeBody:

@@ -225,7 +225,9 @@ describe('check-in before a round', () => {
   it('the organiser adds a round window from the stage and round pickers, and sees what a close did', async () => {
     const calls = serve((call) => ({ body: adminAnswer(call, noneButRound) }));
     renderWithProviders(<CheckInPanel champ={champ} admin />);
-    expect(await screen.findByText(/Closed: 1 matches forfeited, 0 cancelled/)).toBeInTheDocument();
+    expect(
+      await screen.findByText(/Walkovers: 1; matches cancelled \(neither side checked in\): 0/),
+    ).toBeInTheDocument();
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Save round window' }));
     expect(await screen.findByText('Choose a stage')).toBeInTheDocument();
