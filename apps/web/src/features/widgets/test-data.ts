@@ -161,5 +161,6 @@ export function noCheckIn(champId: string = CHAMP): CheckIn {
     dropped: [],
     checkedInCount: 0,
     items: [],
+    rounds: [],
   };
 }
